@@ -1,0 +1,89 @@
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../theme/vars.css';
+
+export const base = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  minHeight: vars.size.controlMd,
+  paddingInline: vars.space.lg,
+  border: '1px solid transparent',
+  borderRadius: vars.radius.md,
+  fontFamily: vars.font.family.body,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.medium,
+  lineHeight: vars.font.lineHeight.tight,
+  cursor: 'pointer',
+  userSelect: 'none',
+  whiteSpace: 'nowrap',
+  position: 'relative',
+  outline: 'none',
+  transition: `background-color ${vars.motion.durationFast} ${vars.motion.easing}`,
+  selectors: {
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
+    '&[data-pending]': { cursor: 'progress' },
+  },
+  '@media': {
+    '(forced-colors: active)': { border: '1px solid ButtonText', forcedColorAdjust: 'none' },
+  },
+});
+
+export const variants = styleVariants({
+  primary: {
+    background: vars.color.primary,
+    color: vars.color.onPrimary,
+    selectors: {
+      '&[data-hovered]': { background: vars.color.primaryHover },
+      '&[data-pressed]': { background: vars.color.primaryPressed },
+    },
+  },
+  secondary: {
+    background: vars.color.surface,
+    color: vars.color.primary,
+    borderColor: vars.color.borderStrong,
+    selectors: {
+      '&[data-hovered]': { background: vars.color.surfaceHover },
+      '&[data-pressed]': { background: vars.color.surfacePressed },
+    },
+  },
+  danger: {
+    background: vars.color.danger,
+    color: vars.color.onDanger,
+    selectors: {
+      '&[data-hovered]': { background: vars.color.dangerHover },
+      '&[data-pressed]': { background: vars.color.dangerPressed },
+    },
+  },
+  quiet: {
+    background: 'transparent',
+    color: vars.color.primary,
+    selectors: {
+      '&[data-hovered]': { background: vars.color.surfaceHover },
+      '&[data-pressed]': { background: vars.color.surfacePressed },
+    },
+  },
+});
+
+export const sizes = styleVariants({
+  small: { minHeight: vars.size.controlSm, paddingInline: vars.space.md, fontSize: vars.font.size.sm },
+  medium: {},
+});
+
+/** While pending the label keeps its width but is hidden behind the spinner. */
+export const pendingLabel = style({ visibility: 'hidden' });
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const spinner = style({
+  position: 'absolute',
+  inset: 0,
+  margin: 'auto',
+  width: '16px',
+  height: '16px',
+  borderRadius: vars.radius.full,
+  border: '2px solid currentColor',
+  borderRightColor: 'transparent',
+  animation: `${spin} 0.8s linear infinite`,
+});
