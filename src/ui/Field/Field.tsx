@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { FieldError as RACFieldError, Label as RACLabel, Text } from 'react-aria-components';
+import * as styles from './Field.css';
+
+export { styles as fieldStyles };
+
+/** A field's visible label, with an optional required mark hidden from assistive technology (the input says `required` itself). */
+export function FieldLabel({ children, isRequired }: { children: ReactNode; isRequired?: boolean }) {
+  return (
+    <RACLabel className={styles.label}>
+      {children}
+      {isRequired ? (
+        <span className={styles.requiredMark} aria-hidden="true">
+          *
+        </span>
+      ) : null}
+    </RACLabel>
+  );
+}
+
+/** Help text under a field, linked to the input as its description. */
+export function FieldDescription({ children }: { children: ReactNode }) {
+  return (
+    <Text slot="description" className={styles.description}>
+      {children}
+    </Text>
+  );
+}
+
+/** The field's error message, rendered only while the field is invalid and linked as a description. */
+export function FieldErrorMessage({ children }: { children?: ReactNode }) {
+  return <RACFieldError className={styles.error}>{children}</RACFieldError>;
+}
+
+/** Characters used against a maximum, e.g. '12 / 255'. Marked when over the limit. */
+export function CharacterCounter({ length, maxLength }: { length: number; maxLength: number }) {
+  return (
+    <span className={styles.counter} data-over={length > maxLength || undefined} aria-hidden="true">
+      {length} / {maxLength}
+    </span>
+  );
+}
+
+/** Footer row under a field: description or error on the left, counter on the right. */
+export function FieldFooter({ children }: { children: ReactNode }) {
+  return <div className={styles.footer}>{children}</div>;
+}
