@@ -1,36 +1,47 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { chromiumLaunchOptions } from './tests/browser';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+/** Browser-only suites: never collected by the Node or jsdom projects. */
+const browserSuites = ['tests/visual/**', 'tests/a11y/**', 'tests/e2e/**', 'tests/lib/**', '**/*.browser.test.*', 'stories/**'];
 
 /**
  * Test projects, all run by `npm test`:
  * - unit: pure logic in Node (tests/unit/**\/*.test.ts)
  * - dom: React components in jsdom (tests/unit/**\/*.test.tsx)
  * - server: the API server on an in-process database (tests/server)
- * Browser projects (Storybook stories) are added in vitest.stories.config.ts.
+ * - stories: every Storybook story and its play function in headless Chromium, with axe checks
  */
 export default defineConfig({
-  plugins: [vanillaExtractPlugin()],
   test: {
     projects: [
       {
-        extends: true,
+        plugins: [vanillaExtractPlugin()],
         test: {
           name: 'unit',
           environment: 'node',
           include: ['tests/unit/**/*.test.ts'],
+          exclude: ['**/node_modules/**', ...browserSuites],
         },
       },
       {
-        extends: true,
+        plugins: [vanillaExtractPlugin()],
         test: {
           name: 'dom',
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.tsx'],
+          exclude: ['**/node_modules/**', ...browserSuites],
           setupFiles: ['tests/setup-dom.ts'],
         },
       },
       {
-        extends: true,
+        plugins: [vanillaExtractPlugin()],
         test: {
           name: 'server',
           environment: 'node',
@@ -39,6 +50,21 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Each file gets its own embedded database; two at a time fits two cores.
           maxWorkers: 2,
+        },
+      },
+      {
+        // The vanilla-extract plugin comes from .storybook/main.ts (viteFinal), so it is not added again here.
+        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        test: {
+          name: 'stories',
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: chromiumLaunchOptions }),
+            instances: [{ browser: 'chromium' }],
+            viewport: { width: 1280, height: 800 },
+          },
         },
       },
     ],

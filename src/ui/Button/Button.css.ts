@@ -71,8 +71,11 @@ export const sizes = styleVariants({
   medium: {},
 });
 
-/** While pending the label keeps its width but is hidden behind the spinner. */
-export const pendingLabel = style({ visibility: 'hidden' });
+/**
+ * While pending the label keeps its width and stays the button's accessible name,
+ * so it is made transparent rather than `visibility: hidden` (which would remove the name).
+ */
+export const pendingLabel = style({ opacity: 0 });
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
