@@ -4,3 +4,21 @@ import './theme/themes.css';
 export { vars, lightTheme, darkTheme, sprinkles, tokens, type Sprinkles } from './theme';
 export { Box, Stack, Inline, type BoxProps, type StackProps, type InlineProps } from './Box/Box';
 export { Button, buttonVariants, buttonSizes, type ButtonProps, type ButtonVariant, type ButtonSize } from './Button/Button';
+export {
+  NotificationProvider,
+  NotificationRegion,
+  useNotify,
+  type NotificationProviderProps,
+  type NotificationRegionProps,
+} from './Notifications/Notifications';
+export {
+  notifications,
+  NotificationQueue,
+  notificationStatuses,
+  resolveNotification,
+  DEFAULT_NOTIFICATION_TIMEOUT,
+  CLOSE_BUTTON_MIN_TIMEOUT,
+  type Notification,
+  type NotificationStatus,
+  type NotifyOptions,
+} from './Notifications/notificationQueue';
