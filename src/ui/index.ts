@@ -22,3 +22,5 @@ export {
   type NotificationStatus,
   type NotifyOptions,
 } from './Notifications/notificationQueue';
+export { TextField, textFieldTypes, type TextFieldProps, type TextFieldType } from './TextField/TextField';
+export { ShowErrorsContext, useErrorVisibility, type ErrorVisibilityOptions } from './TextField/errorVisibility';
