@@ -24,3 +24,8 @@ export {
 } from './Notifications/notificationQueue';
 export { TextField, textFieldTypes, type TextFieldProps, type TextFieldType } from './TextField/TextField';
 export { ShowErrorsContext, useErrorVisibility, type ErrorVisibilityOptions } from './TextField/errorVisibility';
+export { ProgressBar, progressBarSizes, progressBarTones, type ProgressBarProps, type ProgressBarSize, type ProgressBarTone } from './ProgressBar/ProgressBar';
+export { Spinner, spinnerSizes, type SpinnerProps, type SpinnerSize } from './Spinner/Spinner';
+export { Skeleton, skeletonVariants, type SkeletonProps, type SkeletonVariant } from './Skeleton/Skeleton';
+export { Banner, bannerTones, type BannerProps, type BannerTone } from './Banner/Banner';
+export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState';
