@@ -29,3 +29,30 @@ export { Spinner, spinnerSizes, type SpinnerProps, type SpinnerSize } from './Sp
 export { Skeleton, skeletonVariants, type SkeletonProps, type SkeletonVariant } from './Skeleton/Skeleton';
 export { Banner, bannerTones, type BannerProps, type BannerTone } from './Banner/Banner';
 export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState';
+export { Tooltip, TOOLTIP_DELAY, tooltipPlacements, type TooltipProps, type TooltipPlacement } from './Tooltip/Tooltip';
+export { Popover, PopoverDialog, popoverStyles, type PopoverProps, type PopoverDialogProps } from './Popover/Popover';
+export {
+  IconButton,
+  iconButtonVariants,
+  iconButtonSizes,
+  type IconButtonProps,
+  type IconButtonVariant,
+  type IconButtonSize,
+} from './IconButton/IconButton';
+export { ToggleButton, toggleButtonSizes, type ToggleButtonProps, type ToggleButtonSize } from './ToggleButton/ToggleButton';
+export { Link, linkVariants, type LinkProps, type LinkVariant } from './Link/Link';
+export {
+  Menu,
+  MenuItem,
+  MenuSection,
+  MenuSeparator,
+  MenuButton,
+  menuItemTones,
+  type MenuProps,
+  type MenuItemProps,
+  type MenuSectionProps,
+  type MenuButtonProps,
+  type MenuItemTone,
+} from './Menu/Menu';
+export { Dialog, DialogTrigger, dialogMaxWidths, type DialogProps, type DialogMaxWidth } from './Dialog/Dialog';
+export { ConfirmDialog, confirmTones, type ConfirmDialogProps, type ConfirmTone } from './ConfirmDialog/ConfirmDialog';
