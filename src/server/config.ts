@@ -1,0 +1,82 @@
+import { FEATURE_FLAGS, type FeatureFlag } from '../api/schemas';
+
+/** Per-domain single-sign-on hand-off: where the browser posts and what it sends. */
+export interface SsoDomainConfig {
+  /** The identity provider's endpoint the browser submits the hidden form to. */
+  entityEndpoint: string;
+  /** Protocol of the hand-off, e.g. 'SAML'. */
+  type: string;
+  /** Name of the form field carrying the request, e.g. 'SAMLRequest'. */
+  context: string;
+}
+
+export interface ServerConfig {
+  version: string;
+  /** Secret for signing reset links and SSO relay state. */
+  secret: string;
+  featureFlags: Record<FeatureFlag, boolean>;
+  /** Users of this e-mail domain cannot change their password in settings. */
+  companyEmailDomain: string | null;
+  sso: Record<string, SsoDomainConfig>;
+  /** Origins allowed to make cookie-authenticated writes besides the server's own. */
+  allowedOrigins: string[];
+  cookieSecure: boolean;
+  /** Idle expiry of a session: the browser's 10 minutes of inactivity plus its 5-minute countdown. */
+  sessionIdleMs: number;
+  /** A session ends after this long whatever the activity. */
+  sessionMaxMs: number;
+  resetLinkTtlMs: number;
+  /** Public URL of the browser app, for links in e-mails. */
+  appUrl: string;
+  smtp: { url: string; from: string } | null;
+  evs: { baseUrl: string; timeoutMs: number };
+  loginRateLimit: { max: number; windowMs: number };
+}
+
+const DEV_SECRET = 'sourcebench-development-secret-change-me';
+
+function flag(env: NodeJS.ProcessEnv, name: FeatureFlag, fallback: boolean): boolean {
+  const key = `FEATURE_${name.toUpperCase().replace(/-/g, '_')}`;
+  const value = env[key];
+  return value === undefined ? fallback : value === 'true' || value === '1';
+}
+
+/** Reads the configuration from environment variables (documented in docs/server.md). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const featureFlags = Object.fromEntries(
+    FEATURE_FLAGS.map((name) => [name, flag(env, name, name === 'api-tokens' || name === 'qc-dashboard')]),
+  ) as Record<FeatureFlag, boolean>;
+  let sso: Record<string, SsoDomainConfig> = {};
+  if (env.SSO_DOMAINS) {
+    try {
+      sso = JSON.parse(env.SSO_DOMAINS) as Record<string, SsoDomainConfig>;
+    } catch {
+      throw new Error('SSO_DOMAINS must be JSON: {"example.org": {"entityEndpoint": "...", "type": "SAML", "context": "SAMLRequest"}}');
+    }
+  }
+  if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) throw new Error('SESSION_SECRET is required in production');
+  return {
+    version: '1.12.195',
+    secret: env.SESSION_SECRET ?? DEV_SECRET,
+    featureFlags,
+    companyEmailDomain: env.COMPANY_EMAIL_DOMAIN === '' ? null : (env.COMPANY_EMAIL_DOMAIN ?? 'sourcebench.org').toLowerCase(),
+    sso: Object.fromEntries(Object.entries(sso).map(([k, v]) => [k.toLowerCase(), v])),
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    cookieSecure: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : env.NODE_ENV === 'production',
+    sessionIdleMs: Number(env.SESSION_IDLE_MS ?? 15 * 60_000),
+    sessionMaxMs: Number(env.SESSION_MAX_MS ?? 12 * 60 * 60_000),
+    resetLinkTtlMs: Number(env.RESET_LINK_TTL_MS ?? 60 * 60_000),
+    appUrl: env.APP_URL ?? 'http://127.0.0.1:3000',
+    smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.SMTP_FROM ?? 'Sourcebench <no-reply@sourcebench.org>' } : null,
+    evs: {
+      baseUrl: env.EVS_BASE_URL ?? 'https://api-evsrest.nci.nih.gov/api/v1',
+      timeoutMs: Number(env.EVS_TIMEOUT_MS ?? 5000),
+    },
+    loginRateLimit: { max: Number(env.LOGIN_RATE_LIMIT_MAX ?? 10), windowMs: Number(env.LOGIN_RATE_LIMIT_WINDOW_MS ?? 15 * 60_000) },
+  };
+}
+
+/** A configuration for tests: defaults with overrides. */
+export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return { ...loadConfig({ NODE_ENV: 'test' }), ...overrides };
+}

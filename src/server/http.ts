@@ -1,0 +1,103 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
+
+/** An error meant for the client: its status, code and message are answered as they are. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly field?: string,
+    readonly errors?: { field: string; message: string }[],
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, field?: string) => new HttpError(400, 'E_VALIDATION', message, field);
+export const unauthorized = (message = 'Session authentication expired', code = 'E_UNAUTHENTICATED') => new HttpError(401, code, message);
+export const forbidden = (message = 'You do not have permission to do this') => new HttpError(403, 'E_FORBIDDEN', message);
+export const notFound = (what: string) => new HttpError(404, 'E_NOT_FOUND', `${what} not found`);
+export const conflict = (message: string, field?: string) => new HttpError(409, 'E_CONFLICT', message, field);
+
+export function errorBody(error: HttpError) {
+  return {
+    status: 'error' as const,
+    code: error.code,
+    message: error.message,
+    ...(error.field ? { field: error.field } : {}),
+    ...(error.errors ? { errors: error.errors } : {}),
+  };
+}
+
+/** A successful mutation: the message is shown to the user as a notification. */
+export function done(c: Context, message: string, extra: Record<string, unknown> = {}) {
+  return c.json({ status: 'success' as const, message, ...extra });
+}
+
+function validationError(error: z.ZodError): HttpError {
+  const errors = error.issues.map((issue) => ({
+    field: issue.path.length ? issue.path.map(String).join('.') : '(body)',
+    message: issue.message,
+  }));
+  const shown = errors[0] ?? { field: '(body)', message: 'Invalid input' };
+  const text = shown.field === '(body)' ? shown.message : `${shown.field}: ${shown.message}`;
+  return new HttpError(400, 'E_VALIDATION', text, shown.field, errors);
+}
+
+export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+/** Reads and validates a JSON body; a missing or malformed body is the client's mistake. */
+export async function readBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T>> {
+  return parseWith(schema, await readJsonObject(c));
+}
+
+/** Reads a JSON object body without validating it (for bodies whose shape selects the schema). */
+export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
+  let value: unknown;
+  const raw = await c.req.text();
+  if (raw.trim() === '') value = {};
+  else {
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      throw new HttpError(400, 'E_INVALID_JSON', 'The request body is not valid JSON');
+    }
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new HttpError(400, 'E_VALIDATION', 'The request body must be a JSON object');
+  }
+  return value as Record<string, unknown>;
+}
+
+/** Reads the query string; repeated keys become lists. */
+export function readQuery<T extends z.ZodType>(c: Context, schema: T): z.output<T> {
+  const all = c.req.queries();
+  const value: Record<string, string | string[]> = {};
+  for (const [key, values] of Object.entries(all)) {
+    const cleanKey = key.endsWith('[]') ? key.slice(0, -2) : key;
+    value[cleanKey] = values.length === 1 && !key.endsWith('[]') ? values[0]! : values;
+  }
+  return parseWith(schema, value);
+}
+
+/** A positive integer path parameter; anything else is answered as not found. */
+export function intParam(c: Context, name: string, what: string): number {
+  const raw = c.req.param(name) ?? '';
+  if (!/^\d{1,9}$/.test(raw)) throw notFound(what);
+  return Number(raw);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A uuid path parameter; a malformed one cannot exist, so it is answered as not found. */
+export function uuidParam(c: Context, name: string, what: string): string {
+  const raw = c.req.param(name) ?? '';
+  if (!UUID.test(raw)) throw notFound(what);
+  return raw.toLowerCase();
+}

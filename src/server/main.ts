@@ -1,0 +1,29 @@
+import { serve } from '@hono/node-server';
+import { loadConfig } from './config';
+import { createApp } from './app';
+import { openDatabase } from './db';
+import { seed } from './db/seed';
+
+/** Migrates, seeds the demo data and listens. The built browser app can be served by passing a staticHandler to createApp. */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? './.data' });
+  await database.migrate();
+  if (process.env.SEED !== 'false') await seed(database.db);
+  const app = createApp({ db: database.db, config });
+  const port = Number(process.env.PORT ?? 3000);
+  const hostname = process.env.HOST ?? '127.0.0.1';
+  const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
+    console.log(`Sourcebench API on http://${info.address}:${info.port}/api (${database.kind})`);
+  });
+  const shutdown = () => {
+    server.close(() => void database.close().then(() => process.exit(0)));
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
