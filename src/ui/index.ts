@@ -56,3 +56,8 @@ export {
 } from './Menu/Menu';
 export { Dialog, DialogTrigger, dialogMaxWidths, type DialogProps, type DialogMaxWidth } from './Dialog/Dialog';
 export { ConfirmDialog, confirmTones, type ConfirmDialogProps, type ConfirmTone } from './ConfirmDialog/ConfirmDialog';
+export { Badge, badgeTones, type BadgeProps, type BadgeTone } from './Badge/Badge';
+export { AlertIcon, alertIconTones, alertIconSizes, type AlertIconProps, type AlertIconTone, type AlertIconSize } from './AlertIcon/AlertIcon';
+export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox';
+export { Switch, type SwitchProps } from './Switch/Switch';
+export { RadioGroup, Radio, type RadioGroupProps, type RadioProps } from './RadioGroup/RadioGroup';
