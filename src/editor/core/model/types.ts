@@ -1,0 +1,265 @@
+import type { BarOptions } from '../calibration/bar';
+import type { CircularChartRecorderOptions } from '../calibration/circularChartRecorder';
+import type { MapOptions } from '../calibration/map';
+import type { PolarOptions } from '../calibration/polar';
+import type { TernaryOptions } from '../calibration/ternary';
+import type { CalibrationPoint } from '../calibration/types';
+import type { XYOptions } from '../calibration/xy';
+import type { TableCalibration } from './tableTypes';
+
+export type { TableCalibration } from './tableTypes';
+
+/** A tag reference as stored on metadata entries. */
+export interface TagRef {
+  name: string;
+  uuid: string;
+}
+
+/** A tag group reference; instanceUuid tells two uses of the same group apart. */
+export interface TagGroupRef {
+  name: string;
+  uuid: string;
+  instanceUuid?: string;
+}
+
+/** A tag of a tag group. */
+export interface Tag extends TagRef {
+  isCompositeKeyMember?: boolean;
+  compositeKeyIndex?: number;
+}
+
+/** A tag group: a named set of tags. */
+export interface TagGroup {
+  name: string;
+  uuid: string;
+  tags: Tag[];
+}
+
+/** Which part of an axis label a metadata entry carries. */
+export type AxisType = 'value' | 'unit' | 'description' | 'changeFromBaseline';
+
+/** One numbered metadata entry of a point or header. */
+export interface MetadataEntry {
+  tag: TagRef;
+  value: string | number | null;
+  hidden?: boolean;
+  headerTag?: boolean;
+  /** 'x', 'y' or a bar axis name. */
+  axis?: string;
+  axisType?: AxisType;
+}
+
+/** Metadata of a point: numbered entries plus the special keys. */
+export interface PointMetadata {
+  [index: number]: MetadataEntry;
+  compositeKey?: string;
+  referenceCompositeKey?: string;
+  tagGroup?: TagGroupRef;
+  uuid?: string;
+  type?: string;
+  rowIndex?: number;
+  label?: string;
+  overrides?: unknown;
+  isCompositeKey?: boolean;
+}
+
+/** A collected point in image pixels. */
+export interface DataPoint {
+  x: number;
+  y: number;
+  metadata?: PointMetadata;
+  /** Point-group index; 0 is the main group ('Central tendency'). */
+  group?: number;
+}
+
+/** Ratio type options of an axis label. */
+export const RATIO_TYPES = ['Not a ratio', 'Change from baseline', 'Percent change from baseline', 'Ratio from baseline'] as const;
+export type RatioType = (typeof RATIO_TYPES)[number];
+
+/** Label of one axis: what its values mean. */
+export interface AxisLabel {
+  dataType: string;
+  unit: string;
+  description: string;
+  /** @default 2 */
+  decimals: number;
+  changeFromBaseline: RatioType | string;
+}
+
+export const DEFAULT_DECIMALS = 2;
+
+export type Direction = 'UP' | 'DOWN' | 'LEFT' | 'RIGHT';
+
+export interface BarHeader {
+  startX?: number;
+  endX?: number;
+  startY?: number;
+  endY?: number;
+  rectArgs?: unknown;
+  gradientArgs?: unknown;
+  hover?: boolean;
+  metadata?: PointMetadata;
+}
+
+export interface BarCornerPoint {
+  px: number;
+  py: number;
+  pos?: string;
+  isSelected?: boolean;
+}
+
+export interface HeaderDivider {
+  startX: number;
+  startY: number;
+  endX: number;
+  endY: number;
+  hover?: boolean;
+  selected?: boolean;
+  disabled?: boolean;
+}
+
+/** The categorical axis of a bar chart. */
+export interface BarHeaders {
+  count: number;
+  linesLocked: boolean;
+  headers: BarHeader[];
+  headerOrientation: 'HORIZONTAL' | 'VERTICAL';
+  barOrientation?: string;
+  barDirection?: Direction;
+  p1?: BarCornerPoint;
+  p2?: BarCornerPoint;
+  headerDividers: HeaderDivider[];
+  headerAxisLineStart?: { x: number; y: number };
+  headerAxisLineEnd?: { x: number; y: number };
+}
+
+/** Point-group settings of an axes. */
+export interface PointGroupSettings {
+  /** Group names; index 0 is the main group. */
+  names: string[];
+  /** Match tuple members on this coordinate. */
+  matchOn: 'x' | 'y';
+  /** Pixel tolerance used when rebuilding tuples. */
+  tolerance: number;
+}
+
+/** Axes metadata of the extraction platform. */
+export interface AxesMetadata {
+  axesLabelData?: { x?: AxisLabel; y?: AxisLabel; bar?: AxisLabel };
+  barHeaders?: BarHeaders;
+  pointGroups?: PointGroupSettings;
+  table?: boolean;
+  calibration?: TableCalibration;
+  calibrationComplete?: boolean;
+}
+
+/** The calibration kind and options of an axes. */
+export type AxesSpec =
+  | { type: 'xy'; options: XYOptions }
+  | { type: 'bar'; options: BarOptions }
+  | { type: 'polar'; options: PolarOptions }
+  | { type: 'ternary'; options: TernaryOptions }
+  | { type: 'map'; options: MapOptions }
+  | { type: 'circularChartRecorder'; options: CircularChartRecorderOptions }
+  | { type: 'image'; options: Record<string, never> }
+  | { type: 'table'; options: Record<string, never> };
+
+export type AxesKind = AxesSpec['type'];
+
+/** Axes: a named calibration with its metadata. */
+export type Axes = AxesSpec & {
+  name: string;
+  calibrationPoints: CalibrationPoint[];
+  metadata: AxesMetadata;
+  /** Fields of imported files the model does not interpret, kept for export. */
+  extra?: Record<string, unknown>;
+};
+
+/** Study data of a dataset: the branch and tag group it collects. */
+export interface StudyData {
+  compositeKey: string;
+  tagGroup: TagGroupRef;
+}
+
+export interface DatasetMetadata {
+  name?: string;
+  uuid?: string;
+  studyData?: StudyData;
+  /** Table datasets: one per column. */
+  table?: boolean;
+  colIndex?: number;
+  emptyCells?: number[];
+  tagGroup?: TagGroupRef;
+  [key: string]: unknown;
+}
+
+/** A dataset: points collected on one axes. */
+export interface Dataset {
+  name: string;
+  axesName: string;
+  metadata: DatasetMetadata;
+  points: DataPoint[];
+  /** Names of per-point metadata fields (WebPlotDigitizer's metadataKeys). */
+  metadataKeys: string[];
+  /** Point-group names; index 0 is the main group. Empty without point groups. */
+  pointGroups: string[];
+  /** Each tuple lists, per group, the index of a point (or null). */
+  tuples: (number | null)[][];
+  colorRGB?: [number, number, number];
+  extra?: Record<string, unknown>;
+}
+
+export type MeasurementType = 'distance' | 'angle' | 'area';
+
+/** Distance, angle or area measurements: each entry is a flat list of pixel coordinates. */
+export interface Measurement {
+  type: MeasurementType;
+  name: string;
+  axesName?: string;
+  data: number[][];
+  extra?: Record<string, unknown>;
+}
+
+/** What one page of one file holds. */
+export interface PageData {
+  file: number;
+  page: number;
+  axes: Axes[];
+  datasets: Dataset[];
+  measurements: Measurement[];
+}
+
+/** Where the user was: file, page, zoom, scroll and rotation. */
+export interface ProjectMisc {
+  file: number;
+  page: number;
+  zoom: number;
+  scroll: { x: number; y: number };
+  pageLabel?: string;
+  /** Degrees, a multiple of 90. */
+  rotation: number;
+}
+
+/** The whole model of one extraction. */
+export interface Project {
+  pages: PageData[];
+  misc: ProjectMisc;
+  tagGroups?: TagGroup[];
+}
+
+export const DEFAULT_MISC: ProjectMisc = { file: 0, page: 1, zoom: 1, scroll: { x: 0, y: 0 }, rotation: 0 };
+
+/** An empty project. */
+export function createProject(): Project {
+  return { pages: [], misc: { ...DEFAULT_MISC, scroll: { ...DEFAULT_MISC.scroll } } };
+}
+
+/** The page data of a file and page, created on first use. */
+export function getPage(project: Project, file: number, page: number): PageData {
+  let found = project.pages.find((p) => p.file === file && p.page === page);
+  if (!found) {
+    found = { file, page, axes: [], datasets: [], measurements: [] };
+    project.pages.push(found);
+  }
+  return found;
+}
