@@ -61,3 +61,14 @@ export { AlertIcon, alertIconTones, alertIconSizes, type AlertIconProps, type Al
 export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox';
 export { Switch, type SwitchProps } from './Switch/Switch';
 export { RadioGroup, Radio, type RadioGroupProps, type RadioProps } from './RadioGroup/RadioGroup';
+export {
+  DataTable,
+  Pager,
+  dataTablePagingModes,
+  type DataTableProps,
+  type DataTableColumn,
+  type DataTablePagination,
+  type DataTablePaging,
+  type PagerProps,
+} from './DataTable/DataTable';
+export { sortRows, pageRows, pageCount, rangeLabel, LOADING_INDICATOR_DELAY, type SortValue } from './DataTable/dataTableLogic';
