@@ -132,7 +132,7 @@ export const userRoutes = new Hono<AppEnv>()
   })
 
   .put('/users/:uuid', async (c) => {
-    const caller = requireUser(c);
+    const caller = requireAny(c, 'edit_user', 'delete_user');
     const uuid = uuidParam(c, 'uuid', 'User');
     const raw = await readJsonObject(c);
     const restoring = 'deleted_at' in raw;
