@@ -72,3 +72,4 @@ export {
   type PagerProps,
 } from './DataTable/DataTable';
 export { sortRows, pageRows, pageCount, rangeLabel, LOADING_INDICATOR_DELAY, type SortValue } from './DataTable/dataTableLogic';
+export { VirtualTable, type VirtualTableProps, type VirtualTableColumn } from './VirtualTable/VirtualTable';
