@@ -6,7 +6,11 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from './schema';
+import * as coreSchema from './schema';
+import * as paperSchema from './schema-papers';
+
+// The paper-work tables live in their own file; the db object knows both.
+const schema = { ...coreSchema, ...paperSchema };
 
 /** The database as the routes see it, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

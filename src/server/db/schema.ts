@@ -3,6 +3,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -132,15 +133,38 @@ export const projectOrganizations = pgTable(
   (t) => [primaryKey({ columns: [t.projectId, t.organizationId] })],
 );
 
-/** Papers are owned by the paper-work part of the server; only what projects count is defined here. */
-export const papers = pgTable('papers', {
-  id: serial('id').primaryKey(),
-  uuid: publicUuid(),
-  name: varchar('name', { length: 2048 }).notNull().default(''),
-  priority: integer('priority').notNull().default(0),
-  createdAt: createdAt(),
-  deletedAt: deletedAt(),
-});
+/** Papers are owned by the paper-work part of the server (its other tables are in schema-papers.ts). */
+export const papers = pgTable(
+  'papers',
+  {
+    id: serial('id').primaryKey(),
+    uuid: publicUuid(),
+    name: varchar('name', { length: 2048 }).notNull().default(''),
+    priority: integer('priority').notNull().default(0),
+    createdAt: createdAt(),
+    deletedAt: deletedAt(),
+    // paper work: identifiers, status and citation
+    doi: varchar('doi', { length: 255 }),
+    pmid: varchar('pmid', { length: 255 }),
+    pmcid: varchar('pmcid', { length: 255 }),
+    sourceUrl: varchar('source_url', { length: 2048 }),
+    /** NEW (not ready) or DATA_ENTRY (ready for extraction). */
+    status: varchar('status', { length: 16 }).notNull().default('NEW'),
+    citation: jsonb('citation'),
+    citationFormat: varchar('citation_format', { length: 32 }),
+    /** A new version may share its identifiers with the paper it supersedes. */
+    isNewVersion: boolean('is_new_version').notNull().default(false),
+    noIds: boolean('no_ids').notNull().default(false),
+    isTraining: boolean('is_training').notNull().default(false),
+  },
+  (t) => [
+    // Identifiers are unique among live originals; the routes check first to answer the spec's messages.
+    uniqueIndex('papers_doi_unique').on(t.doi).where(sql`${t.deletedAt} is null and ${t.isNewVersion} = false`),
+    uniqueIndex('papers_pmid_unique').on(t.pmid).where(sql`${t.deletedAt} is null and ${t.isNewVersion} = false`),
+    uniqueIndex('papers_pmcid_unique').on(t.pmcid).where(sql`${t.deletedAt} is null and ${t.isNewVersion} = false`),
+    index('papers_queue_idx').on(t.status, t.priority),
+  ],
+);
 
 export const projectPapers = pgTable(
   'project_papers',
