@@ -73,3 +73,10 @@ export {
 } from './DataTable/DataTable';
 export { sortRows, pageRows, pageCount, rangeLabel, LOADING_INDICATOR_DELAY, type SortValue } from './DataTable/dataTableLogic';
 export { VirtualTable, type VirtualTableProps, type VirtualTableColumn } from './VirtualTable/VirtualTable';
+export { NumberField, type NumberFieldProps } from './NumberField/NumberField';
+export { TextArea, type TextAreaProps } from './TextArea/TextArea';
+export { SearchField, type SearchFieldProps } from './SearchField/SearchField';
+export { effectiveQuery, meetsMinLength } from './SearchField/searchQuery';
+export { Select, SelectItem, selectStyles, type SelectProps, type SelectItemProps } from './Select/Select';
+export { ComboBox, type ComboBoxProps } from './ComboBox/ComboBox';
+export { comboBoxItems, type ComboBoxItemsOptions, type ComboBoxItemsResult } from './ComboBox/comboBoxItems';

@@ -1,0 +1,157 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import {
+  Button as RACButton,
+  ComboBox as RACComboBox,
+  Group,
+  Input,
+  ListBox,
+  useFilter,
+  type ComboBoxProps as RACComboBoxProps,
+  type Key,
+} from 'react-aria-components';
+import { ChevronDown } from 'lucide-react';
+import clsx from 'clsx';
+import { FieldDescription, FieldErrorMessage, FieldFooter, FieldLabel, fieldStyles } from '../Field/Field';
+import { Popover, popoverStyles } from '../Popover/Popover';
+import { SelectItem, selectStyles } from '../Select/Select';
+import { useErrorVisibility } from '../TextField/errorVisibility';
+import { comboBoxItems } from './comboBoxItems';
+import * as styles from './ComboBox.css';
+
+export interface ComboBoxProps<T extends object>
+  extends Omit<
+    RACComboBoxProps<T>,
+    'className' | 'children' | 'items' | 'defaultItems' | 'isInvalid' | 'validationBehavior' | 'menuTrigger' | 'allowsEmptyCollection'
+  > {
+  /** The visible label; also the input's accessible name. */
+  label: ReactNode;
+  /** Help text under the field, announced as its description. */
+  description?: ReactNode;
+  /** The current validation message; shown once the field is touched or `showErrors` is on. */
+  errorMessage?: string;
+  /** Controlled touched state. @default tracked internally: true after the first blur */
+  touched?: boolean;
+  /** Show the error even if untouched. @default the nearest ShowErrorsContext, else false */
+  showErrors?: boolean;
+  /** Every option; the combo box filters them by the typed text. */
+  items: readonly T[];
+  /** The option's key. @default item.id */
+  getKey?: (item: T) => Key;
+  /** The option's text, used for display, filtering and type-ahead. @default item.name */
+  getLabel?: (item: T) => string;
+  /** Renders an option's content; defaults to its label. */
+  renderItem?: (item: T) => ReactNode;
+  /** At most this many options are listed (the editor shows 20); a note says how many more match. */
+  maxItems?: number;
+  /** Characters typed before the list opens; with 0 a button opens the full list. @default 0 */
+  minChars?: number;
+  /** Shown in the open list when nothing matches. @default 'No results' */
+  emptyText?: string;
+  placeholder?: string;
+  className?: string;
+}
+
+const defaultGetKey = (item: object) => (item as { id: Key }).id;
+const defaultGetLabel = (item: object) => String((item as { name?: unknown }).name ?? '');
+
+/**
+ * A text input with a filtered list of options. RAC drives the listbox (virtual focus, arrow
+ * keys, Enter, Escape); this wrapper adds the minimum length before it opens and a cap on shown items.
+ */
+export function ComboBox<T extends object>({
+  label,
+  description,
+  errorMessage,
+  touched,
+  showErrors,
+  items,
+  getKey = defaultGetKey,
+  getLabel = defaultGetLabel,
+  renderItem,
+  maxItems,
+  minChars = 0,
+  emptyText = 'No results',
+  placeholder,
+  className,
+  inputValue,
+  defaultInputValue,
+  onInputChange,
+  onOpenChange,
+  onBlur,
+  isRequired,
+  isDisabled,
+  ...props
+}: ComboBoxProps<T>) {
+  const { contains } = useFilter({ sensitivity: 'base' });
+  const [uncontrolledInput, setUncontrolledInput] = useState(defaultInputValue ?? '');
+  const text = inputValue ?? uncontrolledInput;
+  const [showAll, setShowAll] = useState(false);
+  const visibility = useErrorVisibility({ touched, showErrors });
+  const isInvalid = Boolean(errorMessage) && visibility.showErrors;
+
+  const shown = useMemo(
+    () => comboBoxItems(items, text, { matches: (item, q) => contains(getLabel(item), q), maxItems, minChars, showAll }),
+    [items, text, contains, getLabel, maxItems, minChars, showAll],
+  );
+
+  return (
+    <RACComboBox
+      {...props}
+      className={clsx(fieldStyles.field, styles.root, className)}
+      items={shown.items}
+      inputValue={text}
+      onInputChange={(next) => {
+        setUncontrolledInput(next);
+        setShowAll(false);
+        onInputChange?.(next);
+      }}
+      onOpenChange={(isOpen, trigger) => {
+        // Opening by the button or arrow key lists everything, not just what matches the current text.
+        if (isOpen) setShowAll(trigger === 'manual');
+        onOpenChange?.(isOpen, trigger);
+      }}
+      menuTrigger={minChars > 0 ? 'input' : 'focus'}
+      allowsEmptyCollection={shown.canOpen}
+      isInvalid={isInvalid}
+      isRequired={isRequired}
+      isDisabled={isDisabled}
+      validationBehavior="aria"
+      onBlur={(event) => {
+        visibility.markTouched();
+        onBlur?.(event);
+      }}
+    >
+      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
+      <Group className={fieldStyles.inputGroup} isInvalid={isInvalid} isDisabled={isDisabled}>
+        <Input className={fieldStyles.input} placeholder={placeholder} />
+        {minChars === 0 ? (
+          <RACButton className={styles.toggle}>
+            <ChevronDown size={16} aria-hidden="true" />
+          </RACButton>
+        ) : null}
+      </Group>
+      {description || isInvalid ? (
+        <FieldFooter>
+          {isInvalid ? <FieldErrorMessage>{errorMessage}</FieldErrorMessage> : <FieldDescription>{description}</FieldDescription>}
+        </FieldFooter>
+      ) : null}
+      <Popover className={popoverStyles.listPopover} placement="bottom start">
+        <ListBox<T>
+          className={selectStyles.listBox}
+          renderEmptyState={() => <div className={selectStyles.emptyState}>{emptyText}</div>}
+        >
+          {(item) => (
+            <SelectItem id={getKey(item)} textValue={getLabel(item)}>
+              {renderItem ? renderItem(item) : getLabel(item)}
+            </SelectItem>
+          )}
+        </ListBox>
+        {shown.hiddenCount > 0 ? (
+          <div className={styles.more}>
+            {shown.hiddenCount} more {shown.hiddenCount === 1 ? 'match' : 'matches'}: keep typing to narrow the list
+          </div>
+        ) : null}
+      </Popover>
+    </RACComboBox>
+  );
+}

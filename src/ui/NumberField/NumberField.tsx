@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import {
+  Button as RACButton,
+  Group,
+  Input,
+  NumberField as RACNumberField,
+  type NumberFieldProps as RACNumberFieldProps,
+} from 'react-aria-components';
+import { ChevronDown, ChevronUp } from 'lucide-react';
+import clsx from 'clsx';
+import { FieldDescription, FieldErrorMessage, FieldFooter, FieldLabel, fieldStyles } from '../Field/Field';
+import { useErrorVisibility } from '../TextField/errorVisibility';
+import * as styles from './NumberField.css';
+
+export interface NumberFieldProps extends Omit<RACNumberFieldProps, 'className' | 'children' | 'isInvalid' | 'validationBehavior'> {
+  /** The visible label; also the input's accessible name. */
+  label: ReactNode;
+  /** Help text under the field, announced as the input's description. */
+  description?: ReactNode;
+  /** The current validation message; shown once the field is touched or `showErrors` is on. */
+  errorMessage?: string;
+  /** Controlled touched state. @default tracked internally: true after the first blur */
+  touched?: boolean;
+  /** Show the error even if untouched. @default the nearest ShowErrorsContext, else false */
+  showErrors?: boolean;
+  /** Shows the increment and decrement buttons (they are not in the tab order; arrow keys step). @default true */
+  showSteppers?: boolean;
+  placeholder?: string;
+  className?: string;
+}
+
+/**
+ * A locale-aware number input: formats on blur, steps with arrow keys and Page Up/Down,
+ * clamps to `minValue`/`maxValue`, and announces itself as a spin button.
+ */
+export function NumberField({
+  label,
+  description,
+  errorMessage,
+  touched,
+  showErrors,
+  showSteppers = true,
+  placeholder,
+  className,
+  onBlur,
+  isRequired,
+  isDisabled,
+  ...props
+}: NumberFieldProps) {
+  const visibility = useErrorVisibility({ touched, showErrors });
+  const isInvalid = Boolean(errorMessage) && visibility.showErrors;
+  return (
+    <RACNumberField
+      {...props}
+      className={clsx(fieldStyles.field, styles.root, className)}
+      isInvalid={isInvalid}
+      isRequired={isRequired}
+      isDisabled={isDisabled}
+      validationBehavior="aria"
+      onBlur={(event) => {
+        visibility.markTouched();
+        onBlur?.(event);
+      }}
+    >
+      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
+      <Group className={fieldStyles.inputGroup} isInvalid={isInvalid} isDisabled={isDisabled}>
+        <Input className={clsx(fieldStyles.input, styles.input)} placeholder={placeholder} />
+        {showSteppers ? (
+          <div className={styles.steppers}>
+            <RACButton slot="increment" className={styles.stepper}>
+              <ChevronUp size={14} aria-hidden="true" />
+            </RACButton>
+            <RACButton slot="decrement" className={styles.stepper}>
+              <ChevronDown size={14} aria-hidden="true" />
+            </RACButton>
+          </div>
+        ) : null}
+      </Group>
+      {description || isInvalid ? (
+        <FieldFooter>
+          {isInvalid ? <FieldErrorMessage>{errorMessage}</FieldErrorMessage> : <FieldDescription>{description}</FieldDescription>}
+        </FieldFooter>
+      ) : null}
+    </RACNumberField>
+  );
+}
