@@ -9,3 +9,7 @@ export {
   type NavigationGroup,
   type NavigationEntryId,
 } from './Navigation/visibleNavigation';
+export { SessionTimeoutDialog, type SessionTimeoutDialogProps } from './Session/SessionTimeoutDialog';
+export { CookieBanner, type CookieBannerProps } from './Session/CookieBanner';
+export { AccessDeniedPage, type AccessDeniedPageProps } from './Session/AccessDeniedPage';
+export { WelcomePage, type WelcomePageProps } from './Session/WelcomePage';
