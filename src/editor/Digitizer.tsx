@@ -140,6 +140,7 @@ export function Digitizer(props: DigitizerProps) {
   const [engine, setEngine] = useState<DigitizerEngine | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [pageState, setPageState] = useState<'loading' | 'ready' | 'error'>('loading');
   const [effectiveZoom, setEffectiveZoom] = useState(1);
   const [focusVisible, setFocusVisible] = useState(false);
   const pointerDown = useRef(false);
@@ -276,6 +277,7 @@ export function Digitizer(props: DigitizerProps) {
       engine.setPage(null);
       return;
     }
+    setPageState((s) => (s === 'ready' && quality === 'high' ? s : 'loading'));
     let source = sources.current.get(f);
     if (!source) sources.current.set(f, (source = openPageSource(f)));
     source
@@ -284,12 +286,15 @@ export function Digitizer(props: DigitizerProps) {
         if (cancelled) return;
         setError(null);
         engine.setPage(rendered);
+        engine.render();
+        setPageState('ready');
         latest.current.onDocumentLoad?.({ file, pageCount: s.pageCount, pageSize: rendered.size });
       })
       .catch((e: unknown) => {
         if (cancelled) return;
         const err = e instanceof InvalidPageError || e instanceof InvalidFileError ? e : new InvalidFileError(f.name, e);
         engine.setPage(null);
+        setPageState('error');
         setError(err instanceof InvalidPageError ? PAGE_MESSAGES.invalidPage : `${f.name}: ${PAGE_MESSAGES.invalidFileText}`);
         latest.current.onError?.(err);
       });
@@ -386,7 +391,7 @@ export function Digitizer(props: DigitizerProps) {
       tabIndex={0}
       className={[styles.root, props.className].filter(Boolean).join(' ')}
       data-tool={tool}
-      data-zoom={engine?.view.zoom ?? effectiveZoom}
+      data-page-state={pageState}
       data-focus-visible={focusVisible || undefined}
       onPointerDown={() => {
         pointerDown.current = true;
@@ -406,7 +411,7 @@ export function Digitizer(props: DigitizerProps) {
       }}
       onKeyDown={onKeyDown}
     >
-      <div ref={surfaceRef} className={styles.surface} />
+      <div ref={surfaceRef} className={styles.surface} data-digitizer-surface="" />
       <p id={helpId} className={styles.visuallyHidden}>
         {TOOL_HELP[tool]} Tools: z calibrate, a add, s adjust, d delete, f adjust axis points. Backslash toggles the
         crosshair; plus and minus zoom.

@@ -390,6 +390,12 @@ export class DigitizerEngine {
       view.matrix = new this.scope.Matrix(m.a, m.b, m.c, m.d, m.tx, m.ty);
       this.placeDataRaster();
       this.textLayer.style.transform = `matrix(${m.a}, ${m.b}, ${m.c}, ${m.d}, ${m.tx}, ${m.ty})`;
+      // The shown view, readable by tests and tools that place pointers on image coordinates.
+      const ds = this.container.dataset;
+      ds.zoom = String(this.viewState.zoom);
+      ds.rotation = String(this.viewState.rotation);
+      ds.centerX = String(this.viewState.center.x);
+      ds.centerY = String(this.viewState.center.y);
     }
     const t0 = performance.now();
     if (this.dirty.points) this.drawPoints(m);
@@ -666,13 +672,13 @@ export class DigitizerEngine {
       if (e.button === 1 || (e.button === 0 && e.altKey)) {
         // Middle button, or Alt with the main button, pans.
         this.panDrag = { last: this.localPoint(e) };
-        this.canvas.setPointerCapture?.(e.pointerId);
+        this.capture(e.pointerId);
         e.preventDefault();
         return;
       }
       if (e.button !== 0 || this.tool.name === 'selectText') return;
       this.activePointer = e.pointerId;
-      this.canvas.setPointerCapture?.(e.pointerId);
+      this.capture(e.pointerId);
       this.cursorVisible = false;
       const te = this.toolEvent(e);
       this.cursor = te.image;
@@ -721,6 +727,14 @@ export class DigitizerEngine {
       },
       { passive: false },
     );
+  }
+
+  private capture(pointerId: number): void {
+    try {
+      this.canvas.setPointerCapture(pointerId);
+    } catch {
+      // Synthetic pointers (tests, assistive tools) have no capture to take.
+    }
   }
 
   private updateHoverAt(at: Vec, _source: 'keyboard' | 'pointer'): void {
@@ -812,8 +826,9 @@ export class DigitizerEngine {
     if (this.frame) cancelAnimationFrame(this.frame);
     this.resizeObserver?.disconnect();
     for (const fn of this.cleanup) fn();
-    this.scope.project.remove();
-    this.scope.view.remove();
+    // Removing the view first: removing the project also drops its view reference.
+    this.scope.view?.remove();
+    this.scope.project?.remove();
     this.canvas.remove();
     this.textLayer.remove();
     this.magnifierCanvas.remove();
