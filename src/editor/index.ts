@@ -126,3 +126,4 @@ export * from './core/model/edits';
 export * from './core/undo';
 export * from './core/validation';
 export * from './core/project';
+export { Digitizer, type DigitizerProps, type DigitizerDocumentInfo } from './Digitizer';
