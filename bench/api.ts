@@ -75,7 +75,9 @@ async function main() {
     const latencies: number[] = [];
     let errors = 0;
     const started = Date.now();
-    const instance = autocannon({ url: `${base}${path}`, connections: CONNECTIONS, duration: DURATION, headers: { cookie } });
+    const instance = autocannon({ url: `${base}${path}`, connections: CONNECTIONS, duration: DURATION, headers: { cookie } }) as unknown as Promise<unknown> & {
+      on(event: 'response', listener: (client: unknown, status: number, bytes: number, responseTime: number) => void): void;
+    };
     instance.on('response', (_client: unknown, status: number, _bytes: number, responseTime: number) => {
       if (status !== 200) errors++;
       latencies.push(responseTime);
