@@ -13,3 +13,5 @@ export { SessionTimeoutDialog, type SessionTimeoutDialogProps } from './Session/
 export { CookieBanner, type CookieBannerProps } from './Session/CookieBanner';
 export { AccessDeniedPage, type AccessDeniedPageProps } from './Session/AccessDeniedPage';
 export { WelcomePage, type WelcomePageProps } from './Session/WelcomePage';
+export { UserManualPage, UserManualDialog, UserManualContent, USER_MANUAL_HREF, type UserManualDialogProps, type UserManualContentProps } from './UserManual/UserManual';
+export { sourceDataExtractionShortcuts, type Shortcut, type ShortcutTable } from './UserManual/shortcuts';
