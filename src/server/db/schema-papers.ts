@@ -60,6 +60,8 @@ export const dataEntries = pgTable(
     /** Length of the uncompressed JSON, for listings and limits without decompressing. */
     documentBytes: integer('document_bytes').notNull().default(0),
     isValidated: boolean('is_validated').notNull().default(false),
+    /** Fingerprint of the save that made this version: a retried save that already went through is answered as done. */
+    lastSaveSha256: varchar('last_save_sha256', { length: 64 }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),

@@ -1,0 +1,1 @@
+ALTER TABLE "data_entries" ADD COLUMN "last_save_sha256" varchar(64);
