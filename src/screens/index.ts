@@ -15,3 +15,7 @@ export { AccessDeniedPage, type AccessDeniedPageProps } from './Session/AccessDe
 export { WelcomePage, type WelcomePageProps } from './Session/WelcomePage';
 export { UserManualPage, UserManualDialog, UserManualContent, USER_MANUAL_HREF, type UserManualDialogProps, type UserManualContentProps } from './UserManual/UserManual';
 export { sourceDataExtractionShortcuts, type Shortcut, type ShortcutTable } from './UserManual/shortcuts';
+export { AppHeader, shellMessages, type AppHeaderProps } from './Shell/AppHeader';
+export { AppShell, type AppShellProps } from './Shell/AppShell';
+export { SourcebenchLogo } from './Shell/Logo';
+export { headerActionsFor, headerActionLabels, headerActionIds, shellModes, type HeaderActionId, type ShellMode } from './Shell/headerActions';

@@ -1,0 +1,200 @@
+import type { ReactNode } from 'react';
+import { Link as RACLink } from 'react-aria-components';
+import { LogIn, LogOut, Menu as MenuIcon } from 'lucide-react';
+import { Button, ConfirmDialog, DialogTrigger, IconButton } from '../../ui';
+import { headerActionLabels, headerActionsFor, type HeaderActionId, type ShellMode } from './headerActions';
+import { SourcebenchLogo } from './Logo';
+import * as styles from './Shell.css';
+
+type Action = () => void | Promise<unknown>;
+
+/** Confirmation texts, word for word. */
+export const shellMessages = {
+  markCompleted: 'Click “Mark Complete” to finish this document. You will not be able to edit this document any longer.',
+  discard: 'Are you sure you want to discard extracted data in this paper? This action cannot be undone.',
+  reset: 'Are you sure you want to reset extracted data in this training paper? This action cannot be undone.',
+  logout: 'Are you sure you want to log out?',
+  unsavedWarning: 'Warning: All unsaved changes will be lost.',
+} as const;
+
+export interface AppHeaderProps {
+  /** Where the logo leads. @default '/home/dashboard' */
+  homeHref?: string;
+  /** The product text beside the logo. @default 'Sourcebench' */
+  productText?: string;
+  /** A partner's logo at the end of the brand area, e.g. an <img> with alt text. */
+  partnerLogo?: ReactNode;
+  /** Logged-out visitors see only 'Log in'. */
+  isLoggedIn: boolean;
+  /** The screen's mode, which decides the paper buttons. @default 'none' */
+  mode?: ShellMode;
+  /** Administrators also get Discard Data in data entry. @default false */
+  isAdmin?: boolean;
+  /** Adds the unsaved-changes warning to the logout confirmation. @default false */
+  hasUnsavedChanges?: boolean;
+  /** The paper action under way: its button shows progress and the others wait. */
+  pendingAction?: HeaderActionId;
+  /** Validate the extracted data. */
+  onValidate?: Action;
+  /** Save the extracted data. */
+  onSave?: Action;
+  /** Save and leave the paper. */
+  onSaveAndClose?: Action;
+  /** Save and mark the paper completed, after the user confirms; a promise keeps the dialog pending. */
+  onMarkCompleted?: Action;
+  /** Discard the paper's extracted data, after the user confirms. */
+  onDiscardData?: Action;
+  /** Reset the training paper's extracted data, after the user confirms. */
+  onResetData?: Action;
+  /** Log out, after the user confirms. */
+  onLogout?: Action;
+  /** Open the login dialog. */
+  onLogin?: () => void;
+  /** Shows a button that opens and closes the navigation drawer, e.g. on narrow screens. */
+  onNavigationToggle?: () => void;
+  /** Whether the navigation drawer is open, for the toggle's state. */
+  isNavigationOpen?: boolean;
+}
+
+/** The white application header: brand on the left, the paper's actions and the session button on the right. */
+export function AppHeader({
+  homeHref = '/home/dashboard',
+  productText = 'Sourcebench',
+  partnerLogo,
+  isLoggedIn,
+  mode = 'none',
+  isAdmin = false,
+  hasUnsavedChanges = false,
+  pendingAction,
+  onValidate,
+  onSave,
+  onSaveAndClose,
+  onMarkCompleted,
+  onDiscardData,
+  onResetData,
+  onLogout,
+  onLogin,
+  onNavigationToggle,
+  isNavigationOpen,
+}: AppHeaderProps) {
+  const actions = isLoggedIn ? headerActionsFor(mode, isAdmin) : [];
+  const isBusy = pendingAction !== undefined;
+
+  const renderAction = (id: HeaderActionId) => {
+    const label = headerActionLabels[id];
+    const isPending = pendingAction === id;
+    const isDisabled = isBusy && !isPending;
+    switch (id) {
+      case 'validate':
+        return (
+          <Button key={id} variant="secondary" isPending={isPending} isDisabled={isDisabled} onPress={() => void onValidate?.()}>
+            {label}
+          </Button>
+        );
+      case 'save':
+        return (
+          <Button key={id} variant="secondary" isPending={isPending} isDisabled={isDisabled} onPress={() => void onSave?.()}>
+            {label}
+          </Button>
+        );
+      case 'save-and-close':
+        return (
+          <Button key={id} variant="secondary" isPending={isPending} isDisabled={isDisabled} onPress={() => void onSaveAndClose?.()}>
+            {label}
+          </Button>
+        );
+      case 'mark-completed':
+        return (
+          <DialogTrigger key={id}>
+            <Button isPending={isPending} isDisabled={isDisabled}>
+              {label}
+            </Button>
+            <ConfirmDialog
+              message={shellMessages.markCompleted}
+              confirmLabel="Mark Complete"
+              cancelLabel="Cancel"
+              onConfirm={onMarkCompleted}
+            />
+          </DialogTrigger>
+        );
+      case 'discard':
+        return (
+          <DialogTrigger key={id}>
+            <Button variant="danger" isPending={isPending} isDisabled={isDisabled}>
+              {label}
+            </Button>
+            <ConfirmDialog
+              tone="danger"
+              message={shellMessages.discard}
+              confirmLabel="Discard Extracted Data"
+              cancelLabel="Cancel"
+              onConfirm={onDiscardData}
+            />
+          </DialogTrigger>
+        );
+      case 'reset':
+        return (
+          <DialogTrigger key={id}>
+            <Button variant="danger" isPending={isPending} isDisabled={isDisabled}>
+              {label}
+            </Button>
+            <ConfirmDialog
+              tone="danger"
+              message={shellMessages.reset}
+              confirmLabel="Reset Extracted Data"
+              cancelLabel="Cancel"
+              onConfirm={onResetData}
+            />
+          </DialogTrigger>
+        );
+    }
+  };
+
+  return (
+    <header className={styles.header}>
+      {onNavigationToggle ? (
+        <IconButton
+          label="Navigation menu"
+          icon={<MenuIcon />}
+          aria-expanded={isNavigationOpen}
+          tooltipPlacement="bottom"
+          onPress={onNavigationToggle}
+        />
+      ) : null}
+      <RACLink href={homeHref} className={styles.brand}>
+        <SourcebenchLogo className={styles.logo} />
+        <span className={styles.productText}>{productText}</span>
+      </RACLink>
+      {partnerLogo ? <span className={styles.partnerLogo}>{partnerLogo}</span> : null}
+      <span className={styles.spacer} />
+      {actions.length > 0 ? (
+        <div className={styles.actions} role="group" aria-label="Paper actions">
+          {actions.map(renderAction)}
+        </div>
+      ) : null}
+      {isLoggedIn ? (
+        <>
+          {actions.length > 0 ? <span className={styles.divider} aria-hidden="true" /> : null}
+          <DialogTrigger>
+            <Button variant="quiet">
+              <LogOut size={16} aria-hidden="true" />
+              Log out
+            </Button>
+            <ConfirmDialog
+              message={shellMessages.logout}
+              warning={hasUnsavedChanges ? shellMessages.unsavedWarning : undefined}
+              confirmLabel="Log out"
+              cancelLabel="Cancel"
+              onConfirm={onLogout}
+            />
+          </DialogTrigger>
+        </>
+      ) : (
+        <Button onPress={onLogin}>
+          <LogIn size={16} aria-hidden="true" />
+          Log in
+        </Button>
+      )}
+    </header>
+  );
+}

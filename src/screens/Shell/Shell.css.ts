@@ -1,0 +1,72 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../ui/theme/vars.css';
+import { focusRing } from '../../ui/theme/focus.css';
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  minHeight: '64px',
+  paddingInline: vars.space.lg,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+  color: vars.color.text,
+  flexWrap: 'wrap',
+});
+
+export const brand = style([
+  focusRing,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    color: vars.color.text,
+    textDecoration: 'none',
+    borderRadius: vars.radius.sm,
+    cursor: 'pointer',
+  },
+]);
+
+export const logo = style({ flexShrink: 0, color: vars.color.primary });
+
+export const productText = style({ fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold, whiteSpace: 'nowrap' });
+
+export const partnerLogo = style({ display: 'inline-flex', alignItems: 'center', maxHeight: '40px', overflow: 'hidden' });
+
+export const spacer = style({ flex: 1 });
+
+export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
+
+export const divider = style({ alignSelf: 'stretch', width: '1px', marginBlock: vars.space.md, background: vars.color.border });
+
+export const shell = style({
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100vh',
+  background: vars.color.background,
+  color: vars.color.text,
+});
+
+export const body = style({ display: 'flex', flex: 1, minHeight: 0 });
+
+export const navigation = style({ flexShrink: 0, display: 'flex', minHeight: 0 });
+
+export const main = style({ flex: 1, minWidth: 0, overflow: 'auto', padding: vars.space.xl, outline: 'none' });
+
+export const skipLink = style({
+  position: 'absolute',
+  insetInlineStart: vars.space.sm,
+  top: vars.space.sm,
+  zIndex: 200,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  background: vars.color.surface,
+  color: vars.color.primary,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.elevation.medium,
+  // Off screen until focused: keyboard users meet it first, everyone else never sees it.
+  transform: 'translateY(-200%)',
+  selectors: {
+    '&:focus': { transform: 'none' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});

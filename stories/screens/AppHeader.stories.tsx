@@ -1,0 +1,191 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { AppHeader, shellModes } from '../../src/screens';
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+const meta = {
+  title: 'Screens/AppHeader',
+  component: AppHeader,
+  tags: ['!autodocs'],
+  parameters: { layout: 'fullscreen' },
+  args: {
+    isLoggedIn: true,
+    mode: 'data-entry',
+    onValidate: fn(),
+    onSave: fn(),
+    onSaveAndClose: fn(),
+    onMarkCompleted: fn(),
+    onDiscardData: fn(),
+    onResetData: fn(),
+    onLogout: fn(),
+    onLogin: fn(),
+  },
+  argTypes: { mode: { control: 'inline-radio', options: shellModes } },
+} satisfies Meta<typeof AppHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const paperButtons = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('group', { name: 'Paper actions' }))
+    .getAllByRole('button')
+    .map((button) => button.textContent);
+
+export const Playground: Story = {};
+
+export const LoggedOut: Story = {
+  args: { isLoggedIn: false },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('banner')).toBeVisible();
+    await expect(canvas.queryByRole('group', { name: 'Paper actions' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Sourcebench' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Log in' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onLogin).toHaveBeenCalledOnce();
+  },
+};
+
+export const LogoLinksHome: Story = {
+  args: {
+    mode: 'none',
+    partnerLogo: (
+      <svg role="img" aria-label="Partner University" width="120" height="32" viewBox="0 0 120 32">
+        <rect width="120" height="32" rx="4" fill="#e7f0fc" />
+        <text x="60" y="21" textAnchor="middle" fontSize="13" fill="#154287">
+          Partner University
+        </text>
+      </svg>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Sourcebench' })).toHaveAttribute('href', '/home/dashboard');
+    await expect(canvas.getByRole('img', { name: 'Partner University' })).toBeVisible();
+    await expect(canvas.queryByRole('group', { name: 'Paper actions' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Log out' })).toBeVisible();
+  },
+};
+
+export const DataEntry: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(paperButtons(canvasElement)).toEqual(['Validate', 'Save', 'Save & Close', 'Save & Mark Completed']);
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Validate' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onValidate).toHaveBeenCalledOnce();
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSave).toHaveBeenCalledOnce();
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSaveAndClose).toHaveBeenCalledOnce();
+  },
+};
+
+export const DataEntryAdministrator: Story = {
+  args: { isAdmin: true },
+  play: async ({ canvasElement, args }) => {
+    await expect(paperButtons(canvasElement)).toEqual(['Discard Data', 'Validate', 'Save', 'Save & Close', 'Save & Mark Completed']);
+    const discard = within(canvasElement).getByRole('button', { name: 'Discard Data' });
+    discard.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await body(canvasElement).findByRole('alertdialog', {
+      name: 'Are you sure you want to discard extracted data in this paper? This action cannot be undone.',
+    });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onDiscardData).not.toHaveBeenCalled();
+    await waitFor(() => expect(discard).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    const again = await body(canvasElement).findByRole('alertdialog');
+    await userEvent.click(within(again).getByRole('button', { name: 'Discard Extracted Data' }));
+    await expect(args.onDiscardData).toHaveBeenCalledOnce();
+  },
+};
+
+export const MarkCompleted: Story = {
+  args: { mode: 'quality-control', onMarkCompleted: fn(() => new Promise<void>(() => {})) },
+  play: async ({ canvasElement, args }) => {
+    await expect(paperButtons(canvasElement)).toEqual(['Save', 'Save & Close', 'Save & Mark Completed']);
+    within(canvasElement).getByRole('button', { name: 'Save & Mark Completed' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await body(canvasElement).findByRole('alertdialog', {
+      name: 'Click “Mark Complete” to finish this document. You will not be able to edit this document any longer.',
+    });
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeVisible();
+    const confirm = within(dialog).getByRole('button', { name: 'Mark Complete' });
+    await waitFor(() => expect(confirm).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onMarkCompleted).toHaveBeenCalledOnce();
+    await waitFor(() => expect(confirm).toHaveAttribute('data-pending', 'true'));
+  },
+};
+
+export const Training: Story = {
+  args: { mode: 'training', isAdmin: true },
+  play: async ({ canvasElement, args }) => {
+    await expect(paperButtons(canvasElement)).toEqual(['Reset Data', 'Validate', 'Save', 'Save & Close']);
+    within(canvasElement).getByRole('button', { name: 'Reset Data' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await body(canvasElement).findByRole('alertdialog', {
+      name: 'Are you sure you want to reset extracted data in this training paper? This action cannot be undone.',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reset Extracted Data' }));
+    await expect(args.onResetData).toHaveBeenCalledOnce();
+  },
+};
+
+export const Saving: Story = {
+  args: { pendingAction: 'save' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Save' })).toHaveAttribute('data-pending', 'true');
+    await expect(canvas.getByRole('button', { name: 'Validate' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Save & Close' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Save & Mark Completed' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Log out' })).toBeEnabled();
+  },
+};
+
+export const LogOut: Story = {
+  args: { mode: 'none' },
+  play: async ({ canvasElement, args }) => {
+    within(canvasElement).getByRole('button', { name: 'Log out' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Are you sure you want to log out?' });
+    await expect(within(dialog).queryByText('Warning: All unsaved changes will be lost.')).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log out' }));
+    await expect(args.onLogout).toHaveBeenCalledOnce();
+  },
+};
+
+export const LogOutWithUnsavedChanges: Story = {
+  args: { hasUnsavedChanges: true },
+  play: async ({ canvasElement, args }) => {
+    within(canvasElement).getByRole('button', { name: 'Log out' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Are you sure you want to log out?' });
+    await expect(within(dialog).getByText('Warning: All unsaved changes will be lost.')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onLogout).not.toHaveBeenCalled();
+  },
+};
+
+export const WithNavigationToggle: Story = {
+  args: { mode: 'none', onNavigationToggle: fn(), isNavigationOpen: false },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.tab();
+    const toggle = within(canvasElement).getByRole('button', { name: 'Navigation menu' });
+    await expect(toggle).toHaveFocus();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onNavigationToggle).toHaveBeenCalledOnce();
+  },
+};
