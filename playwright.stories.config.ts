@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/browser';
+
+const port = Number(process.env.STORYBOOK_STATIC_PORT ?? 6107);
+
+/** Visual regression and accessibility sweep over every story of the built workbench (storybook-static). */
+export default defineConfig({
+  testDir: 'tests',
+  testMatch: ['visual/**/*.spec.ts', 'a11y/**/*.spec.ts'],
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/stories' }]],
+  outputDir: 'test-results/stories',
+  snapshotPathTemplate: '{testDir}/visual/__screenshots__/{arg}{ext}',
+  expect: {
+    toHaveScreenshot: {
+      // Tight: one step on the colour scale must fail, and fonts are bundled so text renders identically.
+      threshold: 0.02,
+      maxDiffPixels: 10,
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+    },
+  },
+  use: {
+    browserName: 'chromium',
+    baseURL: `http://127.0.0.1:${port}`,
+    viewport: { width: 1024, height: 640 },
+    deviceScaleFactor: 1,
+    reducedMotion: 'reduce',
+    colorScheme: 'light',
+    locale: 'en-GB',
+    timezoneId: 'UTC',
+    launchOptions: chromiumLaunchOptions,
+  },
+  webServer: {
+    command: `node scripts/serve-static.mjs storybook-static ${port}`,
+    url: `http://127.0.0.1:${port}/index.json`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,28 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { listStories, openStory } from '../visual/stories';
+
+const wcag21AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+type Violations = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'];
+
+/** One line per failing element: rule, impact, where, and what to fix. */
+function describe(violations: Violations): string {
+  return violations
+    .flatMap((v) =>
+      v.nodes.map(
+        (node) =>
+          `  ${v.id} (${v.impact ?? 'unknown'}) at ${node.target.join(' ')}\n    ${v.help}\n    ${node.failureSummary?.replace(/\n/g, '\n    ') ?? ''}\n    ${v.helpUrl}`,
+      ),
+    )
+    .join('\n');
+}
+
+/** Every story, after its play function, has no WCAG 2.1 AA violations on the whole page. */
+for (const story of listStories()) {
+  test(`a11y ${story.title} › ${story.name} [${story.id}]`, async ({ page }) => {
+    await openStory(page, story.id);
+    const { violations } = await new AxeBuilder({ page }).withTags(wcag21AA).analyze();
+    expect(violations.length, `${violations.length} accessibility violation(s) in ${story.id}:\n${describe(violations)}`).toBe(0);
+  });
+}
