@@ -38,7 +38,8 @@ export interface RenderedStory {
  * function finished, fonts loaded, network idle.
  */
 export async function openStory(page: Page, id: string): Promise<RenderedStory> {
-  await page.goto(`/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`);
+  // The a11y addon's in-preview axe run duplicates tests/a11y and costs about a second per story.
+  await page.goto(`/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=a11y.manual:!true`);
   await page.waitForFunction(
     (storyId) => {
       const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { id: string; phase?: string } } })
