@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { createApp } from './app';
 import { openDatabase } from './db';
 import { seed } from './db/seed';
+import { createPaperRoutes } from './paperWork';
 
 /** Migrates, seeds the demo data and listens. The built browser app can be served by passing a staticHandler to createApp. */
 async function main() {
@@ -10,7 +11,7 @@ async function main() {
   const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? './.data' });
   await database.migrate();
   if (process.env.SEED !== 'false') await seed(database.db);
-  const app = createApp({ db: database.db, config });
+  const app = createApp({ db: database.db, config, extraRoutes: createPaperRoutes() });
   const port = Number(process.env.PORT ?? 3000);
   const hostname = process.env.HOST ?? '127.0.0.1';
   const server = serve({ fetch: app.fetch, port, hostname }, (info) => {

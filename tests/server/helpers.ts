@@ -7,6 +7,7 @@ import { testConfig, type ServerConfig } from '../../src/server/config';
 import { openDatabase, type Database, type Db } from '../../src/server/db';
 import { DEMO_USERS, seed } from '../../src/server/db/seed';
 import type { Mail } from '../../src/server/services/mailer';
+import { createPaperRoutes, temporaryFileStore, type PapersConfig } from '../../src/server/paperWork';
 
 export const ADMIN = DEMO_USERS[0];
 export const EXTRACTOR = DEMO_USERS[1];
@@ -32,7 +33,7 @@ export interface RequestOptions {
  * A fresh database and app per test file: in-memory PGlite, or a throwaway database on the
  * PostgreSQL server named by DATABASE_URL.
  */
-export async function createTestServer(overrides: Partial<ServerConfig> = {}) {
+export async function createTestServer(overrides: Partial<ServerConfig> = {}, paperConfig: Partial<PapersConfig> = {}) {
   let database: Database;
   let dropDatabase: (() => Promise<void>) | undefined;
   if (process.env.DATABASE_URL) {
@@ -59,7 +60,9 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}) {
   let now = Date.now();
   const mails: Mail[] = [];
   const logs: string[] = [];
-  let evsResponder: (url: string) => Promise<Response> = async () => Response.json({ total: 0, concepts: [] });
+  let evsResponder: (url: string, init?: RequestInit) => Promise<Response> = async () => Response.json({ total: 0, concepts: [] });
+  // Paper work: files go to a fresh temporary directory per test file.
+  const fileStore = temporaryFileStore();
   const config = testConfig({ ...overrides });
   const app = createApp({
     db: database.db,
@@ -68,7 +71,8 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}) {
     sendMail: async (mail) => {
       mails.push(mail);
     },
-    fetch: (input) => evsResponder(String(input)),
+    fetch: (input, init) => evsResponder(String(input), init),
+    extraRoutes: createPaperRoutes({ store: fileStore, config: paperConfig }),
     log: (line) => logs.push(line),
   });
 
@@ -112,7 +116,8 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}) {
     advance: (ms: number) => {
       now += ms;
     },
-    setEvs: (responder: (url: string) => Promise<Response>) => {
+    fileStore,
+    setEvs: (responder: (url: string, init?: RequestInit) => Promise<Response>) => {
       evsResponder = responder;
     },
     close: async () => {

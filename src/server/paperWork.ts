@@ -1,0 +1,70 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Hono } from 'hono';
+import type { AppEnv } from './context';
+import { citationRoutes } from './routes/citations';
+import { dataEntryRoutes } from './routes/dataEntry';
+import { fileRoutes } from './routes/files';
+import { paperRoutes } from './routes/papers';
+import { qualityControlRoutes } from './routes/qualityControl';
+import { DirectoryFileStore, type FileStore } from './services/fileStore';
+
+/** Settings of the paper work (environment variables in docs/server-papers.md). */
+export interface PapersConfig {
+  /** Directory of the default file store. */
+  filesDir: string;
+  /** Largest accepted file; a larger one is answered 413 and nothing of it is kept. */
+  maxUploadBytes: number;
+  maxFilesPerUpload: number;
+  /** Files up to this size (together) may be sent inline as base64 in GET /papers/{uuid}. */
+  maxInlineFileBytes: number;
+  citations: {
+    /** The public identifier search (NCBI E-utilities esearch). */
+    identifierSearchUrl: string;
+    /** A Zotero translation server (POST /search with an identifier, POST /web with a URL). */
+    zoteroUrl: string;
+    timeoutMs: number;
+  };
+}
+
+const MB = 1024 * 1024;
+
+export function loadPapersConfig(env: NodeJS.ProcessEnv = process.env): PapersConfig {
+  return {
+    filesDir: env.FILES_DIR ?? join(env.DATA_DIR ?? './.data', 'files'),
+    maxUploadBytes: Number(env.MAX_UPLOAD_BYTES ?? 100 * MB),
+    maxFilesPerUpload: Number(env.MAX_FILES_PER_UPLOAD ?? 20),
+    maxInlineFileBytes: Number(env.MAX_INLINE_FILE_BYTES ?? 20 * MB),
+    citations: {
+      identifierSearchUrl: env.IDENTIFIER_SEARCH_URL ?? 'https://eutils.ncbi.nlm.nih.gov/entrez/eutils/esearch.fcgi',
+      zoteroUrl: env.ZOTERO_TRANSLATION_URL ?? 'http://127.0.0.1:1969',
+      timeoutMs: Number(env.CITATION_TIMEOUT_MS ?? 8000),
+    },
+  };
+}
+
+/** What the paper-work routes share: settings and the file store. */
+export interface PaperWork {
+  config: PapersConfig;
+  store: FileStore;
+}
+
+export interface PaperRoutesOptions {
+  config?: Partial<PapersConfig>;
+  /** Defaults to a directory store in config.filesDir (for tests, a fresh temporary directory). */
+  store?: FileStore;
+}
+
+/** The route groups of the paper work, to pass to createApp as extraRoutes. */
+export function createPaperRoutes(options: PaperRoutesOptions = {}): Hono<AppEnv>[] {
+  const config = { ...loadPapersConfig(), ...options.config };
+  const store = options.store ?? new DirectoryFileStore(config.filesDir);
+  const work: PaperWork = { config, store };
+  return [paperRoutes(work), fileRoutes(work), dataEntryRoutes(work), qualityControlRoutes(work), citationRoutes(work)];
+}
+
+/** A store in a new temporary directory (tests and benchmarks). */
+export function temporaryFileStore(): DirectoryFileStore {
+  return new DirectoryFileStore(mkdtempSync(join(tmpdir(), 'sourcebench-files-')));
+}

@@ -1,0 +1,293 @@
+import { and, asc, count, eq, exists, ilike, inArray, isNotNull, isNull, not, sql, type SQL } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import {
+  dataEntryDeltaSaveSchema,
+  dataEntryDownloadRequestSchema,
+  dataEntryFullSaveSchema,
+  dataEntryResetSchema,
+  dataEntrySearchQuerySchema,
+  PAPER_LIMITS,
+  PAPER_MESSAGES,
+  validateRequestSchema,
+  type ValidationProblemDto,
+} from '../../api/papers';
+import { can, requireAdmin, requireAny } from '../auth';
+import type { AppEnv, Principal } from '../context';
+import type { Db } from '../db';
+import { papers, users } from '../db/schema';
+import { dataEntries, files } from '../db/schema-papers';
+import { errorBody, HttpError, notFound, parseWith, readJsonObject, readQuery, uuidParam } from '../http';
+import type { PaperWork } from '../paperWork';
+import {
+  applyDelta,
+  buildDactylTree,
+  byAdministrator,
+  byExtractionUser,
+  compressDocument,
+  dataEntryError,
+  decompressDocument,
+  documentCache,
+  exportWpd,
+  isPlainObject,
+  saveFingerprint,
+  validateDocument,
+  validationMessage,
+} from '../services/extractions';
+import { iso, orderBy, pagination, where } from '../services/lists';
+import { entrySummaries, OUTER_PAPER_ID, projectsOfPapers, type EntryRow } from '../services/paperQueries';
+import { paperSearchCondition } from './papers';
+
+type SaveBody =
+  | ({ kind: 'reset' } & ReturnType<typeof dataEntryResetSchema.parse>)
+  | ({ kind: 'delta' } & ReturnType<typeof dataEntryDeltaSaveSchema.parse>)
+  | ({ kind: 'full' } & ReturnType<typeof dataEntryFullSaveSchema.parse>);
+
+/** The body's shape picks its schema, so an error names the field of the variant the client meant. */
+function parseSave(raw: Record<string, unknown>): SaveBody {
+  if ('isReset' in raw || raw.data === null) return { kind: 'reset', ...parseWith(dataEntryResetSchema, raw) };
+  if ('data' in raw && !('delta' in raw)) return { kind: 'full', ...parseWith(dataEntryFullSaveSchema, raw) };
+  return { kind: 'delta', ...parseWith(dataEntryDeltaSaveSchema, raw) };
+}
+
+/** Data-entry errors carry code, message and error (and problems or the current version) as the screen reads them. */
+async function answeringErrors(c: Context<AppEnv>, run: () => Promise<Response>): Promise<Response> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    const extra = (error as HttpError & { extra?: Record<string, unknown> }).extra ?? {};
+    return c.json({ ...errorBody(error), error: error.message, ...extra }, error.status);
+  }
+}
+
+function canRead(principal: Principal, entry: EntryRow): boolean {
+  return entry.userId === principal.user.id || can(principal, 'access_completed_extractions') || can(principal, 'quality_control');
+}
+
+async function readableEntry(db: Db, principal: Principal, uuid: string): Promise<EntryRow> {
+  const [entry] = await db.select().from(dataEntries).where(eq(dataEntries.uuid, uuid));
+  if (!entry) throw notFound('Extraction');
+  if (!canRead(principal, entry)) throw new HttpError(403, 'E_FORBIDDEN', 'This extraction belongs to another user');
+  return entry;
+}
+
+const searchSortable = {
+  name: papers.name,
+  created_at: papers.createdAt,
+  priority: papers.priority,
+  completed_at: sql`(select max(de.completed_at) from ${dataEntries} de where de.paper_id = ${OUTER_PAPER_ID})`,
+};
+
+export function dataEntryRoutes(_work: PaperWork) {
+  return new Hono<AppEnv>()
+    .get('/data-entry/search', async (c) => {
+      requireAny(c, 'access_completed_extractions');
+      const query = readQuery(c, dataEntrySearchQuerySchema);
+      const { db } = c.get('deps');
+      const entryCondition: SQL = and(
+        eq(dataEntries.isTraining, false),
+        byExtractionUser(dataEntries.userId),
+        query.done === true ? isNotNull(dataEntries.completedAt) : query.done === false ? and(isNull(dataEntries.completedAt), isNull(users.deletedAt)) : undefined,
+        query.excludeAdmin ? not(byAdministrator(dataEntries.userId)) : undefined,
+        query.filter ? ilike(users.email, `%${query.filter.replace(/[\\%_]/g, (m) => `\\${m}`)}%`) : undefined,
+      )!;
+      const matching = db
+        .select({ one: sql`1` })
+        .from(dataEntries)
+        .innerJoin(users, eq(users.id, dataEntries.userId))
+        .where(and(eq(dataEntries.paperId, papers.id), entryCondition));
+      const condition = where(isNull(papers.deletedAt), paperSearchCondition(query.searchKey), exists(matching));
+      const { limit, offset } = pagination({ page: query.page, itemsPerPage: query.itemsPerPage ?? PAPER_LIMITS.completedPerPage });
+      const base = db.select().from(papers).where(condition).orderBy(...orderBy(query, searchSortable, 'name', papers.id)).offset(offset);
+      const [rows, [total]] = await Promise.all([limit === undefined ? base : base.limit(limit), db.select({ n: count() }).from(papers).where(condition)]);
+      const ids = rows.map((r) => r.id);
+      const [projectRows, entries] = await Promise.all([projectsOfPapers(db, ids), ids.length ? entrySummaries(db, and(inArray(dataEntries.paperId, ids), entryCondition)) : []]);
+      if (query.includeJson && entries.length) {
+        const docs = await db.select({ uuid: dataEntries.uuid, document: dataEntries.document }).from(dataEntries).where(inArray(dataEntries.uuid, entries.map((e) => e.uuid)));
+        const byUuid = new Map(docs.map((d) => [d.uuid, d.document]));
+        for (const e of entries) e.data = await decompressDocument(byUuid.get(e.uuid)!);
+      }
+      return c.json({
+        papers: {
+          data: rows.map((p) => ({
+            uuid: p.uuid,
+            name: p.name,
+            projects: projectRows.filter((r) => r.paperId === p.id).map(({ uuid, name }) => ({ uuid, name })),
+            dataEntries: entries.filter((e) => e.paperId === p.id).map(({ paperId: _p, ...e }) => e),
+          })),
+          meta: { total: total?.n ?? 0 },
+        },
+      });
+    })
+    .post('/data-entry/download', async (c) => {
+      const principal = requireAny(c, 'download_data', 'access_completed_extractions');
+      const body = parseWith(dataEntryDownloadRequestSchema, await readJsonObject(c));
+      const { db } = c.get('deps');
+      const uuids = [...new Set(body.uuids)];
+      const rows = await db
+        .select({ entry: dataEntries, paperUuid: papers.uuid, paperName: papers.name, userUuid: users.uuid, email: users.email })
+        .from(dataEntries)
+        .innerJoin(papers, eq(papers.id, dataEntries.paperId))
+        .innerJoin(users, eq(users.id, dataEntries.userId))
+        .where(inArray(dataEntries.uuid, uuids))
+        .orderBy(asc(dataEntries.id));
+      if (rows.length !== uuids.length) throw notFound('Extraction');
+      if (rows.some((r) => !canRead(principal, r.entry))) throw new HttpError(403, 'E_FORBIDDEN', 'You do not have permission to do this');
+      const invalid: { uuid: string; message: string; problems: ValidationProblemDto[] }[] = [];
+      const sde = [];
+      for (const row of rows) {
+        const document = await decompressDocument(row.entry.document);
+        let result: ReturnType<typeof validateDocument>;
+        try {
+          result = validateDocument(document);
+        } catch (error) {
+          invalid.push({ uuid: row.entry.uuid, message: error instanceof Error ? error.message : String(error), problems: [] });
+          continue;
+        }
+        if (result.problems.length) {
+          invalid.push({ uuid: row.entry.uuid, message: validationMessage(result.problems), problems: result.problems });
+          continue;
+        }
+        sde.push({
+          uuid: row.entry.uuid,
+          paperUUID: row.paperUuid,
+          paperName: row.paperName,
+          user: { uuid: row.userUuid, email: row.email },
+          completed_at: iso(row.entry.completedAt),
+          dactylTreeData: buildDactylTree(row.entry.uuid, result.project),
+          wpdData: exportWpd(result.project),
+        });
+      }
+      if (invalid.length) {
+        const message = invalid.length === 1 ? `Format Error: ${invalid[0]!.message}` : `Format Error: ${invalid.length} extractions are invalid`;
+        return c.json({ status: 'error' as const, message, data: invalid });
+      }
+      return c.json({ status: 'success' as const, message: `${sde.length} extraction${sde.length === 1 ? '' : 's'} exported`, data: { sde } });
+    })
+    .get('/data-entry/:sdeUuid', async (c) => {
+      const principal = requireAny(c, 'data_entry', 'quality_control', 'access_completed_extractions');
+      const uuid = uuidParam(c, 'sdeUuid', 'Extraction');
+      const { db } = c.get('deps');
+      const entry = await readableEntry(db, principal, uuid);
+      const [paper] = await db.select({ uuid: papers.uuid, name: papers.name }).from(papers).where(eq(papers.id, entry.paperId));
+      return c.json({ paper: paper!, uuid: entry.uuid, version: entry.version, completed_at: iso(entry.completedAt), is_training: entry.isTraining });
+    })
+    .get('/data-entry/:uuid/raw-data-viewer', async (c) => {
+      const principal = requireAny(c, 'data_entry', 'quality_control', 'access_completed_extractions');
+      const uuid = uuidParam(c, 'uuid', 'Extraction');
+      const { db } = c.get('deps');
+      const entry = await readableEntry(db, principal, uuid);
+      const [paper] = await db.select({ name: papers.name }).from(papers).where(eq(papers.id, entry.paperId));
+      const fileRows = await db.select({ name: files.name }).from(files).where(and(eq(files.paperId, entry.paperId), isNull(files.deletedAt))).orderBy(asc(files.id));
+      return c.json({ rawData: await decompressDocument(entry.document), fileNames: fileRows.map((f) => f.name), paperName: paper?.name ?? '' });
+    })
+    .post('/data-entry/:sdeUuid/validate', async (c) =>
+      answeringErrors(c, async () => {
+        const principal = requireAny(c, 'data_entry', 'quality_control', 'access_completed_extractions');
+        const uuid = uuidParam(c, 'sdeUuid', 'Extraction');
+        const body = parseWith(validateRequestSchema, await readJsonObject(c));
+        const { db } = c.get('deps');
+        const entry = await readableEntry(db, principal, uuid);
+        const document = await decompressDocument(entry.document);
+        const { problems } = validateDocument(document);
+        // Only the version that was checked is marked; a save in between keeps its own state.
+        await db
+          .update(dataEntries)
+          .set({ isValidated: problems.length === 0 })
+          .where(and(eq(dataEntries.id, entry.id), eq(dataEntries.version, entry.version)));
+        return c.json({
+          status: problems.length ? ('error' as const) : ('success' as const),
+          message: validationMessage(problems),
+          data: problems,
+          ...(body.includeJson ? { json: document } : {}),
+        });
+      }),
+    )
+    .post('/data-entry/:sdeUuid/delete', async (c) =>
+      answeringErrors(c, async () => {
+        requireAdmin(c);
+        const uuid = uuidParam(c, 'sdeUuid', 'Extraction');
+        const { db } = c.get('deps');
+        const [row] = await db.delete(dataEntries).where(eq(dataEntries.uuid, uuid)).returning({ id: dataEntries.id });
+        if (!row) throw notFound('Extraction');
+        documentCache.forget(row.id);
+        return c.json({ status: 'success' as const, message: PAPER_MESSAGES.dataDiscarded });
+      }),
+    )
+    .post('/data-entry/:sdeUuid', async (c) =>
+      answeringErrors(c, async () => {
+        const principal = requireAny(c, 'data_entry', 'quality_control');
+        const uuid = uuidParam(c, 'sdeUuid', 'Extraction');
+        const raw = await readJsonObject(c);
+        const body = parseSave(raw);
+        const fingerprint = saveFingerprint(await c.req.text());
+        const { db, clock } = c.get('deps');
+        const [paper] = await db.select().from(papers).where(and(eq(papers.uuid, body.paperUUID), isNull(papers.deletedAt)));
+        if (!paper) throw dataEntryError(404, 'E_NOT_FOUND', 'Paper not found');
+
+        let rowId: number | undefined;
+        try {
+          const result = await db.transaction(async (tx) => {
+            let [entry] = await tx.select().from(dataEntries).where(eq(dataEntries.uuid, uuid)).for('update');
+            if (!entry) {
+              if (body.kind === 'delta' && body.baseVersion !== 0) {
+                throw dataEntryError(409, 'stale_base', PAPER_MESSAGES.staleBase, { version: 0 });
+              }
+              await tx
+                .insert(dataEntries)
+                .values({ uuid, paperId: paper.id, userId: principal.user.id, isTraining: body.isTraining ?? paper.isTraining, document: await compressDocument('{}'), documentBytes: 2 })
+                .onConflictDoNothing({ target: dataEntries.uuid });
+              [entry] = await tx.select().from(dataEntries).where(eq(dataEntries.uuid, uuid)).for('update');
+            }
+            const current = entry!;
+            rowId = current.id;
+            if (current.userId !== principal.user.id && !principal.isAdmin) throw dataEntryError(403, 'E_FORBIDDEN', 'This extraction belongs to another user');
+            if (current.paperId !== paper.id) throw dataEntryError(400, 'invalid_data', 'paperUUID does not match this extraction');
+            if (body.kind === 'reset' && !current.isTraining) throw dataEntryError(400, 'invalid_data', 'Only training extractions can be reset');
+            if (body.kind !== 'reset' && body.baseVersion !== undefined && body.baseVersion !== current.version) {
+              // A retry of a save that went through (its answer was lost) is answered as that save was.
+              if (current.version === body.baseVersion + 1 && current.lastSaveSha256 === fingerprint) {
+                return { version: current.version, completed: !!current.completedAt, document: undefined };
+              }
+              throw dataEntryError(409, 'stale_base', PAPER_MESSAGES.staleBase, { version: current.version });
+            }
+
+            let document: unknown;
+            if (body.kind === 'reset') document = {};
+            else if (body.kind === 'full') document = body.data;
+            else {
+              const base = documentCache.get(current.id, current.version) ?? (await decompressDocument(current.document));
+              document = applyDelta(base, body.delta);
+            }
+            if (!isPlainObject(document)) throw dataEntryError(400, 'invalid_data', 'The extraction must be a JSON object');
+
+            const now = clock();
+            let completedAt = current.completedAt;
+            let isValidated = body.kind === 'delta' && body.delta.length === 0 ? current.isValidated : false;
+            if (body.kind === 'reset') completedAt = null;
+            if (body.done) {
+              const { problems } = validateDocument(document);
+              if (problems.length) throw dataEntryError(422, 'validation_failed', validationMessage(problems), { data: problems, version: current.version });
+              completedAt = now;
+              isValidated = true;
+            }
+            const json = JSON.stringify(document);
+            const version = current.version + 1;
+            await tx
+              .update(dataEntries)
+              .set({ document: await compressDocument(json), documentBytes: json.length, version, updatedAt: now, completedAt, isValidated, lastSaveSha256: fingerprint })
+              .where(eq(dataEntries.id, current.id));
+            return { version, completed: !!completedAt, document };
+          });
+          if (result.document !== undefined) documentCache.set(rowId!, result.version, result.document);
+          const message = body.kind === 'reset' ? PAPER_MESSAGES.dataReset : body.done ? PAPER_MESSAGES.savedAndDone : PAPER_MESSAGES.saved;
+          return c.json({ status: 'success' as const, message, version: result.version, completed: result.completed });
+        } catch (error) {
+          // The cached document may have been changed in place by a delta that was then refused.
+          if (rowId !== undefined) documentCache.forget(rowId);
+          throw error;
+        }
+      }),
+    );
+}
+
