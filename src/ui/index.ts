@@ -80,3 +80,16 @@ export { effectiveQuery, meetsMinLength } from './SearchField/searchQuery';
 export { Select, SelectItem, selectStyles, type SelectProps, type SelectItemProps } from './Select/Select';
 export { ComboBox, type ComboBoxProps } from './ComboBox/ComboBox';
 export { comboBoxItems, type ComboBoxItemsOptions, type ComboBoxItemsResult } from './ComboBox/comboBoxItems';
+export { Tree, type TreeProps, type TreeNode } from './Tree/Tree';
+export { Disclosure, DisclosureGroup, type DisclosureProps, type DisclosureGroupProps } from './Disclosure/Disclosure';
+export { Tabs, TabList, Tab, TabPanel, type TabsProps, type TabListProps, type TabProps, type TabPanelProps } from './Tabs/Tabs';
+export { Toolbar, ToolbarGroup, ToolbarSeparator, type ToolbarProps, type ToolbarGroupProps } from './Toolbar/Toolbar';
+export {
+  NavigationDrawer,
+  type NavigationDrawerProps,
+  type NavigationEntry,
+  type NavigationUser,
+} from './NavigationDrawer/NavigationDrawer';
+export { FileDropZone, type FileDropZoneProps } from './FileDropZone/FileDropZone';
+export { checkFiles, formatBytes, describeFileTypes, type FileRules, type RejectedFile, type FileCheck } from './FileDropZone/fileValidation';
+export { FileChip, fileChipStatuses, type FileChipProps, type FileChipStatus } from './FileChip/FileChip';

@@ -1,0 +1,110 @@
+import type { ReactNode } from 'react';
+import {
+  Button as RACButton,
+  Checkbox as RACCheckbox,
+  Collection,
+  Tree as RACTree,
+  TreeItem,
+  TreeItemContent,
+  type Key,
+  type TreeProps as RACTreeProps,
+} from 'react-aria-components';
+import { Check, ChevronRight } from 'lucide-react';
+import clsx from 'clsx';
+import * as styles from './Tree.css';
+
+/** A node of the tree; children make it expandable. */
+export interface TreeNode {
+  id: Key;
+  name: string;
+  children?: TreeNode[];
+  /** Not selectable and shown dimmed, e.g. a deleted tag. */
+  isDisabled?: boolean;
+}
+
+export interface TreeProps<T extends TreeNode>
+  extends Omit<RACTreeProps<T>, 'items' | 'children' | 'className' | 'disabledKeys' | 'renderEmptyState'> {
+  /** Names the tree. */
+  'aria-label': string;
+  items: readonly T[];
+  /** Buttons at the end of a node's row, e.g. '+ Add child' or 'Restore'. */
+  renderActions?: (node: T) => ReactNode;
+  /** Shown when there are no nodes. @default 'No results' */
+  emptyText?: ReactNode;
+  /**
+   * What disabled nodes refuse. With 'selection' they can still be focused, expanded and reach their actions
+   * (a deleted tag's Restore); with 'all' they are skipped entirely.
+   * @default 'selection'
+   */
+  disabledBehavior?: 'selection' | 'all';
+  className?: string;
+}
+
+function collectDisabled(nodes: readonly TreeNode[], into: Key[] = []): Key[] {
+  for (const node of nodes) {
+    if (node.isDisabled) into.push(node.id);
+    if (node.children) collectDisabled(node.children, into);
+  }
+  return into;
+}
+
+/**
+ * A hierarchy with expand and collapse, selection and per-node actions.
+ * Arrow keys move and expand, Home/End jump, type-ahead finds a node: all from React Aria's Tree.
+ */
+export function Tree<T extends TreeNode>({
+  items,
+  renderActions,
+  emptyText = 'No results',
+  disabledBehavior = 'selection',
+  selectionMode = 'single',
+  className,
+  ...props
+}: TreeProps<T>) {
+  const renderNode = (node: T): ReactNode => (
+    <TreeItem
+      id={node.id}
+      textValue={node.name}
+      // React Aria marks a node disabled only when it refuses everything; ours may still be focused.
+      data-disabled-node={node.isDisabled || undefined}
+      className={styles.item}
+      style={({ level }) => ({ ['--tree-level' as string]: level })}
+    >
+      <TreeItemContent>
+        {({ hasChildItems, isExpanded, selectionMode: mode }) => (
+          <>
+            {hasChildItems ? (
+              <RACButton slot="chevron" className={clsx(styles.chevron, isExpanded && styles.chevronExpanded)}>
+                <ChevronRight size={16} aria-hidden="true" />
+              </RACButton>
+            ) : (
+              <span className={styles.spacer} />
+            )}
+            {mode === 'multiple' ? (
+              <RACCheckbox slot="selection" className={styles.checkbox}>
+                {({ isSelected }) => (isSelected ? <Check size={12} aria-hidden="true" /> : null)}
+              </RACCheckbox>
+            ) : null}
+            <span className={styles.label}>{node.name}</span>
+            {renderActions ? <span className={styles.actions}>{renderActions(node)}</span> : null}
+          </>
+        )}
+      </TreeItemContent>
+      {node.children ? <Collection items={node.children as T[]}>{renderNode}</Collection> : null}
+    </TreeItem>
+  );
+
+  return (
+    <RACTree
+      {...props}
+      items={items}
+      selectionMode={selectionMode}
+      disabledKeys={collectDisabled(items)}
+      disabledBehavior={disabledBehavior}
+      className={clsx(styles.tree, className)}
+      renderEmptyState={() => <div className={styles.empty}>{emptyText}</div>}
+    >
+      {renderNode}
+    </RACTree>
+  );
+}
