@@ -93,3 +93,9 @@ export {
 export { FileDropZone, type FileDropZoneProps } from './FileDropZone/FileDropZone';
 export { checkFiles, formatBytes, describeFileTypes, type FileRules, type RejectedFile, type FileCheck } from './FileDropZone/fileValidation';
 export { FileChip, fileChipStatuses, type FileChipProps, type FileChipStatus } from './FileChip/FileChip';
+export { TagGroup, Chip, chipStyles, type TagGroupProps, type ChipProps } from './Chip/Chip';
+export { ChipLabel } from './Chip/ChipLabel';
+export { MultiSelectPicker, MULTI_SELECT_HINT, type MultiSelectPickerProps } from './MultiSelectPicker/MultiSelectPicker';
+export { reorder, type DropPosition } from './MultiSelectPicker/reorder';
+export { truncate, isTruncated, TRUNCATE_FILE_NAME, TRUNCATE_NAME } from './utils/truncate';
+export { debounce, useDebouncedCallback, type Debounced } from './utils/useDebouncedCallback';

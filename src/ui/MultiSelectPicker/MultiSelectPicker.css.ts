@@ -1,0 +1,41 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/vars.css';
+
+export const root = style({ width: '100%', display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const searchIcon = style({
+  flexShrink: 0,
+  width: '16px',
+  height: '16px',
+  marginInlineStart: vars.space.md,
+  color: vars.color.textMuted,
+});
+
+export const input = style({ paddingInlineStart: vars.space.sm });
+
+export const spinner = style({
+  flexShrink: 0,
+  width: '14px',
+  height: '14px',
+  marginInline: vars.space.sm,
+  borderRadius: vars.radius.full,
+  border: `2px solid ${vars.color.border}`,
+  borderTopColor: vars.color.primary,
+});
+
+export const chips = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  outline: 'none',
+});
+
+export const dropIndicator = style({
+  width: '2px',
+  alignSelf: 'stretch',
+  marginInline: `calc(-1 * ${vars.space.xs} / 2 - 1px)`,
+  selectors: {
+    '&[data-drop-target]': { background: vars.color.primary },
+  },
+  '@media': { '(forced-colors: active)': { selectors: { '&[data-drop-target]': { background: 'Highlight' } } } },
+});
