@@ -104,6 +104,8 @@ export async function receiveUpload(c: Context, store: FileStore, limits: Upload
   try {
     parser = busboy({
       headers: { 'content-type': contentType },
+      // Browsers send UTF-8 file names; busboy's default would read them as Latin-1.
+      defParamCharset: 'utf8',
       limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles, fields: 1000, fieldSize: 64 * 1024, parts: limits.maxFiles + 1000 },
     });
   } catch {
@@ -114,7 +116,7 @@ export async function receiveUpload(c: Context, store: FileStore, limits: Upload
   return new Promise<ReceivedUpload>((resolve, reject) => {
     const stored: StoredUpload[] = [];
     const pending: Promise<void>[] = [];
-    const active = new Set<Readable>();
+    const active = new Set<{ source: Readable; sink: Transform }>();
     const fields = new Map<string, string[]>();
     let failure: unknown = null;
     let settled = false;
@@ -133,7 +135,12 @@ export async function receiveUpload(c: Context, store: FileStore, limits: Upload
       // Stop reading the request: nothing more of it is wanted, and nothing more is written.
       source.unpipe(parser);
       source.destroy();
-      for (const stream of active) stream.destroy(error instanceof Error ? error : new Error(String(error)));
+      const reason = error instanceof Error ? error : new Error(String(error));
+      // Both ends: the store's pipeline waits on the sink, and busboy waits for its file stream to be drained.
+      for (const { source: file, sink } of active) {
+        sink.destroy(reason);
+        file.destroy(reason);
+      }
       parser.removeAllListeners('close');
       finishWithFailure();
     };
@@ -150,25 +157,28 @@ export async function receiveUpload(c: Context, store: FileStore, limits: Upload
         stream.resume();
         return;
       }
-      active.add(stream);
-      stream.on('limit', () => fail(tooLarge(fileName, limits.maxFileBytes)));
       const sniff = new SniffAndHash(fileName);
+      const pair = { source: stream as Readable, sink: sniff };
+      active.add(pair);
+      // Failures reach the request through fail(); the streams' own error events need no other listener.
+      stream.on('error', () => undefined);
+      stream.on('limit', () => fail(tooLarge(fileName, limits.maxFileBytes)));
       const key = randomUUID();
       const job = store
         .put(key, stream.pipe(sniff))
         .then(() => {
-          active.delete(stream);
+          active.delete(pair);
           if ((stream as Readable & { truncated?: boolean }).truncated) throw tooLarge(fileName, limits.maxFileBytes);
           stored.push({ key, name: fileName, mimeType: sniff.mimeType!, size: sniff.size, sha256: sniff.hash.digest('hex') });
         })
         .catch((error: unknown) => {
-          active.delete(stream);
+          active.delete(pair);
           void store.delete(key);
           // The sniffer's own refusal travels through the pipe; keep the clearest reason.
           fail(error instanceof HttpError ? error : (failure ?? error));
         });
-      // An error in the sniffer must also stop busboy's stream feeding it.
-      sniff.on('error', (error) => stream.destroy(error));
+      // A refusal by the sniffer must also stop busboy's stream feeding it.
+      sniff.on('error', (error) => fail(error));
       pending.push(job);
     });
 
