@@ -4,10 +4,10 @@ export {
   visibleNavigation,
   userInitials,
   type NavigationAccess,
-  type NavigationEntry,
-  type NavigationLink,
-  type NavigationGroup,
-  type NavigationEntryId,
+  type NavigationItem,
+  type NavigationItemLink,
+  type NavigationItemGroup,
+  type NavigationItemId,
 } from './Navigation/visibleNavigation';
 export { SessionTimeoutDialog, type SessionTimeoutDialogProps } from './Session/SessionTimeoutDialog';
 export { CookieBanner, type CookieBannerProps } from './Session/CookieBanner';
@@ -22,3 +22,4 @@ export { headerActionsFor, headerActionLabels, headerActionIds, shellModes, type
 export { LoginDialog, type LoginDialogProps, type LoginCredentials } from './Login/LoginDialog';
 export { ForgotPasswordDialog, type ForgotPasswordDialogProps } from './Login/ForgotPasswordDialog';
 export { isSsoEmail, loginFieldError, type LoginServerError } from './Login/loginRules';
+export { AppNavigation, APP_VERSION, type AppNavigationProps, type NavigationUserDetails } from './Navigation/AppNavigation';

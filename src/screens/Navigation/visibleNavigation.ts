@@ -1,24 +1,24 @@
 import type { FeatureFlag, PermissionSlug } from '../../api/schemas';
 
 /** One link in the navigation drawer. */
-export interface NavigationLink {
+export interface NavigationItemLink {
   kind: 'link';
-  id: NavigationEntryId;
+  id: NavigationItemId;
   label: string;
   href: string;
 }
 
 /** A titled group of links, e.g. Tag Management. */
-export interface NavigationGroup {
+export interface NavigationItemGroup {
   kind: 'group';
   id: 'tag-management';
   label: string;
-  children: NavigationLink[];
+  children: NavigationItemLink[];
 }
 
-export type NavigationEntry = NavigationLink | NavigationGroup;
+export type NavigationItem = NavigationItemLink | NavigationItemGroup;
 
-export type NavigationEntryId =
+export type NavigationItemId =
   | 'dashboard'
   | 'training'
   | 'quality-control'
@@ -45,11 +45,11 @@ export interface NavigationAccess {
 }
 
 interface Rule {
-  entry: NavigationLink;
+  entry: NavigationItemLink;
   isVisible: (can: (...slugs: PermissionSlug[]) => boolean, access: NavigationAccess) => boolean;
 }
 
-const link = (id: NavigationEntryId, label: string, href: string): NavigationLink => ({ kind: 'link', id, label, href });
+const link = (id: NavigationItemId, label: string, href: string): NavigationItemLink => ({ kind: 'link', id, label, href });
 
 const extractionRule = (can: (...slugs: PermissionSlug[]) => boolean) => can('data_entry') || can('quality_control');
 
@@ -74,7 +74,7 @@ const topRules: Rule[] = [
   },
 ];
 
-const tagRules: NavigationLink[] = [
+const tagRules: NavigationItemLink[] = [
   link('tag-groups', 'Tag Groups', '/home/tag/tag-group-manager'),
   link('base-tags', 'Base Tags', '/home/tag/base-tag-manager'),
 ];
@@ -95,10 +95,10 @@ const bottomRules: Rule[] = [
 ];
 
 /** The drawer entries a user may see, in drawer order; the Tag Management group appears only with its links. */
-export function visibleNavigation(access: NavigationAccess): NavigationEntry[] {
+export function visibleNavigation(access: NavigationAccess): NavigationItem[] {
   const can = (...slugs: PermissionSlug[]) => access.isAdmin || slugs.every((slug) => access.permissions[slug] === true);
   const pick = (rules: Rule[]) => rules.filter((rule) => rule.isVisible(can, access)).map((rule) => rule.entry);
-  const entries: NavigationEntry[] = pick(topRules);
+  const entries: NavigationItem[] = pick(topRules);
   if (can('manage_tags')) entries.push({ kind: 'group', id: 'tag-management', label: 'Tag Management', children: tagRules });
   entries.push(...pick(bottomRules));
   return entries;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { PERMISSION_SLUGS, type PermissionSlug } from '../../../src/api/schemas';
-import { userInitials, visibleNavigation, type NavigationAccess, type NavigationEntry } from '../../../src/screens/Navigation/visibleNavigation';
+import { userInitials, visibleNavigation, type NavigationAccess, type NavigationItem } from '../../../src/screens/Navigation/visibleNavigation';
 
 const none: NavigationAccess = { permissions: {}, isAdmin: false, flags: {}, ssoEnabled: false };
 const grant = (...slugs: PermissionSlug[]) => Object.fromEntries(slugs.map((slug) => [slug, true]));
-const labels = (entries: NavigationEntry[]): string[] =>
+const labels = (entries: NavigationItem[]): string[] =>
   entries.flatMap((entry) => (entry.kind === 'group' ? [entry.label, ...entry.children.map((child) => `  ${child.label}`)] : [entry.label]));
 const visible = (access: Partial<NavigationAccess>) => labels(visibleNavigation({ ...none, ...access }));
 
