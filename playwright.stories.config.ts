@@ -13,6 +13,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/stories' }]],
   outputDir: 'test-results/stories',
+  // A story without a baseline fails; on CI it must not quietly become its own baseline.
+  updateSnapshots: process.env.CI ? 'none' : 'missing',
   snapshotPathTemplate: '{testDir}/visual/__screenshots__/{arg}{ext}',
   expect: {
     toHaveScreenshot: {
