@@ -269,10 +269,12 @@ export function Digitizer(props: DigitizerProps) {
   );
 
   const quality: 'low' | 'high' = effectiveZoom > 1 ? 'high' : 'low';
+  // The current document, not the list: hosts often rebuild the list on every render.
+  const currentFile = files[file];
   useEffect(() => {
     if (!engine) return;
     let cancelled = false;
-    const f = files[file];
+    const f = currentFile;
     if (!f) {
       engine.setPage(null);
       return;
@@ -301,12 +303,12 @@ export function Digitizer(props: DigitizerProps) {
     return () => {
       cancelled = true;
     };
-  }, [engine, files, file, page, quality, latest]);
+  }, [engine, currentFile, file, page, quality, latest]);
 
   // The text layer depends on the page only; the view transform moves it with the canvas.
   useEffect(() => {
     if (!engine) return;
-    const f = files[file];
+    const f = currentFile;
     const source = f && sources.current.get(f);
     const container = engine.textLayer;
     container.replaceChildren();
@@ -342,7 +344,7 @@ export function Digitizer(props: DigitizerProps) {
       layer?.cancel();
       container.removeEventListener('mouseup', onUp);
     };
-  }, [engine, files, file, page, latest, announce]);
+  }, [engine, currentFile, page, latest, announce]);
 
   // ---- keyboard ----
 

@@ -97,6 +97,7 @@ export class DigitizerEngine {
   private frame = 0;
   private dirty = { view: true, points: true, overlay: true };
   private disposed = false;
+  private pendingAppend: { id: string; from: number } | null = null;
   private readonly resizeObserver: ResizeObserver | null;
   private readonly cleanup: (() => void)[] = [];
   private activePointer: number | null = null;
@@ -204,9 +205,13 @@ export class DigitizerEngine {
    * against a coordinate snapshot: adding or moving one point touches one index entry.
    */
   setScene(scene: Scene): boolean {
+    const prev = this.sceneState;
     this.sceneState = scene;
     const live = new Set<string>();
     let changed = false;
+    // Set when the only change is points appended to one dataset: those are stamped alone.
+    let appended: { id: string; from: number } | null = null;
+    let other = false;
     for (const set of scene.datasets) {
       if (set.offPage) continue;
       live.add(set.id);
@@ -222,29 +227,47 @@ export class DigitizerEngine {
         known.coords = grown;
       }
       const c = known.coords;
+      const before = known.length;
+      let firstChange = -1;
       for (let i = 0; i < pts.length; i++) {
         const p = pts[i]!;
-        if (i >= known.length || c[2 * i] !== p.x || c[2 * i + 1] !== p.y) {
+        if (i >= before || c[2 * i] !== p.x || c[2 * i + 1] !== p.y) {
+          if (firstChange < 0) firstChange = i;
           c[2 * i] = p.x;
           c[2 * i + 1] = p.y;
           known.index.set(i, p.x, p.y);
-          changed = true;
         }
       }
-      for (let i = pts.length; i < known.length; i++) {
-        known.index.delete(i);
-        changed = true;
-      }
+      for (let i = pts.length; i < before; i++) known.index.delete(i);
       known.length = pts.length;
+      if (pts.length < before || (firstChange >= 0 && firstChange < before)) other = true;
+      else if (firstChange >= 0) {
+        if (appended) other = true;
+        appended = { id: set.id, from: firstChange };
+      }
+      if (firstChange >= 0 || pts.length < before) changed = true;
     }
     for (const id of [...this.indexes.keys()]) {
       if (!live.has(id)) {
         this.indexes.delete(id);
         changed = true;
+        other = true;
       }
     }
-    // Colours and off-page sets may change without any indexed point changing.
-    this.invalidate('points');
+    const sameSets =
+      prev.datasets.length === scene.datasets.length &&
+      prev.datasets.every((d, i) => {
+        const n = scene.datasets[i]!;
+        return d.id === n.id && d.color === n.color && !!d.offPage === !!n.offPage && (!n.offPage || d.points.length === n.points.length);
+      });
+    if (appended && !other && sameSets && !this.dirty.points && !this.preview) {
+      const queued = this.pendingAppend;
+      if (!queued) this.pendingAppend = appended;
+      else if (queued.id === appended.id) queued.from = Math.min(queued.from, appended.from);
+      else this.invalidate('points');
+    } else if (changed || !sameSets) {
+      this.invalidate('points');
+    }
     this.invalidate('overlay');
     return changed;
   }
@@ -399,6 +422,8 @@ export class DigitizerEngine {
     }
     const t0 = performance.now();
     if (this.dirty.points) this.drawPoints(m);
+    else if (this.pendingAppend) this.appendPoints(m, this.pendingAppend);
+    this.pendingAppend = null;
     const t1 = performance.now();
     if (this.dirty.overlay || this.dirty.view) this.drawOverlay();
     this.dirty = { view: false, points: false, overlay: false };
@@ -434,6 +459,12 @@ export class DigitizerEngine {
     const ctx = (this.dataRaster as unknown as { getContext(changed: boolean): CanvasRenderingContext2D }).getContext(true);
     const skip = this.preview?.kind === 'point' ? this.preview.ref : null;
     this.lastRender.markers = this.points.draw(ctx, m, this.scope.view.pixelRatio, this.sceneState.datasets, skip);
+  }
+
+  private appendPoints(m: Affine, append: { id: string; from: number }): void {
+    const set = this.sceneState.datasets.find((d) => d.id === append.id);
+    const ctx = (this.dataRaster as unknown as { getContext(changed: boolean): CanvasRenderingContext2D }).getContext(true);
+    if (!set || this.points.append(ctx, m, this.scope.view.pixelRatio, set, append.from) < 0) this.drawPoints(m);
   }
 
   private drawOverlay(): void {

@@ -1,0 +1,105 @@
+/**
+ * Digitizer bench: full redraw and add-point latency at 1k, 10k and 50k points, and PDF page
+ * render time at scale 3 and 6. Builds bench/digitizer-page with Vite (production), serves it,
+ * and drives headless Chromium with Playwright. Prints medians as a table.
+ *
+ *   npm run bench:digitizer            (RUNS=9 by default)
+ */
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { dirname, extname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { chromium } from 'playwright';
+import { build } from 'vite';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const outDir = join(tmpdir(), 'sourcebench-bench-digitizer');
+const RUNS = Number(process.env.RUNS ?? 9);
+const SIZES = [1_000, 10_000, 50_000];
+const executablePath = process.env.SOURCEBENCH_CHROMIUM ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const args = [
+  '--no-sandbox',
+  '--headless',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.pdf': 'application/pdf',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+};
+
+async function main() {
+  await build({
+    root: join(here, 'digitizer-page'),
+    base: './',
+    logLevel: 'warn',
+    plugins: [react(), vanillaExtractPlugin()],
+    build: { outDir, emptyOutDir: true, assetsInlineLimit: 0 },
+  });
+  const server = createServer((req, res) => {
+    const path = resolve(outDir, '.' + decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
+    const file = path.startsWith(outDir) && existsSync(path) && statSync(path).isFile() ? path : join(outDir, 'index.html');
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(res);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const port = (server.address() as { port: number }).port;
+
+  const browser = await chromium.launch({ executablePath, args, headless: true });
+  const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+  page.on('pageerror', (e) => console.error('page error:', e));
+  await page.goto(`http://127.0.0.1:${port}/index.html`);
+  await page.evaluate(() => (window as any).bench.start());
+
+  const rows: string[][] = [];
+  for (const n of SIZES) {
+    await page.evaluate((n) => (window as any).bench.load(n), n);
+    const redraw: number[] = [];
+    const add: number[] = [];
+    for (let i = 0; i < RUNS + 2; i++) redraw.push(await page.evaluate(() => (window as any).bench.redraw()));
+    
+    for (let i = 0; i < RUNS + 2; i++) add.push(await page.evaluate((i) => (window as any).bench.addPoint(i), i));
+    // The first two runs warm the JIT and caches.
+    rows.push([`${n / 1000}k points`, `full redraw ${median(redraw.slice(2)).toFixed(1)} ms`, `add point ${median(add.slice(2)).toFixed(1)} ms`]);
+  }
+  const pdf: Record<string, number[]> = { low: [], high: [] };
+  for (const q of ['low', 'high'] as const) {
+    for (let i = 0; i < Math.max(3, Math.ceil(RUNS / 2)); i++) pdf[q]!.push(await page.evaluate((q) => (window as any).bench.pdfRender(q), q));
+  }
+  await browser.close();
+  server.close();
+
+  const table = [
+    ['case', 'full redraw (median)', 'add point, click to drawn (median)'],
+    ...rows.map(([a, b, c]) => [a!, b!.replace('full redraw ', ''), c!.replace('add point ', '')]),
+  ];
+  const widths = table[0]!.map((_, i) => Math.max(...table.map((r) => r[i]!.length)));
+  const line = (r: string[]) => '| ' + r.map((c, i) => c.padEnd(widths[i]!)).join(' | ') + ' |';
+  console.log(`\nDigitizer bench (${RUNS} runs, medians; headless Chromium, software rendering)\n`);
+  console.log(line(table[0]!));
+  console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
+  for (const r of table.slice(1)) console.log(line(r));
+  console.log(`\n| PDF page render | median |\n|---|---|`);
+  console.log(`| scale 3 | ${median(pdf.low!).toFixed(1)} ms |`);
+  console.log(`| scale 6 | ${median(pdf.high!).toFixed(1)} ms |`);
+}
+
+await main();
