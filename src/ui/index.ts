@@ -99,3 +99,12 @@ export { MultiSelectPicker, MULTI_SELECT_HINT, type MultiSelectPickerProps } fro
 export { reorder, type DropPosition } from './MultiSelectPicker/reorder';
 export { truncate, isTruncated, TRUNCATE_FILE_NAME, TRUNCATE_NAME } from './utils/truncate';
 export { debounce, useDebouncedCallback, type Debounced } from './utils/useDebouncedCallback';
+export { PasswordField, type PasswordFieldProps } from './PasswordField/PasswordField';
+export {
+  passwordStrength,
+  loadPasswordStrength,
+  usePasswordStrength,
+  lengthBadge,
+  strengthLabels,
+  type PasswordStrength,
+} from './PasswordField/strength';
