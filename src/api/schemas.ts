@@ -240,6 +240,15 @@ export type UserForm = z.infer<typeof userFormSchema>;
 /** Creating a user needs a password; updating sends it only when entered. */
 export const userCreateFormSchema = userFormSchema.extend({ password: newPasswordSchema });
 
+const organizationsRequired = z
+  .array(z.uuid({ error: 'Invalid organization id' }), { error: 'Organization is required' })
+  .min(1, 'Organization is required')
+  .max(1000);
+
+/** The user dialog: Create and Update stay disabled until the user has an organization. */
+export const userDialogSchema = userFormSchema.extend({ organizations: organizationsRequired });
+export const userCreateDialogSchema = userCreateFormSchema.extend({ organizations: organizationsRequired });
+
 export const organizationFormSchema = z.strictObject({
   name: organizationNameSchema,
   description: organizationDescriptionSchema.default(''),

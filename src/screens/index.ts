@@ -23,3 +23,23 @@ export { LoginDialog, type LoginDialogProps, type LoginCredentials } from './Log
 export { ForgotPasswordDialog, type ForgotPasswordDialogProps } from './Login/ForgotPasswordDialog';
 export { isSsoEmail, loginFieldError, type LoginServerError } from './Login/loginRules';
 export { AppNavigation, APP_VERSION, type AppNavigationProps, type NavigationUserDetails } from './Navigation/AppNavigation';
+export { UsersScreen, type UsersScreenProps } from './Users/UsersScreen';
+export { UsersTable, userSubject, isAdministrator, type UsersTableProps } from './Users/UsersTable';
+export { UserFormDialog, type UserFormDialogProps, type UserFormSubmit, type RoleOption, type OrganizationOption } from './Users/UserForm';
+export { RolesTable, roleSubject, type RolesTableProps } from './Users/RolesTable';
+export { PermissionsTable, permissionSubject, type PermissionsTableProps } from './Users/PermissionsTable';
+export {
+  AccessFormDialog,
+  RoleFormDialog,
+  PermissionFormDialog,
+  type AccessFormDialogProps,
+  type RoleFormDialogProps,
+  type PermissionFormDialogProps,
+  type AccessFormValues,
+  type RoleFormSubmit,
+  type PermissionOption,
+} from './Users/RoleForm';
+export { createKeySequenceMatcher, UNLOCK_SEQUENCE, KEY_SEQUENCE_WINDOW, type KeySequenceMatcher, type KeySequenceOptions } from './Users/keySequence';
+export { AdminTable, ConfirmText, type AdminTableProps } from './Users/shared/AdminTable';
+export { ADMIN_PAGE_SIZE, type AdminListProps, type AdminListFilter } from './Users/shared/adminList';
+export { localDateTime, utcDateTime, DATE_TIME_PATTERN, type DateTimeFormatter } from './Users/shared/dateTime';

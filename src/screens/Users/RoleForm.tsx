@@ -1,0 +1,224 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Button, Dialog, TextArea, TextField } from '../../ui';
+import { LIMITS, roleFormSchema, type Permission, type Role, type RoleForm as RoleFormValues } from '../../api/schemas';
+import { MultiSelectPicker } from '../../ui/MultiSelectPicker/MultiSelectPicker';
+import { useEntityForm } from './shared/useEntityForm';
+import * as styles from './shared/admin.css';
+
+/** What a saved role or permission form sends: slug, name and description, trimmed. */
+export type AccessFormValues = RoleFormValues;
+
+/** A permission as the role form's picker lists it. */
+export type PermissionOption = Pick<Permission, 'id' | 'uuid' | 'name' | 'slug'>;
+
+/** What a saved role form sends: the role's fields plus the ids of its permissions. */
+export interface RoleFormSubmit extends AccessFormValues {
+  permissionIds: number[];
+}
+
+interface RawValues {
+  name: string;
+  slug: string;
+  description: string;
+}
+
+const EMPTY: RawValues = { name: '', slug: '', description: '' };
+
+export interface AccessFormDialogProps {
+  /** 'role' or 'permission': sets the title, e.g. 'Create role' or 'Edit permission'. */
+  noun: 'role' | 'permission';
+  /** The row being edited; undefined when creating. */
+  item?: Pick<Role | Permission, 'name' | 'slug' | 'description'>;
+  /** Saves; the dialog closes when it resolves and stays open when it rejects. */
+  onSubmit: (values: AccessFormValues) => Promise<unknown>;
+  /** Called when the dialog closes. */
+  onClose: () => void;
+  /** Fields under Description, e.g. the role's permission picker. */
+  extraFields?: ReactNode;
+  /** The extra fields changed since the dialog opened. @default false */
+  isExtraDirty?: boolean;
+  /** Keeps Create and Update disabled, e.g. while permissions load. @default false */
+  isBlocked?: boolean;
+  /** Clears the extra fields along with the others. */
+  onClear?: () => void;
+}
+
+/**
+ * The form shared by roles and permissions: Name, Slug (fixed once the row exists) and Description.
+ * Create needs a valid form; Update also needs a change.
+ */
+export function AccessFormDialog({
+  noun,
+  item,
+  onSubmit,
+  onClose,
+  extraFields,
+  isExtraDirty = false,
+  isBlocked = false,
+  onClear,
+}: AccessFormDialogProps) {
+  const formId = useId();
+  const isEditing = item !== undefined;
+  const form = useEntityForm(roleFormSchema, item ? { name: item.name, slug: item.slug, description: item.description } : EMPTY);
+  const [isPending, setPending] = useState(false);
+  const canSubmit = form.isValid && !isBlocked && !isPending && (!isEditing || form.isDirty || isExtraDirty);
+
+  const submit = async () => {
+    if (!canSubmit || !form.parsed) return;
+    setPending(true);
+    try {
+      await onSubmit(form.parsed);
+      onClose();
+    } catch {
+      // The caller reports the failure; the form stays open so nothing typed is lost.
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Dialog
+      isOpen
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      isDismissable={!isPending}
+      title={`${isEditing ? 'Edit' : 'Create'} ${noun}`}
+      maxWidth={800}
+      actions={
+        <>
+          <Button variant="quiet" isDisabled={isPending} onPress={onClose}>
+            Cancel
+          </Button>
+          <Button
+            variant="secondary"
+            isDisabled={isPending}
+            onPress={() => {
+              // The slug of an existing row is fixed, so Clear leaves it.
+              form.replace({ ...EMPTY, slug: isEditing ? form.values.slug : '' });
+              onClear?.();
+            }}
+          >
+            Clear
+          </Button>
+          <Button type="submit" form={formId} isDisabled={!canSubmit} isPending={isPending}>
+            {isEditing ? 'Update' : 'Create'}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <TextField
+          label="Name"
+          description="e.g. Source Data Extract User"
+          isRequired
+          autoFocus
+          value={form.values.name}
+          onChange={(v) => form.set('name', v)}
+          errorMessage={form.errors.name}
+        />
+        <TextField
+          label="Slug"
+          description="lower-case name joined by underscores"
+          isRequired={!isEditing}
+          isReadOnly={isEditing}
+          value={form.values.slug}
+          onChange={(v) => form.set('slug', v)}
+          errorMessage={isEditing ? undefined : form.errors.slug}
+        />
+        <TextArea
+          label="Description"
+          isRequired
+          characterLimit={LIMITS.roleDescription}
+          value={form.values.description}
+          onChange={(v) => form.set('description', v)}
+          errorMessage={form.errors.description}
+        />
+        {extraFields}
+      </form>
+    </Dialog>
+  );
+}
+
+export interface PermissionFormDialogProps {
+  /** The permission being edited; undefined when creating. */
+  permission?: Permission;
+  /** Saves; the dialog closes when it resolves and stays open when it rejects. */
+  onSubmit: (values: AccessFormValues) => Promise<unknown>;
+  /** Called when the dialog closes. */
+  onClose: () => void;
+}
+
+/** 'Create permission' / 'Edit permission': Name, Slug and Description only. */
+export function PermissionFormDialog({ permission, onSubmit, onClose }: PermissionFormDialogProps) {
+  return <AccessFormDialog noun="permission" item={permission} onSubmit={onSubmit} onClose={onClose} />;
+}
+
+export interface RoleFormDialogProps {
+  /** The role being edited; undefined when creating. */
+  role?: Role;
+  /** The role's current permissions; when omitted, those listed on `role`. */
+  permissions?: readonly PermissionOption[];
+  /** The role's permissions are still loading: Create and Update wait. @default false */
+  isPermissionsLoading?: boolean;
+  /** Finds live permissions for the typed text (called debounced, 200 ms). */
+  onSearchPermissions: (text: string, signal: AbortSignal) => Promise<readonly PermissionOption[]>;
+  /** Saves the role and its permission ids; the dialog closes when it resolves and stays open when it rejects. */
+  onSubmit: (values: RoleFormSubmit) => Promise<unknown>;
+  /** Called when the dialog closes. */
+  onClose: () => void;
+}
+
+const idsOf = (list: readonly PermissionOption[]) => list.map((p) => p.id);
+
+/** 'Create role' / 'Edit role': the shared fields plus the 'Add permissions' search. */
+export function RoleFormDialog({
+  role,
+  permissions,
+  isPermissionsLoading = false,
+  onSearchPermissions,
+  onSubmit,
+  onClose,
+}: RoleFormDialogProps) {
+  const initial = permissions ?? role?.permissions ?? [];
+  const [chosen, setChosen] = useState<PermissionOption[]>(() => [...initial]);
+  const [searchError, setSearchError] = useState<string | undefined>();
+  const isChosenDirty = [...idsOf(chosen)].sort().join() !== [...idsOf(initial)].sort().join();
+
+  return (
+    <AccessFormDialog
+      noun="role"
+      item={role}
+      onClose={onClose}
+      isBlocked={isPermissionsLoading}
+      isExtraDirty={isChosenDirty}
+      onClear={() => setChosen([])}
+      onSubmit={(values) => onSubmit({ ...values, permissionIds: idsOf(chosen) })}
+      extraFields={
+        <MultiSelectPicker<PermissionOption>
+          label="Add permissions"
+          value={chosen}
+          onChange={setChosen}
+          isDisabled={isPermissionsLoading}
+          errorMessage={searchError}
+          onSearch={async (text, signal) => {
+            setSearchError(undefined);
+            try {
+              return await onSearchPermissions(text, signal);
+            } catch (error) {
+              // The spec shows the failure's message when there is one.
+              if (!signal.aborted && error instanceof Error && error.message) setSearchError(error.message);
+              throw error;
+            }
+          }}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,222 @@
+import { useId, useState } from 'react';
+import { Button, Dialog, TextField } from '../../ui';
+import { MultiSelectPicker } from '../../ui/MultiSelectPicker/MultiSelectPicker';
+import { LIMITS, userCreateDialogSchema, userDialogSchema, type User } from '../../api/schemas';
+import { useEntityForm } from './shared/useEntityForm';
+import { searchIn } from './shared/localSearch';
+import * as styles from './shared/admin.css';
+
+/** A role the user form can assign. */
+export interface RoleOption {
+  uuid: string;
+  name: string;
+  slug: string;
+}
+
+/** An organization the user form can assign. */
+export interface OrganizationOption {
+  uuid: string;
+  name: string;
+}
+
+/** What a saved user form sends: trimmed names, lower-cased e-mail, role and organization uuids; the password only when entered. */
+export interface UserFormSubmit {
+  first_name: string;
+  last_name: string;
+  email: string;
+  password?: string;
+  roles: string[];
+  organizations: string[];
+}
+
+interface RawValues {
+  first_name: string;
+  last_name: string;
+  email: string;
+  password: string;
+  roles: RoleOption[];
+  organizations: OrganizationOption[];
+}
+
+const EMPTY: RawValues = { first_name: '', last_name: '', email: '', password: '', roles: [], organizations: [] };
+
+const toInput = (values: RawValues) => ({
+  first_name: values.first_name,
+  last_name: values.last_name,
+  email: values.email,
+  // Updating sends a password only when one was typed.
+  ...(values.password === '' ? {} : { password: values.password }),
+  roles: values.roles.map((r) => r.uuid),
+  organizations: values.organizations.map((o) => o.uuid),
+});
+
+const byUuid = (item: { uuid: string }) => item.uuid;
+const byName = (item: { name: string }) => item.name;
+
+export interface UserFormDialogProps {
+  /** The user being edited; undefined when creating. */
+  user?: User;
+  /** Live roles for 'Add roles'. */
+  roleOptions: readonly RoleOption[];
+  /** Organizations for 'Add organizations'. */
+  organizationOptions: readonly OrganizationOption[];
+  /** Roles are still loading: Create and Update wait. @default false */
+  isRolesLoading?: boolean;
+  /** Organizations are still loading: Create and Update wait. @default false */
+  isOrganizationsLoading?: boolean;
+  /** Saves; the dialog closes when it resolves and stays open when it rejects. */
+  onSubmit: (values: UserFormSubmit) => Promise<unknown>;
+  /** Called when the dialog closes. */
+  onClose: () => void;
+}
+
+/**
+ * 'Create user' / 'Edit user'. The password is required and must be strong when creating, optional
+ * when editing. Create and Update wait for roles and organizations to load and need an organization;
+ * Update also needs a change.
+ */
+export function UserFormDialog({
+  user,
+  roleOptions,
+  organizationOptions,
+  isRolesLoading = false,
+  isOrganizationsLoading = false,
+  onSubmit,
+  onClose,
+}: UserFormDialogProps) {
+  const formId = useId();
+  const isEditing = user !== undefined;
+  const form = useEntityForm(
+    isEditing ? userDialogSchema : userCreateDialogSchema,
+    user
+      ? {
+          first_name: user.first_name,
+          last_name: user.last_name,
+          email: user.email,
+          password: '',
+          roles: user.roles,
+          organizations: user.organizations,
+        }
+      : EMPTY,
+    toInput,
+  );
+  const [isPending, setPending] = useState(false);
+  const [organizationsTouched, setOrganizationsTouched] = useState(false);
+  const isLoading = isRolesLoading || isOrganizationsLoading;
+  const canSubmit = form.isValid && !isLoading && !isPending && (!isEditing || form.isDirty);
+  const { organizations: organizationError, ...otherErrors } = form.errors;
+  // Without this, a form that is complete except for its organization would disable Create without saying why.
+  const showOrganizationError = organizationsTouched || Object.keys(otherErrors).length === 0;
+
+  const submit = async () => {
+    if (!canSubmit || !form.parsed) return;
+    setPending(true);
+    try {
+      await onSubmit(form.parsed);
+      onClose();
+    } catch {
+      // The caller reports the failure; the form stays open so nothing typed is lost.
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Dialog
+      isOpen
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      isDismissable={!isPending}
+      title={isEditing ? 'Edit user' : 'Create user'}
+      maxWidth={800}
+      actions={
+        <>
+          <Button variant="quiet" isDisabled={isPending} onPress={onClose}>
+            Cancel
+          </Button>
+          <Button
+            variant="secondary"
+            isDisabled={isPending}
+            onPress={() => {
+              form.replace(EMPTY);
+              setOrganizationsTouched(false);
+            }}
+          >
+            Clear
+          </Button>
+          <Button type="submit" form={formId} isDisabled={!canSubmit} isPending={isPending}>
+            {isEditing ? 'Update' : 'Create'}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <TextField
+          label="First name"
+          isRequired
+          autoFocus
+          autoComplete="off"
+          characterLimit={LIMITS.personName}
+          value={form.values.first_name}
+          onChange={(v) => form.set('first_name', v)}
+          errorMessage={form.errors.first_name}
+        />
+        <TextField
+          label="Last name"
+          isRequired
+          autoComplete="off"
+          characterLimit={LIMITS.personName}
+          value={form.values.last_name}
+          onChange={(v) => form.set('last_name', v)}
+          errorMessage={form.errors.last_name}
+        />
+        <TextField
+          label="Email address"
+          type="email"
+          isRequired
+          autoComplete="off"
+          value={form.values.email}
+          onChange={(v) => form.set('email', v)}
+          errorMessage={form.errors.email}
+        />
+        <TextField
+          label="New password"
+          type="password"
+          isRequired={!isEditing}
+          autoComplete="new-password"
+          characterLimit={LIMITS.passwordMax}
+          value={form.values.password}
+          onChange={(v) => form.set('password', v)}
+          errorMessage={form.errors.password}
+        />
+        <MultiSelectPicker<RoleOption>
+          label="Add roles"
+          value={form.values.roles}
+          onChange={(next) => form.set('roles', next)}
+          getKey={byUuid}
+          onSearch={searchIn(roleOptions, byName)}
+          isDisabled={isRolesLoading}
+        />
+        <MultiSelectPicker<OrganizationOption>
+          label="Add organizations"
+          value={form.values.organizations}
+          onChange={(next) => {
+            setOrganizationsTouched(true);
+            form.set('organizations', next);
+          }}
+          getKey={byUuid}
+          onSearch={searchIn(organizationOptions, byName)}
+          isDisabled={isOrganizationsLoading}
+          errorMessage={showOrganizationError ? organizationError : undefined}
+        />
+      </form>
+    </Dialog>
+  );
+}

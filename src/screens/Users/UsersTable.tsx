@@ -1,0 +1,123 @@
+import { AlertIcon, Badge, type DataTableColumn } from '../../ui';
+import { ADMINISTRATOR_SLUG, type User } from '../../api/schemas';
+import { AdminTable, ConfirmText } from './shared/AdminTable';
+import type { AdminListProps } from './shared/adminList';
+import { localDateTime } from './shared/dateTime';
+import { UserFormDialog, type OrganizationOption, type RoleOption, type UserFormSubmit } from './UserForm';
+import * as styles from './shared/admin.css';
+
+export interface UsersTableProps extends AdminListProps<User, UserFormSubmit> {
+  /** Live roles for the user form's 'Add roles'. */
+  roleOptions: readonly RoleOption[];
+  /** Organizations for the user form's 'Add organizations'. */
+  organizationOptions: readonly OrganizationOption[];
+  /** @default false */
+  isRolesLoading?: boolean;
+  /** @default false */
+  isOrganizationsLoading?: boolean;
+}
+
+/** How confirmations name a user: 'first last (email)'. */
+export function userSubject(user: Pick<User, 'first_name' | 'last_name' | 'email'>): string {
+  return `${user.first_name} ${user.last_name} (${user.email})`;
+}
+
+/** ADMIN goes to users whose first role is the administrator role. */
+export function isAdministrator(user: Pick<User, 'roles'>): boolean {
+  return user.roles[0]?.slug === ADMINISTRATOR_SLUG;
+}
+
+function NameList({ names, missing }: { names: readonly string[]; missing: string }) {
+  return names.length > 0 ? <>{names.join(', ')}</> : <AlertIcon label={missing} tone="danger" size="small" />;
+}
+
+/** The 'Users' table with its create, edit, delete and restore dialogs. */
+export function UsersTable({
+  roleOptions,
+  organizationOptions,
+  isRolesLoading,
+  isOrganizationsLoading,
+  formatDateTime = localDateTime,
+  items,
+  total,
+  page,
+  pageSize,
+  sort,
+  showDeleted,
+  isLoading,
+  error,
+  onPageChange,
+  onSortChange,
+  onFilterChange,
+  onCreate,
+  onUpdate,
+  onDelete,
+  onRestore,
+}: UsersTableProps) {
+  const columns: DataTableColumn<User>[] = [
+    {
+      id: 'email',
+      name: 'User email',
+      allowsSorting: true,
+      isRowHeader: true,
+      render: (user) => (
+        <span className={styles.cellWithMarks}>
+          {user.email}
+          {isAdministrator(user) ? <Badge tone="strong">ADMIN</Badge> : null}
+          {user.sso_enabled ? <Badge tone="info">SSO</Badge> : null}
+        </span>
+      ),
+    },
+    { id: 'first_name', name: 'First name', allowsSorting: true },
+    { id: 'last_name', name: 'Last name', allowsSorting: true },
+    { id: 'uuid', name: 'UUID', render: (user) => <span className={styles.mono}>{user.uuid}</span> },
+    { id: 'roles', name: 'Roles', render: (user) => <NameList names={user.roles.map((r) => r.name)} missing="No associated roles" /> },
+    {
+      id: 'organizations',
+      name: 'Organizations',
+      render: (user) => <NameList names={user.organizations.map((o) => o.name)} missing="No associated organizations" />,
+    },
+    {
+      id: 'last_login_at',
+      name: 'Last login at',
+      allowsSorting: true,
+      render: (user) => (user.last_login_at ? formatDateTime(user.last_login_at) : '-'),
+    },
+  ];
+  return (
+    <AdminTable<User>
+      title="Users"
+      columns={columns}
+      items={items}
+      getRowId={(user) => user.uuid}
+      getRowName={(user) => `${user.first_name} ${user.last_name}`}
+      isDeleted={(user) => user.deleted_at !== null}
+      total={total}
+      page={page}
+      pageSize={pageSize}
+      sort={sort}
+      showDeleted={showDeleted}
+      isLoading={isLoading}
+      error={error}
+      addLabel="Add new user"
+      deleteMessage={(user) => <ConfirmText question="Are you sure you want to delete this user?" subject={userSubject(user)} />}
+      restoreMessage={(user) => <ConfirmText question="Are you sure you want to restore this user?" subject={userSubject(user)} />}
+      onPageChange={onPageChange}
+      onSortChange={onSortChange}
+      onFilterChange={onFilterChange}
+      onDelete={onDelete}
+      onRestore={onRestore}
+      renderForm={({ item, onClose }) => (
+        <UserFormDialog
+          user={item}
+          roleOptions={roleOptions}
+          organizationOptions={organizationOptions}
+          isRolesLoading={isRolesLoading}
+          isOrganizationsLoading={isOrganizationsLoading}
+          onClose={onClose}
+          onSubmit={(values) => (item ? onUpdate(item, values) : onCreate(values))}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,64 @@
+import { useMemo, useState } from 'react';
+import type { z } from 'zod';
+
+/** Values compare equal when they differ only by surrounding spaces (strings) or order (lists). */
+function normalise(value: unknown): unknown {
+  if (typeof value === 'string') return value.trim();
+  if (Array.isArray(value)) return [...value].map(String).sort().join('\u0000');
+  return value;
+}
+
+/** Whether any field of `values` differs from `initial` in a way the server would notice. */
+export function hasChanges<V extends object>(initial: V, values: V): boolean {
+  return (Object.keys(values) as (keyof V)[]).some((key) => normalise(values[key]) !== normalise(initial[key]));
+}
+
+/** The first message per top-level field of a failed parse. */
+export function fieldErrors(error: z.ZodError | undefined): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error?.issues ?? []) {
+    const key = String(issue.path[0] ?? '');
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+const identity = (values: unknown) => values;
+
+export interface EntityForm<V extends object, Out> {
+  values: V;
+  /** Sets one field. */
+  set: <K extends keyof V>(key: K, value: V[K]) => void;
+  /** Replaces all values, e.g. for Clear or Revert. */
+  replace: (values: V) => void;
+  /** The current message of each invalid field. */
+  errors: Partial<Record<keyof V, string>>;
+  /** The trimmed values the callback receives, or undefined while the form is invalid. */
+  parsed: Out | undefined;
+  isValid: boolean;
+  /** Something differs from the values the form opened with. */
+  isDirty: boolean;
+}
+
+/**
+ * Form state checked against one of the shared zod schemas. `toInput` maps the form's raw values
+ * to what the schema expects (e.g. an empty password becomes absent).
+ */
+export function useEntityForm<V extends object, S extends z.ZodType>(
+  schema: S,
+  initial: V,
+  toInput: (values: V) => unknown = identity,
+): EntityForm<V, z.output<S>> {
+  const [opened] = useState(initial);
+  const [values, setValues] = useState(initial);
+  const result = useMemo(() => schema.safeParse(toInput(values)), [schema, values, toInput]);
+  return {
+    values,
+    set: (key, value) => setValues((current) => ({ ...current, [key]: value })),
+    replace: setValues,
+    errors: fieldErrors(result.success ? undefined : result.error) as Partial<Record<keyof V, string>>,
+    parsed: result.success ? result.data : undefined,
+    isValid: result.success,
+    isDirty: hasChanges(opened, values),
+  };
+}
