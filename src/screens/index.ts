@@ -43,3 +43,10 @@ export { createKeySequenceMatcher, UNLOCK_SEQUENCE, KEY_SEQUENCE_WINDOW, type Ke
 export { AdminTable, ConfirmText, type AdminTableProps } from './Users/shared/AdminTable';
 export { ADMIN_PAGE_SIZE, type AdminListProps, type AdminListFilter } from './Users/shared/adminList';
 export { localDateTime, utcDateTime, DATE_TIME_PATTERN, type DateTimeFormatter } from './Users/shared/dateTime';
+export {
+  PasswordResetScreen,
+  passwordResetStatuses,
+  EXPIRED_LINK_MESSAGE,
+  type PasswordResetScreenProps,
+  type PasswordResetStatus,
+} from './PasswordReset/PasswordResetScreen';
