@@ -47,7 +47,7 @@ export async function seedPapers(db: Db, store: FileStore): Promise<void> {
   for (const demo of DEMO_PAPERS) {
     const [existing] = await db.select({ id: papers.id }).from(papers).where(and(eq(papers.doi, demo.doi), isNull(papers.deletedAt)));
     if (existing) continue;
-    const stored = [];
+    const stored: { name: string; mimeType: string; bytes: Uint8Array; key: string; sha256: string }[] = [];
     for (const f of await demo.files()) {
       const key = randomUUID();
       await store.put(key, Readable.from([Buffer.from(f.bytes)]));
