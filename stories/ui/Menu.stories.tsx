@@ -57,7 +57,7 @@ export const KeyboardNavigation: Story = {
     // Restore is disabled, so the third press lands on Delete.
     await expect(within(menu).getByRole('menuitem', { name: 'Delete' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onAction.mock.calls[0]?.[0]).toBe('delete');
+    await expect(args.onAction?.mock?.calls[0]?.[0]).toBe('delete');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     await expect(trigger).toHaveFocus();
   },
