@@ -1,11 +1,40 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { MiddlewareHandler } from 'hono';
 import { loadConfig } from './config';
 import { createApp } from './app';
 import { openDatabase } from './db';
-import { seed } from './db/seed';
+import { DEMO_USERS, seed } from './db/seed';
 import { seedPapers } from './db/seed-papers';
 import { createPaperRoutes, loadPapersConfig } from './paperWork';
 import { DirectoryFileStore } from './services/fileStore';
+
+/**
+ * Serves the built browser app (APP_DIR, default dist/app): its files, and index.html for any other
+ * page path so the client router can take it. Missing asset files stay 404s rather than HTML.
+ */
+function appStaticHandler(appDir: string): MiddlewareHandler | undefined {
+  if (!existsSync(path.join(appDir, 'index.html'))) return undefined;
+  const files = serveStatic({
+    root: appDir,
+    onFound: (file, c) => {
+      // Hashed file names never change content; index.html must be asked for again to see a new build.
+      c.header('Cache-Control', file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  const indexHtml = serveStatic({ root: appDir, path: 'index.html', onFound: (_file, c) => c.header('Cache-Control', 'no-cache') });
+  return async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    let fallback: Response | void = undefined;
+    const found = await files(c, async () => {
+      if (path.extname(c.req.path) === '') fallback = await indexHtml(c, next);
+      else await next();
+    });
+    return found ?? fallback;
+  };
+}
 
 /** Migrates, seeds the demo data and listens. The built browser app can be served by passing a staticHandler to createApp. */
 async function main() {
@@ -18,11 +47,18 @@ async function main() {
     await seed(database.db);
     await seedPapers(database.db, fileStore);
   }
-  const app = createApp({ db: database.db, config, extraRoutes: createPaperRoutes({ config: papersConfig, store: fileStore }) });
+  const appDir = process.env.APP_DIR ?? 'dist/app';
+  const staticHandler = appStaticHandler(appDir);
+  const app = createApp({ db: database.db, config, extraRoutes: createPaperRoutes({ config: papersConfig, store: fileStore }), ...(staticHandler ? { staticHandler } : {}) });
   const port = Number(process.env.PORT ?? 3000);
   const hostname = process.env.HOST ?? '127.0.0.1';
   const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
     console.log(`Sourcebench API on http://${info.address}:${info.port}/api (${database.kind})`);
+    if (staticHandler) console.log(`Sourcebench app on http://${info.address}:${info.port}/ (from ${appDir})`);
+    if (staticHandler && process.env.SEED !== 'false') {
+      console.log('Demo logins:');
+      for (const demo of DEMO_USERS) console.log(`  ${demo.email.padEnd(24)} ${demo.password.padEnd(26)} ${demo.roles.join(', ')}`);
+    }
   });
   const shutdown = () => {
     server.close(() => void database.close().then(() => process.exit(0)));

@@ -1,0 +1,5 @@
+import DataEntryRoute from './DataEntryRoute';
+
+export default function DataEntryTrainingRoute() {
+  return <DataEntryRoute training />;
+}

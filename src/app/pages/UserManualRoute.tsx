@@ -1,0 +1,5 @@
+import { UserManualPage } from '../../screens/UserManual/UserManual';
+
+export default function UserManualRoute() {
+  return <UserManualPage />;
+}

@@ -1,0 +1,169 @@
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import type { PermissionSlug } from '../api/schemas';
+import { guestOnly, requireAuth, requirePermissions, HOME_PATH, type GuardDeps } from './guards';
+import { notifyError } from './notify';
+import { accessGate, sessionActions, setNavigate } from './services';
+import { loginIntent } from './session/loginIntent';
+import { session } from './session/sessionStore';
+import { NotFoundRoute } from './pages/NotFoundRoute';
+import { Placeholder } from './pages/Placeholder';
+import { RootLayout, type RouteHandle } from './pages/RootLayout';
+import { RouteError } from './pages/RouteError';
+import { WelcomeRoute } from './pages/WelcomeRoute';
+
+/** Permissions of the routes that need them (spec 1, section 2). */
+export const routePermissions = {
+  completedExtractions: ['access_completed_extractions'],
+  paperWork: ['delete_file', 'upload_file'],
+  metathesaurus: ['access_completed_extractions'],
+  tags: ['manage_tags'],
+  users: ['create_user', 'edit_user', 'delete_user'],
+  dataViewer: ['access_completed_extractions'],
+} as const satisfies Record<string, readonly PermissionSlug[]>;
+
+type PageModule = { default: React.ComponentType };
+
+/** A page in its own chunk: its screen, and what that screen imports, load on first visit. */
+const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+
+const placeholder = (title: string, description: string): Pick<RouteObject, 'element'> => ({
+  element: <Placeholder title={title} description={description} />,
+});
+
+/** The route table. Guards come in as deps so tests can build it around fakes. */
+export function createRoutes(deps: GuardDeps): RouteObject[] {
+  const needs = (permissions: readonly PermissionSlug[]) => requirePermissions(deps, permissions);
+  const handle = (mode: RouteHandle['mode']): RouteHandle => ({ mode });
+
+  return [
+    {
+      id: 'root',
+      Component: RootLayout,
+      ErrorBoundary: RouteError,
+      HydrateFallback: () => null,
+      children: [
+        {
+          loader: guestOnly(deps),
+          children: [
+            { index: true, Component: WelcomeRoute },
+            { path: 'password-reset/:token', lazy: page(() => import('./pages/PasswordResetRoute')) },
+          ],
+        },
+        {
+          // Both open the welcome page: /login with the login dialog (and a login link's token), /sso/failure with its message.
+          path: 'login',
+          loader: ({ request }) => {
+            if (deps.userUuid()) return redirect(HOME_PATH);
+            loginIntent.openLogin(new URL(request.url).searchParams.get('token') ?? undefined);
+            return redirect('/');
+          },
+        },
+        {
+          path: 'sso/failure',
+          loader: () => {
+            if (deps.userUuid()) return redirect(HOME_PATH);
+            loginIntent.ssoFailed();
+            return redirect('/');
+          },
+        },
+        {
+          loader: requireAuth(deps),
+          children: [
+            {
+              path: 'home',
+              children: [
+                { index: true, loader: () => redirect(HOME_PATH) },
+                { path: 'dashboard', ...placeholder('Source Data Extraction', 'The work queue of papers waiting for source data extraction.') },
+                { path: 'training-dashboard', ...placeholder('Training', 'Training papers to practise source data extraction on.') },
+                { path: 'qc-dashboard', ...placeholder('Quality Control', 'Papers waiting for quality control.') },
+                {
+                  path: 'completed-extractions',
+                  loader: needs(routePermissions.completedExtractions),
+                  ...placeholder('Completed Extractions', 'Review extractions that have been marked completed.'),
+                },
+                {
+                  path: 'file-manager',
+                  loader: needs(routePermissions.paperWork),
+                  ...placeholder('Files', 'Upload, edit, delete and restore the files attached to papers.'),
+                },
+                {
+                  path: 'paper-manager',
+                  loader: needs(routePermissions.paperWork),
+                  ...placeholder('Paper Management', 'The papers table: add, edit, delete and restore papers and download their data.'),
+                },
+                {
+                  path: 'project-manager',
+                  loader: needs(routePermissions.paperWork),
+                  ...placeholder('Project Management', 'Create, edit, delete and restore projects and attach them to organizations.'),
+                },
+                { path: 'organizations', ...placeholder('Organizations', 'Create, edit, delete and restore organizations and their users and projects.') },
+                {
+                  path: 'metathesaurus',
+                  loader: needs(routePermissions.metathesaurus),
+                  ...placeholder('Metathesaurus Search', 'Search biomedical concepts and edit their synonyms.'),
+                },
+                { path: 'settings', ...placeholder('Settings', 'Change your password and manage your API tokens.') },
+                {
+                  path: 'tag',
+                  children: [
+                    {
+                      path: 'base-tag-manager',
+                      loader: needs(routePermissions.tags),
+                      ...placeholder('Base Tags', 'The tree of base tags used to label extracted data.'),
+                    },
+                    {
+                      path: 'tag-group-manager',
+                      loader: needs(routePermissions.tags),
+                      ...placeholder('Tag Groups', 'Tag groups by level, offered to extraction users.'),
+                    },
+                  ],
+                },
+                {
+                  path: 'user-manager',
+                  loader: needs(routePermissions.users),
+                  ...placeholder('User Management', 'Users, roles and permissions.'),
+                },
+              ],
+            },
+            { path: 'data-entry/:paperUuid/:sdeUuid', handle: handle('data-entry'), lazy: page(() => import('./pages/DataEntryRoute')) },
+            {
+              path: 'data-entry-training/:paperUuid/:sdeUuid',
+              handle: handle('training'),
+              lazy: page(() => import('./pages/DataEntryTrainingRoute')),
+            },
+            {
+              path: 'data-viewer',
+              loader: needs(routePermissions.dataViewer),
+              ...placeholder('Data Viewer', 'Extracted data beside the source document.'),
+            },
+            { path: 'quality-control', handle: handle('quality-control'), ...placeholder('Quality Control', 'Check a completed extraction.') },
+            { path: 'user-manual', lazy: page(() => import('./pages/UserManualRoute')) },
+            { path: 'access-denied', lazy: page(() => import('./pages/AccessDeniedRoute')) },
+            { path: 'raw-data-viewer', ...placeholder('Raw Data Viewer', 'The raw extracted data of a data entry, by uuid.') },
+          ],
+        },
+        { path: '*', Component: NotFoundRoute },
+      ],
+    },
+  ];
+}
+
+/** The application's router, with the guards wired to the real session, gate and notifications. */
+export function createAppRouter() {
+  let router: ReturnType<typeof createBrowserRouter> | undefined;
+  const deps: GuardDeps = {
+    userUuid: () => session.getUser()?.uuid ?? null,
+    gate: accessGate,
+    currentHref: () => {
+      if (!router?.state.initialized) return null;
+      const { pathname, search, hash } = router.state.location;
+      return `${pathname}${search}${hash}`;
+    },
+    onCheckFailed: (error) => notifyError(error),
+    onSessionExpired: () => sessionActions.expired(),
+  };
+  router = createBrowserRouter(createRoutes(deps));
+  const created = router;
+  setNavigate((to, options) => void created.navigate(to, options));
+  return router;
+}
