@@ -50,6 +50,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Each file gets its own embedded database; two at a time fits two cores.
           maxWorkers: 2,
+          // Vitest runs projects with their own worker limit as a separate group, after the others.
+          sequence: { groupOrder: 1 },
         },
       },
       {
