@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoints, type Endpoint } from './endpoints';
+import { paperEndpoints } from './papersClient';
 import { errorResponseSchema } from './schemas';
 
 type JsonObject = Record<string, unknown>;
@@ -35,7 +36,8 @@ function pathParameters(path: string): JsonObject[] {
 export function buildOpenApiDocument(options: { version: string; serverUrl?: string }): JsonObject {
   const paths: Record<string, Record<string, JsonObject>> = {};
   const error = { content: { 'application/json': { schema: jsonSchema(errorResponseSchema, 'output') } } };
-  for (const [name, endpoint] of Object.entries(endpoints) as [string, Endpoint][]) {
+  const described = { ...endpoints, ...paperEndpoints } as Record<string, Endpoint>;
+  for (const [name, endpoint] of Object.entries(described)) {
     const operation: JsonObject = {
       operationId: name,
       summary: endpoint.summary,
