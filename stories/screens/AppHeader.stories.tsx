@@ -28,7 +28,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const paperButtons = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('group', { name: 'Paper actions' }))
+  within(within(canvasElement).getByRole('toolbar', { name: 'Paper actions' }))
     .getAllByRole('button')
     .map((button) => button.textContent);
 
@@ -39,7 +39,7 @@ export const LoggedOut: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('banner')).toBeVisible();
-    await expect(canvas.queryByRole('group', { name: 'Paper actions' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('toolbar', { name: 'Paper actions' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Sourcebench' })).toHaveFocus();
@@ -66,7 +66,7 @@ export const LogoLinksHome: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Sourcebench' })).toHaveAttribute('href', '/home/dashboard');
     await expect(canvas.getByRole('img', { name: 'Partner University' })).toBeVisible();
-    await expect(canvas.queryByRole('group', { name: 'Paper actions' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('toolbar', { name: 'Paper actions' })).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Log out' })).toBeVisible();
   },
 };
@@ -80,10 +80,12 @@ export const DataEntry: Story = {
     await expect(canvas.getByRole('button', { name: 'Validate' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onValidate).toHaveBeenCalledOnce();
-    await userEvent.tab();
+    // The paper buttons are one toolbar: arrow keys move within it.
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('button', { name: 'Save' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onSave).toHaveBeenCalledOnce();
-    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}');
     await userEvent.keyboard('{Enter}');
     await expect(args.onSaveAndClose).toHaveBeenCalledOnce();
   },

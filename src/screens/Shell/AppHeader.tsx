@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link as RACLink } from 'react-aria-components';
 import { LogIn, LogOut, Menu as MenuIcon } from 'lucide-react';
-import { Button, ConfirmDialog, DialogTrigger, IconButton } from '../../ui';
+import { Button, ConfirmDialog, DialogTrigger, IconButton, Toolbar } from '../../ui';
 import { headerActionLabels, headerActionsFor, type HeaderActionId, type ShellMode } from './headerActions';
 import { SourcebenchLogo } from './Logo';
 import * as styles from './Shell.css';
@@ -168,9 +168,10 @@ export function AppHeader({
       {partnerLogo ? <span className={styles.partnerLogo}>{partnerLogo}</span> : null}
       <span className={styles.spacer} />
       {actions.length > 0 ? (
-        <div className={styles.actions} role="group" aria-label="Paper actions">
+        // One Tab stop for the paper's buttons; arrow keys move between them.
+        <Toolbar className={styles.actions} aria-label="Paper actions">
           {actions.map(renderAction)}
-        </div>
+        </Toolbar>
       ) : null}
       {isLoggedIn ? (
         <>
