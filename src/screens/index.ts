@@ -50,3 +50,6 @@ export {
   type PasswordResetScreenProps,
   type PasswordResetStatus,
 } from './PasswordReset/PasswordResetScreen';
+export { TagGroupsScreen, type TagGroupsScreenProps, type TagGroupsByLevel } from './TagGroups/TagGroupsScreen';
+export { TagGroupFormDialog, type TagGroupFormDialogProps, type TagOption } from './TagGroups/TagGroupForm';
+export { tagGroupLevels, lowerLevel, higherLevel, DEFAULT_LEVEL as DEFAULT_TAG_GROUP_TAB, type TagGroupLevel } from './TagGroups/tagGroupLevels';
