@@ -87,4 +87,8 @@ export const StateMatrix: Story = {
       <PasswordField label="Disabled" defaultValue="secret" isDisabled />
     </Stack>
   ),
+  // Rating is deferred and asynchronous: wait for all three meters so screenshots are stable.
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getAllByRole('meter')).toHaveLength(3), { timeout: 15000 });
+  },
 };

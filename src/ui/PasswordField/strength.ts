@@ -31,20 +31,32 @@ export function lengthBadge(length: number): string {
   return length > 7 ? '7+' : String(Math.max(0, length));
 }
 
-/** The strength of `password`, or null while empty, disabled, or while zxcvbn loads. Stale answers are dropped. */
-export function usePasswordStrength(password: string, { enabled = true, userInputs = [] as string[] } = {}): PasswordStrength | null {
+/**
+ * zxcvbn's cost grows steeply with length (a 32-character passphrase costs tens of times an
+ * 8-character one), so rating waits for a pause in typing instead of running on every keystroke.
+ */
+export const STRENGTH_DELAY = 250;
+
+/** The strength of `password`, or null while empty, disabled, or not yet rated. Stale answers are dropped. */
+export function usePasswordStrength(
+  password: string,
+  { enabled = true, userInputs = [] as string[], delay = STRENGTH_DELAY } = {},
+): PasswordStrength | null {
   const [result, setResult] = useState<{ password: string; strength: PasswordStrength } | null>(null);
   const inputsKey = userInputs.join('\u0000');
   useEffect(() => {
     if (!enabled || password === '') return;
     let current = true;
-    passwordStrength(password, inputsKey ? inputsKey.split('\u0000') : []).then((strength) => {
-      if (current) setResult({ password, strength });
-    });
+    const timer = setTimeout(() => {
+      passwordStrength(password, inputsKey ? inputsKey.split('\u0000') : []).then((strength) => {
+        if (current) setResult({ password, strength });
+      });
+    }, delay);
     return () => {
       current = false;
+      clearTimeout(timer);
     };
-  }, [password, enabled, inputsKey]);
+  }, [password, enabled, inputsKey, delay]);
   if (!enabled || password === '' || result?.password !== password) return null;
   return result.strength;
 }
