@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import { Button } from '../../ui';
+import * as styles from './panels.css';
+
+export interface EditGraphSidebarProps {
+  /** The graph's name, e.g. 'XY graph 2'. */
+  graphName: string;
+  kind: 'xy' | 'bar';
+  /** 'edit' lists the actions; 'adjustAxisPoints' is the adjust step with its Complete button. */
+  mode: 'edit' | 'adjustAxisPoints';
+  onAdjustPositions: () => void;
+  onSetDataTypes: () => void;
+  onSetValues: () => void;
+  onClose: () => void;
+  onComplete: () => void;
+}
+
+/** 'Edit XY Graph' (or 'Edit Bar Graph') and its 'Adjust Axis Points' step. */
+export function EditGraphSidebar(props: EditGraphSidebarProps) {
+  const titleId = useId();
+  if (props.mode === 'adjustAxisPoints') {
+    return (
+      <aside className={styles.sidebar} aria-labelledby={titleId}>
+        <h2 id={titleId} className={styles.sidebarTitle}>
+          Adjust Axis Points
+        </h2>
+        <p className={styles.hint}>
+          Drag an axis point of {props.graphName}, or select it with Enter and move it with the arrow keys; Shift moves faster.
+        </p>
+        <Button onPress={props.onComplete}>Complete</Button>
+      </aside>
+    );
+  }
+  return (
+    <aside className={styles.sidebar} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.sidebarTitle}>
+        {props.kind === 'xy' ? 'Edit XY Graph' : 'Edit Bar Graph'}
+      </h2>
+      <p className={styles.hint}>{props.graphName}</p>
+      <Button variant="secondary" onPress={props.onAdjustPositions}>
+        Adjust positions
+      </Button>
+      <Button variant="secondary" onPress={props.onSetDataTypes}>
+        Set data types
+      </Button>
+      <Button variant="secondary" onPress={props.onSetValues}>
+        Set values
+      </Button>
+      <Button variant="quiet" onPress={props.onClose}>
+        Close
+      </Button>
+    </aside>
+  );
+}

@@ -1,0 +1,180 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { DigitizerWorkspace } from '../../src/editor/panels/DigitizerWorkspace';
+import { CHARTS, loadChart, unsupportedFile, type ChartName } from './fixtures';
+import { clickImage, expectValuesClose, readValues, waitForPage } from './play';
+
+const VALUE_TAGS = ['Time', 'Mean', 'Count', 'Percent', 'Standard deviation'];
+
+const meta = {
+  title: 'Editor/XY and Bar Flow',
+  component: DigitizerWorkspace,
+  parameters: { layout: 'padded' },
+  args: { files: [], valueTagNames: VALUE_TAGS },
+} satisfies Meta<typeof DigitizerWorkspace>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const withChart = (name: ChartName) => ({
+  loaders: [async () => ({ file: await loadChart(name) })],
+  render: (args: Story['args'], { loaded }: { loaded: Record<string, unknown> }) => (
+    <DigitizerWorkspace {...args} files={[loaded.file as never]} />
+  ),
+});
+
+async function fill(field: HTMLElement, text: string) {
+  await userEvent.clear(field);
+  if (text) await userEvent.type(field, text);
+}
+
+/** Type into a combo box, then Tab away so that its list closes. */
+async function fillCombo(field: HTMLElement, text: string) {
+  await fill(field, text);
+  await userEvent.tab();
+}
+
+const input = { selector: 'input' };
+
+/** Calibrate an XY chart through the dialog and the label popup. */
+async function calibrateXY(root: HTMLElement, name: ChartName) {
+  const chart = CHARTS[name].sidecar.pages[0]!;
+  const canvas = within(root);
+  const app = await waitForPage(root);
+  await userEvent.click(canvas.getByRole('button', { name: 'New XY graph' }));
+  await waitFor(() => expect(app).toHaveAttribute('data-tool', 'calibrate'));
+  for (const t of chart.ticks) await clickImage(app, { x: t.px, y: t.py });
+  const dialog = await within(document.body).findByRole('dialog', { name: 'X and Y Axes Calibration' });
+  const d = within(dialog);
+  await fill(d.getByLabelText('X axis point 1'), String(chart.ticks[0]!.value));
+  await fill(d.getByLabelText('X axis point 2'), String(chart.ticks[1]!.value));
+  await fill(d.getByLabelText('Y axis point 1'), String(chart.ticks[2]!.value));
+  await fill(d.getByLabelText('Y axis point 2'), String(chart.ticks[3]!.value));
+  if (chart.log.y) await userEvent.click(d.getByRole('checkbox', { name: 'Log scale Y' }));
+  await userEvent.click(d.getByRole('button', { name: 'OK' }));
+  const labels = await within(document.body).findByRole('dialog', { name: 'Axes Labels' });
+  const l = within(labels);
+  await fillCombo(l.getByRole('combobox', { name: 'X axis data type' }), 'Time');
+  await fill(l.getByLabelText('X axis unit', input), 'week');
+  await fillCombo(l.getByLabelText('Y axis data type', input), 'Mean');
+  await fill(l.getByLabelText('Y axis unit', input), 'mmHg');
+  await userEvent.click(l.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+  return { app, chart };
+}
+
+export const Playground: Story = { ...withChart('linear') };
+
+export const XYGraphEndToEnd: Story = {
+  ...withChart('linear'),
+  play: async ({ canvasElement }) => {
+    const { app, chart } = await calibrateXY(canvasElement, 'linear');
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Edit XY Graph' })).toBeVisible();
+    await expect(canvas.getByText('XY graph')).toBeVisible();
+    await waitFor(() => expect(app).toHaveAttribute('data-tool', 'addPoints'));
+    for (const p of chart.points) await clickImage(app, { x: p.px, y: p.py });
+    await waitFor(() => expect(readValues(canvasElement)).toHaveLength(chart.points.length));
+    expectValuesClose(readValues(canvasElement), chart);
+    await expect(canvas.getByRole('columnheader', { name: 'Mean' })).toBeVisible();
+
+    // Adjust Axis Points and back.
+    await userEvent.click(canvas.getByRole('button', { name: 'Adjust positions' }));
+    await expect(canvas.getByRole('heading', { name: 'Adjust Axis Points' })).toBeVisible();
+    await waitFor(() => expect(app).toHaveAttribute('data-tool', 'adjustPositions'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Complete' }));
+    await expect(canvas.getByRole('heading', { name: 'Edit XY Graph' })).toBeVisible();
+  },
+};
+
+export const LogAxisEndToEnd: Story = {
+  ...withChart('log'),
+  play: async ({ canvasElement }) => {
+    const { app, chart } = await calibrateXY(canvasElement, 'log');
+    for (const p of chart.points) await clickImage(app, { x: p.px, y: p.py });
+    await waitFor(() => expect(readValues(canvasElement)).toHaveLength(chart.points.length));
+    expectValuesClose(readValues(canvasElement), chart);
+  },
+};
+
+export const CalibrationValidation: Story = {
+  ...withChart('linear'),
+  play: async ({ canvasElement }) => {
+    const chart = CHARTS.linear.sidecar.pages[0]!;
+    const canvas = within(canvasElement);
+    const app = await waitForPage(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'New XY graph' }));
+    for (const t of chart.ticks) await clickImage(app, { x: t.px, y: t.py });
+    const dialog = await within(document.body).findByRole('dialog', { name: 'X and Y Axes Calibration' });
+    const d = within(dialog);
+    await userEvent.click(d.getByRole('checkbox', { name: 'Log scale Y' }));
+    await userEvent.click(d.getByRole('button', { name: 'OK' }));
+    await expect(await d.findByText('Values on a log scale axis can not be zero, since log(0) is undefined')).toBeVisible();
+    await fill(d.getByLabelText('X axis point 2'), 'ten');
+    await userEvent.click(d.getByRole('button', { name: 'OK' }));
+    await expect(await d.findByText('Please enter valid values')).toBeVisible();
+    await userEvent.click(d.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const AxesLabelValidation: Story = {
+  ...withChart('linear'),
+  play: async ({ canvasElement }) => {
+    const chart = CHARTS.linear.sidecar.pages[0]!;
+    const canvas = within(canvasElement);
+    const app = await waitForPage(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'New XY graph' }));
+    for (const t of chart.ticks) await clickImage(app, { x: t.px, y: t.py });
+    const dialog = await within(document.body).findByRole('dialog', { name: 'X and Y Axes Calibration' });
+    await fill(within(dialog).getByLabelText('X axis point 2'), '10');
+    await fill(within(dialog).getByLabelText('Y axis point 2'), '50');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    const labels = within(await within(document.body).findByRole('dialog', { name: 'Axes Labels' }));
+    await expect(labels.getByLabelText('X axis decimals', input)).toHaveValue('2');
+    await userEvent.click(labels.getByRole('button', { name: 'Save' }));
+    await expect(labels.getAllByText('Data type cannot be empty')).toHaveLength(2);
+    await expect(labels.getAllByText('Unit cannot be empty')).toHaveLength(2);
+    await fillCombo(labels.getByRole('combobox', { name: 'X axis data type' }), 'Weeks');
+    await userEvent.click(labels.getByRole('button', { name: 'Save' }));
+    await expect(labels.getByText('Data type must be a value tag name')).toBeVisible();
+    // Cancel deletes the new graph.
+    await userEvent.click(labels.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect(canvas.queryByRole('heading', { name: 'Edit XY Graph' })).toBeNull();
+  },
+};
+
+export const BarGraphEndToEnd: Story = {
+  ...withChart('bar'),
+  play: async ({ canvasElement }) => {
+    const chart = CHARTS.bar.sidecar.pages[0]!;
+    const canvas = within(canvasElement);
+    const app = await waitForPage(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'New bar graph' }));
+    for (const t of chart.ticks) await clickImage(app, { x: t.px, y: t.py });
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Edit Bar Axis Values' }));
+    await expect(dialog.getByRole('checkbox', { name: 'Rotated axes' })).not.toBeChecked();
+    await fill(dialog.getByLabelText('Bar axis point 1'), String(chart.ticks[0]!.value));
+    await fill(dialog.getByLabelText('Bar axis point 2'), String(chart.ticks[1]!.value));
+    await userEvent.click(dialog.getByRole('button', { name: 'OK' }));
+    const labels = within(await within(document.body).findByRole('dialog', { name: 'Axes Labels' }));
+    await fillCombo(labels.getByRole('combobox', { name: 'Bar axis data type' }), 'Count');
+    await fill(labels.getByLabelText('Bar axis unit', input), 'events');
+    await userEvent.click(labels.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('heading', { name: 'Edit Bar Graph' })).toBeVisible();
+    for (const p of chart.points) await clickImage(app, { x: p.px, y: p.py });
+    await waitFor(() => expect(readValues(canvasElement)).toHaveLength(chart.points.length));
+    expectValuesClose(readValues(canvasElement), chart);
+  },
+};
+
+export const InvalidFilePopup: Story = {
+  render: (args) => <DigitizerWorkspace {...args} files={[unsupportedFile()]} />,
+  play: async () => {
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Invalid file' }, { timeout: 10_000 });
+    await expect(dialog).toHaveTextContent('notes.txt');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+  },
+};
