@@ -1,7 +1,16 @@
+import { execFileSync } from 'node:child_process';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/browser';
 
 const port = Number(process.env.E2E_PORT ?? 6108);
+
+// The application server for tests/e2e/app-*.spec.ts: a free port, chosen once and inherited by the workers.
+process.env.E2E_APP_PORT ??= execFileSync(process.execPath, [
+  '-e',
+  "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+]).toString();
+const appPort = Number(process.env.E2E_APP_PORT);
+const appBaseURL = process.env.E2E_APP_BASE_URL ?? `http://127.0.0.1:${appPort}`;
 
 /**
  * End-to-end tests against a served build. E2E_SERVER_COMMAND starts the application
@@ -24,13 +33,35 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
-  webServer: process.env.E2E_BASE_URL
-    ? undefined
-    : {
-        command: process.env.E2E_SERVER_COMMAND ?? `node scripts/serve-static.mjs storybook-static ${port}`,
-        url: `http://127.0.0.1:${port}/`,
-        env: { PORT: String(port) },
-        reuseExistingServer: !process.env.CI,
-        timeout: 120_000,
-      },
+  projects: [
+    { name: 'workbench', testIgnore: /app-.*\.spec\.ts/ },
+    // The built app and the API on one port, on a fresh embedded database (migrated and seeded).
+    { name: 'app', testMatch: /app-.*\.spec\.ts/, timeout: 60_000, use: { baseURL: appBaseURL } },
+  ],
+  webServer: [
+    ...(process.env.E2E_BASE_URL
+      ? []
+      : [
+          {
+            command: process.env.E2E_SERVER_COMMAND ?? `node scripts/serve-static.mjs storybook-static ${port}`,
+            url: `http://127.0.0.1:${port}/`,
+            env: { PORT: String(port) },
+            reuseExistingServer: !process.env.CI,
+            timeout: 120_000,
+          },
+        ]),
+    ...(process.env.E2E_APP_BASE_URL
+      ? []
+      : [
+          {
+            // E2E_SKIP_APP_BUILD=1 reuses dist/app when only the tests changed.
+            command: `${process.env.E2E_SKIP_APP_BUILD ? '' : 'npm run build:app --silent && '}DATA_DIR="$(mktemp -d -t sourcebench-e2e-XXXXXX)" node_modules/.bin/tsx src/server/main.ts`,
+            url: `${appBaseURL}/api/config`,
+            env: { PORT: String(appPort), HOST: '127.0.0.1', LOGIN_RATE_LIMIT_MAX: '1000', FEATURE_API_TOKENS: 'true', FEATURE_QC_DASHBOARD: 'false' },
+            reuseExistingServer: false,
+            timeout: 240_000,
+            stdout: 'ignore' as const,
+          },
+        ]),
+  ],
 });

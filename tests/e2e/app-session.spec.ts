@@ -1,0 +1,161 @@
+import { expect, test } from '@playwright/test';
+import { demo, drawerEntries, logIn } from './app-helpers';
+
+test.describe('login', () => {
+  test('marks an unknown e-mail and a wrong password, then logs in', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/$/);
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await dialog.getByRole('textbox', { name: 'Email address' }).fill('nobody@example.com');
+    await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('Whatever-Password-1');
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(dialog.getByText('E-mail address not found')).toBeVisible();
+
+    await dialog.getByRole('textbox', { name: 'Email address' }).fill(demo.admin.email);
+    await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('Not-The-Password-1');
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(dialog.getByText('Invalid password')).toBeVisible();
+
+    await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(demo.admin.password);
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/home\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Source Data Extraction' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByText(demo.admin.email)).toBeVisible();
+  });
+
+  test('guest and auth routes redirect, and the login survives a reload', async ({ page }) => {
+    await page.goto('/home/settings');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+
+    await logIn(page, demo.extractor);
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByText(demo.extractor.email)).toBeVisible();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/home\/dashboard$/);
+    await page.goto('/home');
+    await expect(page).toHaveURL(/\/home\/dashboard$/);
+  });
+
+  test('the SSO failure path shows its message', async ({ page }) => {
+    await page.goto('/sso/failure');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText(/SSO authentication failed, please contact/)).toBeVisible();
+  });
+
+  test('logging out asks first and returns to the welcome page', async ({ page }) => {
+    await logIn(page, demo.qc);
+    await page.getByRole('button', { name: 'Log out' }).click();
+    const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+    await expect(confirm.getByText('Are you sure you want to log out?')).toBeVisible();
+    await expect(confirm.getByText('Warning: All unsaved changes will be lost.')).toHaveCount(0);
+    await confirm.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: /Welcome to/ })).toBeVisible();
+    await page.goto('/home/dashboard');
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('shell', () => {
+  test('the drawer shows each role its entries', async ({ page }) => {
+    await logIn(page, demo.admin);
+    expect(await drawerEntries(page)).toEqual([
+      'Source Data Extraction',
+      'Training',
+      'Quality Control',
+      'Completed Extractions',
+      'Project Management',
+      'Paper Management',
+      'Tag Groups',
+      'Base Tags',
+      'User Management',
+      'Organizations',
+      'Metathesaurus Search',
+      'Settings',
+    ]);
+  });
+
+  test('an extractor sees only extraction and settings', async ({ page }) => {
+    await logIn(page, demo.extractor);
+    expect(await drawerEntries(page)).toEqual(['Source Data Extraction', 'Training', 'Settings']);
+  });
+
+  test('a QC user without the qc-dashboard flag sees no Quality Control entry', async ({ page }) => {
+    await logIn(page, demo.qc);
+    expect(await drawerEntries(page)).toEqual(['Source Data Extraction', 'Training', 'Completed Extractions', 'Metathesaurus Search', 'Settings']);
+  });
+
+  test('the cookie banner stays until acknowledged', async ({ page }) => {
+    await logIn(page, demo.extractor);
+    const banner = page.getByRole('region', { name: 'Cookie notice' }).or(page.getByLabel('Cookie notice'));
+    // Another test may have acknowledged it for this user already.
+    if (await banner.isVisible()) {
+      await expect(banner).toContainText('uses cookies');
+      await banner.getByRole('button', { name: 'Acknowledge' }).click();
+    }
+    await expect(banner).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(banner).toHaveCount(0);
+  });
+
+  test('a user without permission is sent to access denied', async ({ page }) => {
+    await logIn(page, demo.extractor);
+    await page.goto('/home/user-manager');
+    await expect(page).toHaveURL(/\/access-denied$/);
+    await expect(page.getByRole('heading', { name: 'You do not have permission to view this page.' })).toBeVisible();
+    await page.getByRole('link', { name: 'Return to home page' }).click();
+    await expect(page).toHaveURL(/\/home\/dashboard$/);
+  });
+
+  test('a failed permission check keeps the user where they were', async ({ page }) => {
+    await logIn(page, demo.admin);
+    await page.route('**/api/users/*/can-all*', (route) => route.fulfill({ status: 500, json: { status: 'error', code: 'E_INTERNAL', message: 'Something went wrong on the server' } }));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Paper Management' }).click();
+    await expect(page.getByText('Something went wrong on the server (500)')).toBeVisible();
+    await expect(page).toHaveURL(/\/home\/dashboard$/);
+  });
+
+  test('placeholder screens name themselves', async ({ page }) => {
+    await logIn(page, demo.admin);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Paper Management' }).click();
+    await expect(page).toHaveURL(/\/home\/paper-manager$/);
+    await expect(page.getByRole('heading', { name: 'Paper Management' })).toBeVisible();
+  });
+});
+
+test.describe('session timeout', () => {
+  test('10 idle minutes open the countdown; "Yes, I am" keeps the session', async ({ page }) => {
+    await page.clock.install();
+    await logIn(page, demo.extractor);
+    await page.clock.runFor(10 * 60_000);
+    const dialog = page.getByRole('alertdialog', { name: 'Session timeout' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Your session will timeout in 5:00. Are you still there?');
+    await page.clock.runFor(61_000);
+    await expect(dialog).toContainText('Your session will timeout in 3:59.');
+    await dialog.getByRole('button', { name: 'Yes, I am' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(/\/home\/dashboard$/);
+  });
+
+  test('at zero the user is logged out', async ({ page }) => {
+    await page.clock.install();
+    await logIn(page, demo.extractor);
+    await page.clock.runFor(10 * 60_000);
+    await expect(page.getByRole('alertdialog', { name: 'Session timeout' })).toBeVisible();
+    await page.clock.runFor(5 * 60_000);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'Log in' }).first()).toBeVisible();
+  });
+
+  test('a lost session cookie says so and goes to the login', async ({ page, context }) => {
+    await page.clock.install();
+    await logIn(page, demo.extractor);
+    await context.clearCookies();
+    await page.clock.runFor(31_000);
+    await expect(page.getByText('Session authentication expired')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  });
+});
