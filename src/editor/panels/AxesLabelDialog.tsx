@@ -80,7 +80,7 @@ export function AxesLabelDialog({ isOpen, axes, valueTagNames = DEFAULT_VALUE_TA
     >
       <form onSubmit={save} noValidate>
         <Stack gap="md">
-          {axes.map((a) => (
+          {axes.map((a, axisIndex) => (
             <fieldset key={a} className={styles.group}>
               <legend className={styles.legend}>{AXIS_TITLE[a]}</legend>
               <Stack gap="sm">
@@ -88,6 +88,7 @@ export function AxesLabelDialog({ isOpen, axes, valueTagNames = DEFAULT_VALUE_TA
                   label={`${AXIS_TITLE[a]} data type`}
                   items={items}
                   allowsCustomValue
+                  autoFocus={axisIndex === 0}
                   inputValue={drafts[a]!.dataType}
                   onInputChange={(text) => set(a, { dataType: text })}
                   errorMessage={errors[a]!.dataType}

@@ -62,7 +62,7 @@ export function XYCalibrationDialog({ isOpen, points, initial, onConfirm, onCanc
   };
 
   const field = (key: keyof typeof v, label: string) => (
-    <TextField label={label} value={String(v[key] ?? '')} onChange={(text) => setV((s) => ({ ...s, [key]: text }))} />
+    <TextField label={label} autoFocus={key === 'x1'} value={String(v[key] ?? '')} onChange={(text) => setV((s) => ({ ...s, [key]: text }))} />
   );
 
   return (
@@ -183,7 +183,7 @@ export function BarCalibrationDialog({ isOpen, points, initial, onConfirm, onCan
             </Banner>
           )}
           <Inline gap="sm" alignItems="flex-end">
-            <TextField label="Bar axis point 1" value={p1} onChange={setP1} />
+            <TextField label="Bar axis point 1" autoFocus value={p1} onChange={setP1} />
             <TextField label="Bar axis point 2" value={p2} onChange={setP2} />
           </Inline>
           <Checkbox isSelected={log} onChange={setLog}>
