@@ -53,3 +53,26 @@ export {
 export { TagGroupsScreen, type TagGroupsScreenProps, type TagGroupsByLevel } from './TagGroups/TagGroupsScreen';
 export { TagGroupFormDialog, type TagGroupFormDialogProps, type TagOption } from './TagGroups/TagGroupForm';
 export { tagGroupLevels, lowerLevel, higherLevel, DEFAULT_LEVEL as DEFAULT_TAG_GROUP_TAB, type TagGroupLevel } from './TagGroups/tagGroupLevels';
+export { OrganizationsScreen, type OrganizationsScreenProps } from './Organizations/OrganizationsScreen';
+export {
+  OrganizationFormDialog,
+  userOptionLabel,
+  type OrganizationFormDialogProps,
+  type OrganizationFormSubmit,
+  type ProjectOption,
+  type UserOption,
+} from './Organizations/OrganizationForm';
+export { ProjectsScreen, DEFAULT_PROJECT_SORT, type ProjectsScreenProps } from './Projects/ProjectsScreen';
+export {
+  ProjectFormDialog,
+  ProjectFormFields,
+  useProjectForm,
+  projectFormValues,
+  EMPTY_PROJECT_FORM,
+  type ProjectFormDialogProps,
+  type ProjectFormFieldsProps,
+  type ProjectFormValues,
+  type ProjectFormSubmit,
+  type ProjectOrganizationOption,
+} from './Projects/ProjectForm';
+export { hasChanges, useEntityForm, type EntityForm } from './Users/shared/useEntityForm';

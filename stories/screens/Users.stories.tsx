@@ -238,6 +238,13 @@ async function afterDialogsClose(canvasElement: HTMLElement) {
 }
 
 /** Types into a field by keyboard after selecting its text, then leaves it so its error shows. */
+/** Types a search into the focused picker, waits until the list shows only `option`, and adds it by keyboard. */
+async function pick(text: string, option: string) {
+  await userEvent.keyboard(text);
+  await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([option]));
+  await userEvent.keyboard('{ArrowDown}{Enter}');
+}
+
 async function retype(field: HTMLElement, text: string) {
   await userEvent.click(field);
   await userEvent.keyboard('{Control>}a{/Control}{Backspace}');
@@ -403,13 +410,9 @@ export const CreateUserValidation: Story = {
     await expect(create).toBeDisabled();
 
     await userEvent.click(dialog.getByRole('combobox', { name: 'Add roles' }));
-    await userEvent.keyboard('qc');
-    await screen.findByRole('option', { name: 'QC User' });
-    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await pick('qc', 'QC User');
     await userEvent.click(orgPicker);
-    await userEvent.keyboard('heart');
-    await screen.findByRole('option', { name: 'Cochrane Heart Group' });
-    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await pick('heart', 'Cochrane Heart Group');
     await waitFor(() => expect(create).toBeEnabled());
     await userEvent.click(create);
     await waitFor(() =>
@@ -584,9 +587,7 @@ export const CreateRoleValidation: Story = {
     await userEvent.click(picker);
     await userEvent.keyboard('zzz');
     await expect(await screen.findByText('No results')).toBeVisible();
-    await userEvent.keyboard('{Control>}a{/Control}{Backspace}quality');
-    await screen.findByRole('option', { name: 'Quality control' });
-    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await pick('{Control>}a{/Control}{Backspace}quality', 'Quality control');
     await expect(dialog.getByRole('row', { name: 'Quality control' })).toBeInTheDocument();
     await userEvent.click(create);
     await waitFor(() =>

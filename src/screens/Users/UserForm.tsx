@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
-import { Button, Dialog, TextField } from '../../ui';
-import { MultiSelectPicker } from '../../ui/MultiSelectPicker/MultiSelectPicker';
+import { Button, Dialog, MultiSelectPicker, PasswordField, TextField } from '../../ui';
 import { LIMITS, userCreateDialogSchema, userDialogSchema, type User } from '../../api/schemas';
 import { useEntityForm } from './shared/useEntityForm';
 import { searchIn } from './shared/localSearch';
@@ -186,12 +185,10 @@ export function UserFormDialog({
           onChange={(v) => form.set('email', v)}
           errorMessage={form.errors.email}
         />
-        <TextField
+        <PasswordField
           label="New password"
-          type="password"
           isRequired={!isEditing}
           autoComplete="new-password"
-          characterLimit={LIMITS.passwordMax}
           value={form.values.password}
           onChange={(v) => form.set('password', v)}
           errorMessage={form.errors.password}

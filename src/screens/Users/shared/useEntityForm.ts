@@ -1,10 +1,19 @@
 import { useMemo, useState } from 'react';
 import type { z } from 'zod';
 
+/** A list item's identity: picked records by their uuid or id, anything else as text. */
+function identity(item: unknown): string {
+  if (item !== null && typeof item === 'object') {
+    const record = item as { uuid?: unknown; id?: unknown };
+    return String(record.uuid ?? record.id ?? JSON.stringify(item));
+  }
+  return String(item);
+}
+
 /** Values compare equal when they differ only by surrounding spaces (strings) or order (lists). */
 function normalise(value: unknown): unknown {
   if (typeof value === 'string') return value.trim();
-  if (Array.isArray(value)) return [...value].map(String).sort().join('\u0000');
+  if (Array.isArray(value)) return value.map(identity).sort().join('\u0000');
   return value;
 }
 
@@ -23,7 +32,7 @@ export function fieldErrors(error: z.ZodError | undefined): Record<string, strin
   return errors;
 }
 
-const identity = (values: unknown) => values;
+const passThrough = (values: unknown) => values;
 
 export interface EntityForm<V extends object, Out> {
   values: V;
@@ -47,7 +56,7 @@ export interface EntityForm<V extends object, Out> {
 export function useEntityForm<V extends object, S extends z.ZodType>(
   schema: S,
   initial: V,
-  toInput: (values: V) => unknown = identity,
+  toInput: (values: V) => unknown = passThrough,
 ): EntityForm<V, z.output<S>> {
   const [opened] = useState(initial);
   const [values, setValues] = useState(initial);

@@ -1,0 +1,91 @@
+import type { SortDescriptor } from 'react-aria-components';
+import { AlertIcon, type DataTableColumn } from '../../ui';
+import type { Project } from '../../api/schemas';
+import { AdminTable, ConfirmText } from '../Users/shared/AdminTable';
+import type { AdminListProps } from '../Users/shared/adminList';
+import { localDateTime } from '../Users/shared/dateTime';
+import { ProjectFormDialog, type ProjectFormDialogProps, type ProjectFormSubmit } from './ProjectForm';
+import * as styles from '../Users/shared/admin.css';
+
+/** The projects list is sorted by name, ascending, until the user sorts otherwise. */
+export const DEFAULT_PROJECT_SORT: SortDescriptor = { column: 'name', direction: 'ascending' };
+
+export interface ProjectsScreenProps
+  extends AdminListProps<Project, ProjectFormSubmit>,
+    Pick<ProjectFormDialogProps, 'organizationOptions' | 'isOrganizationsLoading'> {}
+
+/** The 'Projects' server-paged table with its create, edit, delete and restore dialogs. */
+export function ProjectsScreen({
+  items,
+  total,
+  page,
+  pageSize,
+  sort = DEFAULT_PROJECT_SORT,
+  showDeleted,
+  isLoading,
+  error,
+  onPageChange,
+  onSortChange,
+  onFilterChange,
+  onCreate,
+  onUpdate,
+  onDelete,
+  onRestore,
+  formatDateTime = localDateTime,
+  organizationOptions,
+  isOrganizationsLoading,
+}: ProjectsScreenProps) {
+  const columns: DataTableColumn<Project>[] = [
+    { id: 'name', name: 'Project name', allowsSorting: true, isRowHeader: true },
+    { id: 'description', name: 'Description' },
+    { id: 'priority', name: 'Priority', allowsSorting: true, align: 'end', render: (p) => <span className={styles.count}>{p.priority}</span> },
+    {
+      id: 'organizations',
+      name: 'Organizations',
+      render: (p) =>
+        p.organizations.length > 0 ? (
+          p.organizations.map((o) => o.name).join(', ')
+        ) : (
+          <AlertIcon label="No associated organizations" tone="danger" size="small" />
+        ),
+    },
+    { id: 'paper_count', name: 'Paper count', align: 'end', render: (p) => <span className={styles.count}>{p.paper_count}</span> },
+    { id: 'created_at', name: 'Created at', allowsSorting: true, render: (p) => formatDateTime(p.created_at) },
+  ];
+  return (
+    <div className={styles.screen}>
+      <AdminTable<Project>
+        title="Projects"
+        columns={columns}
+        items={items}
+        getRowId={(p) => p.uuid}
+        getRowName={(p) => p.name}
+        isDeleted={(p) => p.deleted_at !== null}
+        total={total}
+        page={page}
+        pageSize={pageSize}
+        sort={sort}
+        showDeleted={showDeleted}
+        isLoading={isLoading}
+        error={error}
+        addLabel="Add new project"
+        deleteMessage={(p) => <ConfirmText question="Are you sure you want to delete this project?" subject={p.name} />}
+        restoreMessage={(p) => <ConfirmText question="Are you sure you want to restore this project?" subject={p.name} />}
+        onPageChange={onPageChange}
+        onSortChange={onSortChange}
+        onFilterChange={onFilterChange}
+        onDelete={onDelete}
+        onRestore={onRestore}
+        renderForm={({ item, onClose }) => (
+          <ProjectFormDialog
+            project={item}
+            organizationOptions={organizationOptions}
+            isOrganizationsLoading={isOrganizationsLoading}
+            onClose={onClose}
+            onSubmit={(values) => (item ? onUpdate(item, values) : onCreate(values))}
+          />
+        )}
+      />
+    </div>
+  );
+}
