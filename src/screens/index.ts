@@ -76,3 +76,6 @@ export {
   type ProjectOrganizationOption,
 } from './Projects/ProjectForm';
 export { hasChanges, useEntityForm, type EntityForm } from './Users/shared/useEntityForm';
+export { MetathesaurusScreen, metathesaurusResultTypes, noResultsText, METATHESAURUS_PROMPT, type MetathesaurusScreenProps, type MetathesaurusResults, type MetathesaurusResultType } from './Metathesaurus/MetathesaurusScreen';
+export { SynonymDialog, synonymDialogSubtitle, type SynonymDialogProps } from './Metathesaurus/SynonymDialog';
+export { PencilPlusIcon } from './Metathesaurus/PencilPlusIcon';
