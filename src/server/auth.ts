@@ -1,11 +1,11 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { ADMINISTRATOR_SLUG } from '../api/schemas';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../api/client';
 import type { Db } from './db';
-import { apiTokens, permissions, rolePermissions, roles, sessions, userRoles, users } from './db/schema';
-import type { AppEnv, Deps, Principal } from './context';
+import { apiTokens, sessions, users } from './db/schema';
+import type { AppEnv, Deps, Principal, UserRow } from './context';
 import { forbidden, HttpError, unauthorized } from './http';
 import { hashToken, randomToken } from './services/crypto';
 
@@ -13,31 +13,48 @@ export const SESSION_COOKIE = 'sb_session';
 /** Writing last_seen_at on every request is wasted work; this much staleness is harmless against a 15-minute idle limit. */
 const TOUCH_INTERVAL_MS = 5_000;
 
-/** Loads a live user with their live roles (in order) and the permissions those roles grant. */
-export async function loadPrincipal(db: Db, userId: number, sessionId: string | null, via: Principal['via']): Promise<Principal | null> {
-  const [user] = await db.select().from(users).where(and(eq(users.id, userId), isNull(users.deletedAt)));
-  if (!user) return null;
-  const userRoleRows = await db
-    .select({ id: roles.id, uuid: roles.uuid, name: roles.name, slug: roles.slug })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(and(eq(userRoles.userId, userId), isNull(roles.deletedAt)))
-    .orderBy(asc(userRoles.position), asc(roles.id));
-  const permissionRows = userRoleRows.length
-    ? await db
-        .selectDistinct({ slug: permissions.slug })
-        .from(rolePermissions)
-        .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-        .where(and(inArray(rolePermissions.roleId, userRoleRows.map((r) => r.id)), isNull(permissions.deletedAt)))
-    : [];
+type RoleRef = Principal['roles'][number];
+
+/** The user's live roles in order, as one json column of a query that selects from users. */
+const rolesOfUser = sql<RoleRef[] | string>`(select coalesce(json_agg(json_build_object('id', r.id, 'uuid', r.uuid, 'name', r.name, 'slug', r.slug) order by ur.position, r.id), '[]'::json)
+  from user_roles ur join roles r on r.id = ur.role_id
+  where ur.user_id = "users"."id" and r.deleted_at is null)`;
+
+/** The live permissions granted by the user's live roles. */
+const permissionsOfUser = sql<string[] | string>`(select coalesce(json_agg(distinct p.slug), '[]'::json)
+  from user_roles ur
+  join roles r on r.id = ur.role_id and r.deleted_at is null
+  join role_permissions rp on rp.role_id = r.id
+  join permissions p on p.id = rp.permission_id and p.deleted_at is null
+  where ur.user_id = "users"."id")`;
+
+/** Both drivers parse json columns; a driver configured not to would hand over the text. */
+function fromJson<T>(value: T | string | null): T | null {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
+}
+
+function principalOf(user: UserRow, rolesJson: RoleRef[] | string | null, permissionsJson: string[] | string | null, sessionId: string | null, via: Principal['via']): Principal {
+  const userRoleRows = fromJson(rolesJson) ?? [];
   return {
     user,
     roles: userRoleRows,
-    permissions: new Set(permissionRows.map((p) => p.slug)),
+    permissions: new Set(fromJson(permissionsJson) ?? []),
     isAdmin: userRoleRows[0]?.slug === ADMINISTRATOR_SLUG,
     sessionId,
     via,
   };
+}
+
+/**
+ * Loads a live user with their live roles (in order) and the permissions those roles grant, in one
+ * query. Nothing is cached: a deleted user, a changed role or a revoked permission counts at once.
+ */
+export async function loadPrincipal(db: Db, userId: number, sessionId: string | null, via: Principal['via']): Promise<Principal | null> {
+  const [row] = await db
+    .select({ user: users, roles: rolesOfUser, permissions: permissionsOfUser })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  return row ? principalOf(row.user, row.roles, row.permissions, sessionId, via) : null;
 }
 
 /** An administrator holds every permission. */
@@ -82,34 +99,37 @@ export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
     const token = authorization.slice(7).trim();
     const [row] = token
       ? await db
-          .select({ id: apiTokens.id, userId: apiTokens.userId })
+          .select({ id: apiTokens.id, lastUsedAt: apiTokens.lastUsedAt, user: users, roles: rolesOfUser, permissions: permissionsOfUser })
           .from(apiTokens)
+          .innerJoin(users, and(eq(users.id, apiTokens.userId), isNull(users.deletedAt)))
           .where(and(eq(apiTokens.tokenHash, hashToken(token)), isNull(apiTokens.revokedAt)))
       : [];
     if (!row) throw new HttpError(401, 'E_INVALID_TOKEN', 'Invalid API token');
-    const principal = await loadPrincipal(db, row.userId, null, 'token');
-    if (!principal) throw new HttpError(401, 'E_INVALID_TOKEN', 'Invalid API token');
-    c.set('principal', principal);
-    await db.update(apiTokens).set({ lastUsedAt: clock() }).where(eq(apiTokens.id, row.id));
+    c.set('principal', principalOf(row.user, row.roles, row.permissions, null, 'token'));
+    const now = clock();
+    if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
+      await db.update(apiTokens).set({ lastUsedAt: now }).where(eq(apiTokens.id, row.id));
+    }
     return next();
   }
   const cookie = getCookie(c, SESSION_COOKIE);
   if (!cookie) return next();
   const now = clock();
   const id = hashToken(cookie);
-  const [session] = await db.select().from(sessions).where(eq(sessions.id, id));
+  // The session, its live user and the user's roles and permissions in one round trip.
+  const [found] = await db
+    .select({ session: sessions, user: users, roles: rolesOfUser, permissions: permissionsOfUser })
+    .from(sessions)
+    .leftJoin(users, and(eq(users.id, sessions.userId), isNull(users.deletedAt)))
+    .where(eq(sessions.id, id));
+  const session = found?.session;
   const idleSince = session ? now.getTime() - session.lastSeenAt.getTime() : Infinity;
-  if (!session || idleSince > config.sessionIdleMs || session.expiresAt <= now) {
+  if (!session || idleSince > config.sessionIdleMs || session.expiresAt <= now || !found.user) {
     if (session) await db.delete(sessions).where(eq(sessions.id, id));
     c.set('sessionExpired', true);
     return next();
   }
-  const principal = await loadPrincipal(db, session.userId, id, 'session');
-  if (!principal) {
-    await db.delete(sessions).where(eq(sessions.id, id));
-    c.set('sessionExpired', true);
-    return next();
-  }
+  const principal = principalOf(found.user, found.roles, found.permissions, id, 'session');
   c.set('principal', principal);
   // The periodic session check must not keep an idle browser alive; every other call counts as activity.
   const isPing = c.req.method === 'GET' && c.req.path.endsWith('/ping');

@@ -1,6 +1,17 @@
 import { createHash, createHmac, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-const SCRYPT = { N: 16384, r: 8, p: 1, keylen: 64 } as const;
+/** Production parameters; hashes record the parameters they were made with, so verification never depends on these. */
+export const PASSWORD_HASH_DEFAULTS = { N: 16384, r: 8, p: 1, keylen: 64 } as const;
+let SCRYPT: { N: number; r: number; p: number; keylen: number } = { ...PASSWORD_HASH_DEFAULTS };
+
+/**
+ * Lowers the cost of new password hashes. Only the test suite calls this (thousands of logins
+ * would otherwise dominate it); the server never reads it from the environment.
+ */
+export function setPasswordHashCost(cost: { N: number }): void {
+  if (!Number.isInteger(Math.log2(cost.N)) || cost.N < 2) throw new Error('scrypt N must be a power of two');
+  SCRYPT = { ...PASSWORD_HASH_DEFAULTS, N: cost.N };
+}
 
 function scryptAsync(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) =>
