@@ -1,13 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/api/client';
 import { createApp } from '../../src/server/app';
 import { testConfig, type ServerConfig } from '../../src/server/config';
-import { openDatabase, type Database, type Db } from '../../src/server/db';
-import { DEMO_USERS, seed } from '../../src/server/db/seed';
+import type { Db } from '../../src/server/db';
+import { DEMO_USERS } from '../../src/server/db/seed';
 import type { Mail } from '../../src/server/services/mailer';
 import { createPaperRoutes, temporaryFileStore, type PapersConfig } from '../../src/server/paperWork';
+import { openTestDatabase } from './template';
 
 export const ADMIN = DEMO_USERS[0];
 export const EXTRACTOR = DEMO_USERS[1];
@@ -30,32 +29,11 @@ export interface RequestOptions {
 }
 
 /**
- * A fresh database and app per test file: in-memory PGlite, or a throwaway database on the
- * PostgreSQL server named by DATABASE_URL.
+ * A fresh database and app per test file: a copy of the migrated, seeded template, in-memory PGlite
+ * or a throwaway database on the PostgreSQL server named by DATABASE_URL.
  */
 export async function createTestServer(overrides: Partial<ServerConfig> = {}, paperConfig: Partial<PapersConfig> = {}) {
-  let database: Database;
-  let dropDatabase: (() => Promise<void>) | undefined;
-  if (process.env.DATABASE_URL) {
-    const name = `sb_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ url: url.toString() });
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
-  } else {
-    database = await openDatabase({});
-  }
-  await database.migrate();
-  await seed(database.db);
+  const { database, drop: dropDatabase } = await openTestDatabase();
 
   let now = Date.now();
   const mails: Mail[] = [];

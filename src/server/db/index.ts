@@ -21,12 +21,17 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a gzipped tarball, to open copies of it later. */
+  dump?(): Promise<Blob>;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** Opens node-postgres when a connection string is given, otherwise embedded PGlite (a directory, or memory when dataDir is omitted). */
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
+/**
+ * Opens node-postgres when a connection string is given, otherwise embedded PGlite (a directory, or
+ * memory when dataDir is omitted; loadDataDir starts it from a dump() of another database).
+ */
+export async function openDatabase(options: { url?: string; dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     const db = drizzlePg(pool, { schema });
@@ -37,7 +42,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
       close: () => pool.end(),
     };
   }
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const client = new PGlite({ ...(options.dataDir ? { dataDir: options.dataDir } : {}), ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   return {
@@ -45,5 +50,6 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    dump: () => client.dumpDataDir('gzip'),
   };
 }
