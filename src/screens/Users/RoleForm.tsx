@@ -1,7 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Button, Dialog, TextArea, TextField } from '../../ui';
+import { Button, Dialog, MultiSelectPicker, TextArea, TextField } from '../../ui';
 import { LIMITS, roleFormSchema, type Permission, type Role, type RoleForm as RoleFormValues } from '../../api/schemas';
-import { MultiSelectPicker } from '../../ui/MultiSelectPicker/MultiSelectPicker';
 import { useEntityForm } from './shared/useEntityForm';
 import * as styles from './shared/admin.css';
 
