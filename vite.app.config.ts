@@ -47,6 +47,8 @@ export default defineConfig({
   build: {
     outDir: 'dist/app',
     emptyOutDir: true,
+    // bench/bundle.ts reads it to tell which chunks each route loads.
+    manifest: true,
     target: 'es2022',
     sourcemap: true,
     // The editor, pdf.js and Paper.js are lazy route chunks by design; only warn for chunks beyond them.

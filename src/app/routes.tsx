@@ -21,10 +21,14 @@ export const routePermissions = {
   dataViewer: ['access_completed_extractions'],
 } as const satisfies Record<string, readonly PermissionSlug[]>;
 
-type PageModule = { default: React.ComponentType };
+type PageModule = { default: React.ComponentType; prepare?: () => Promise<void> };
 
-/** A page in its own chunk: its screen, and what that screen imports, load on first visit. */
-const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+/** A page in its own chunk: its screen, and what that screen imports, load on first visit; prepare() runs first. */
+const page = (load: () => Promise<PageModule>) => async () => {
+  const module = await load();
+  await module.prepare?.();
+  return { Component: module.default };
+};
 
 const placeholder = (title: string, description: string): Pick<RouteObject, 'element'> => ({
   element: <Placeholder title={title} description={description} />,
@@ -114,14 +118,14 @@ export function createRoutes(deps: GuardDeps): RouteObject[] {
                     {
                       path: 'tag-group-manager',
                       loader: needs(routePermissions.tags),
-                      ...placeholder('Tag Groups', 'Tag groups by level, offered to extraction users.'),
+                      lazy: page(() => import('./pages/TagGroupsRoute')),
                     },
                   ],
                 },
                 {
                   path: 'user-manager',
                   loader: needs(routePermissions.users),
-                  ...placeholder('User Management', 'Users, roles and permissions.'),
+                  lazy: page(() => import('./pages/UsersRoute')),
                 },
               ],
             },
