@@ -36,6 +36,12 @@ async function fillCombo(field: HTMLElement, text: string) {
 
 const input = { selector: 'input' };
 
+/** The data type combo box has focus when the popup opens, and its list opens on focus: close it. */
+async function closeOpenList() {
+  if (document.querySelector('[role="listbox"]')) await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(document.querySelector('[role="listbox"]')).toBeNull());
+}
+
 /** Calibrate an XY chart through the dialog and the label popup. */
 async function calibrateXY(root: HTMLElement, name: ChartName) {
   const chart = CHARTS[name].sidecar.pages[0]!;
@@ -132,6 +138,7 @@ export const AxesLabelValidation: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     const labels = within(await within(document.body).findByRole('dialog', { name: 'Axes Labels' }));
     await expect(labels.getByLabelText('X axis decimals', input)).toHaveValue('2');
+    await closeOpenList();
     await userEvent.click(labels.getByRole('button', { name: 'Save' }));
     await expect(labels.getAllByText('Data type cannot be empty')).toHaveLength(2);
     await expect(labels.getAllByText('Unit cannot be empty')).toHaveLength(2);
