@@ -22,7 +22,12 @@ function describe(violations: Violations): string {
 for (const story of listStories()) {
   test(`a11y ${story.title} › ${story.name} [${story.id}]`, async ({ page }) => {
     await openStory(page, story.id);
-    const { violations } = await new AxeBuilder({ page }).withTags(wcag21AA).analyze();
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(wcag21AA)
+      // react-aria's off-screen live region keeps an announcement that names a button for a few seconds
+      // after the button is gone (a play function that closes a dialog); it is not part of the story.
+      .exclude('[data-live-announcer]')
+      .analyze();
     expect(violations.length, `${violations.length} accessibility violation(s) in ${story.id}:\n${describe(violations)}`).toBe(0);
   });
 }
