@@ -6,7 +6,7 @@ const port = Number(process.env.STORYBOOK_STATIC_PORT ?? 6107);
 /** Visual regression and accessibility sweep over every story of the built workbench (storybook-static). */
 export default defineConfig({
   testDir: 'tests',
-  testMatch: ['visual/**/*.spec.ts', 'a11y/**/*.spec.ts'],
+  testMatch: ['visual/**/*.spec.ts'],
   fullyParallel: true,
   workers: 2,
   retries: 0,
