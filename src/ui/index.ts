@@ -23,7 +23,7 @@ export {
   type NotifyOptions,
 } from './Notifications/notificationQueue';
 export { TextField, textFieldTypes, type TextFieldProps, type TextFieldType } from './TextField/TextField';
-export { ShowErrorsContext, useErrorVisibility, type ErrorVisibilityOptions } from './TextField/errorVisibility';
+export { ShowErrorsContext, useErrorVisibility, type ErrorVisibilityOptions } from './Field/errorVisibility';
 export { ProgressBar, progressBarSizes, progressBarTones, type ProgressBarProps, type ProgressBarSize, type ProgressBarTone } from './ProgressBar/ProgressBar';
 export { Spinner, spinnerSizes, type SpinnerProps, type SpinnerSize } from './Spinner/Spinner';
 export { Skeleton, skeletonVariants, type SkeletonProps, type SkeletonVariant } from './Skeleton/Skeleton';

@@ -11,10 +11,10 @@ import {
 } from 'react-aria-components';
 import { ChevronDown } from 'lucide-react';
 import clsx from 'clsx';
-import { FieldDescription, FieldErrorMessage, FieldFooter, FieldLabel, fieldStyles } from '../Field/Field';
+import { FieldShell, fieldStyles } from '../Field/Field';
+import { useFieldText, useFieldValidation, type FieldValidationProps } from '../Field/fieldState';
 import { Popover, popoverStyles } from '../Popover/Popover';
 import { SelectItem, selectStyles } from '../Select/Select';
-import { useErrorVisibility } from '../TextField/errorVisibility';
 import { comboBoxItems } from './comboBoxItems';
 import * as styles from './ComboBox.css';
 
@@ -22,17 +22,12 @@ export interface ComboBoxProps<T extends object>
   extends Omit<
     RACComboBoxProps<T>,
     'className' | 'children' | 'items' | 'defaultItems' | 'isInvalid' | 'validationBehavior' | 'menuTrigger' | 'allowsEmptyCollection'
-  > {
+  >,
+    FieldValidationProps {
   /** The visible label; also the input's accessible name. */
   label: ReactNode;
   /** Help text under the field, announced as its description. */
   description?: ReactNode;
-  /** The current validation message; shown once the field is touched or `showErrors` is on. */
-  errorMessage?: string;
-  /** Controlled touched state. @default tracked internally: true after the first blur */
-  touched?: boolean;
-  /** Show the error even if untouched. @default the nearest ShowErrorsContext, else false */
-  showErrors?: boolean;
   /** Every option; the combo box filters them by the typed text. */
   items: readonly T[];
   /** The option's key. @default item.id */
@@ -83,11 +78,9 @@ export function ComboBox<T extends object>({
   ...props
 }: ComboBoxProps<T>) {
   const { contains } = useFilter({ sensitivity: 'base' });
-  const [uncontrolledInput, setUncontrolledInput] = useState(defaultInputValue ?? '');
-  const text = inputValue ?? uncontrolledInput;
+  const [text, changeText] = useFieldText(inputValue, defaultInputValue, onInputChange);
   const [showAll, setShowAll] = useState(false);
-  const visibility = useErrorVisibility({ touched, showErrors });
-  const isInvalid = Boolean(errorMessage) && visibility.showErrors;
+  const { isInvalid, onBlur: handleBlur } = useFieldValidation({ errorMessage, touched, showErrors }, onBlur);
 
   const shown = useMemo(
     () => comboBoxItems(items, text, { matches: (item, q) => contains(getLabel(item), q), maxItems, minChars, showAll }),
@@ -101,9 +94,8 @@ export function ComboBox<T extends object>({
       items={shown.items}
       inputValue={text}
       onInputChange={(next) => {
-        setUncontrolledInput(next);
+        changeText(next);
         setShowAll(false);
-        onInputChange?.(next);
       }}
       onOpenChange={(isOpen, trigger) => {
         // Opening by the button or arrow key lists everything, not just what matches the current text.
@@ -116,25 +108,24 @@ export function ComboBox<T extends object>({
       isRequired={isRequired}
       isDisabled={isDisabled}
       validationBehavior="aria"
-      onBlur={(event) => {
-        visibility.markTouched();
-        onBlur?.(event);
-      }}
+      onBlur={handleBlur}
     >
-      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-      <Group className={fieldStyles.inputGroup} isInvalid={isInvalid} isDisabled={isDisabled}>
-        <Input className={fieldStyles.input} placeholder={placeholder} />
-        {minChars === 0 ? (
-          <RACButton className={styles.toggle}>
-            <ChevronDown size={16} aria-hidden="true" />
-          </RACButton>
-        ) : null}
-      </Group>
-      {description || isInvalid ? (
-        <FieldFooter>
-          {isInvalid ? <FieldErrorMessage>{errorMessage}</FieldErrorMessage> : <FieldDescription>{description}</FieldDescription>}
-        </FieldFooter>
-      ) : null}
+      <FieldShell
+        label={label}
+        isRequired={isRequired}
+        description={description}
+        errorMessage={errorMessage}
+        isInvalid={isInvalid}
+      >
+        <Group className={fieldStyles.inputGroup} isInvalid={isInvalid} isDisabled={isDisabled}>
+          <Input className={fieldStyles.input} placeholder={placeholder} />
+          {minChars === 0 ? (
+            <RACButton className={styles.toggle}>
+              <ChevronDown size={16} aria-hidden="true" />
+            </RACButton>
+          ) : null}
+        </Group>
+      </FieldShell>
       <Popover className={popoverStyles.listPopover} placement="bottom start">
         <ListBox<T>
           className={selectStyles.listBox}

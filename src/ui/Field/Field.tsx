@@ -45,3 +45,57 @@ export function CharacterCounter({ length, maxLength }: { length: number; maxLen
 export function FieldFooter({ children }: { children: ReactNode }) {
   return <div className={styles.footer}>{children}</div>;
 }
+
+export interface FieldShellProps {
+  /** The visible label; omitted when the field is named by `aria-label`. */
+  label?: ReactNode;
+  isRequired?: boolean;
+  /** Help text, shown while there is no error to show. */
+  description?: ReactNode;
+  errorMessage?: ReactNode;
+  /** Whether the error is shown now (see `useFieldValidation`). */
+  isInvalid?: boolean;
+  /** Keeps the footer row while an error is pending, so showing it does not move what follows. @default false */
+  reserveErrorSpace?: boolean;
+  /** Adds the 'used / limit' counter. */
+  characterLimit?: number;
+  /** Characters used, for the counter. */
+  characterCount?: number;
+  /** The input, or the input group with its buttons. */
+  children: ReactNode;
+}
+
+/**
+ * The chrome every field shares around its input: the label above, and below it a footer with the
+ * error while invalid (otherwise the description) and the character counter. Renders inside the RAC
+ * field so the label, description and error are linked to the input.
+ */
+export function FieldShell({
+  label,
+  isRequired,
+  description,
+  errorMessage,
+  isInvalid = false,
+  reserveErrorSpace = false,
+  characterLimit,
+  characterCount = 0,
+  children,
+}: FieldShellProps) {
+  const hasFooter = Boolean(description) || isInvalid || (reserveErrorSpace && Boolean(errorMessage)) || characterLimit !== undefined;
+  return (
+    <>
+      {label !== undefined ? <FieldLabel isRequired={isRequired}>{label}</FieldLabel> : null}
+      {children}
+      {hasFooter ? (
+        <FieldFooter>
+          {isInvalid ? (
+            <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+          ) : description ? (
+            <FieldDescription>{description}</FieldDescription>
+          ) : null}
+          {characterLimit !== undefined ? <CharacterCounter length={characterCount} maxLength={characterLimit} /> : null}
+        </FieldFooter>
+      ) : null}
+    </>
+  );
+}

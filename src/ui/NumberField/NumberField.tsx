@@ -8,21 +8,17 @@ import {
 } from 'react-aria-components';
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import clsx from 'clsx';
-import { FieldDescription, FieldErrorMessage, FieldFooter, FieldLabel, fieldStyles } from '../Field/Field';
-import { useErrorVisibility } from '../TextField/errorVisibility';
+import { FieldShell, fieldStyles } from '../Field/Field';
+import { useFieldValidation, type FieldValidationProps } from '../Field/fieldState';
 import * as styles from './NumberField.css';
 
-export interface NumberFieldProps extends Omit<RACNumberFieldProps, 'className' | 'children' | 'isInvalid' | 'validationBehavior'> {
+export interface NumberFieldProps
+  extends Omit<RACNumberFieldProps, 'className' | 'children' | 'isInvalid' | 'validationBehavior'>,
+    FieldValidationProps {
   /** The visible label; also the input's accessible name. */
   label: ReactNode;
   /** Help text under the field, announced as the input's description. */
   description?: ReactNode;
-  /** The current validation message; shown once the field is touched or `showErrors` is on. */
-  errorMessage?: string;
-  /** Controlled touched state. @default tracked internally: true after the first blur */
-  touched?: boolean;
-  /** Show the error even if untouched. @default the nearest ShowErrorsContext, else false */
-  showErrors?: boolean;
   /** Shows the increment and decrement buttons (they are not in the tab order; arrow keys step). @default true */
   showSteppers?: boolean;
   placeholder?: string;
@@ -47,8 +43,7 @@ export function NumberField({
   isDisabled,
   ...props
 }: NumberFieldProps) {
-  const visibility = useErrorVisibility({ touched, showErrors });
-  const isInvalid = Boolean(errorMessage) && visibility.showErrors;
+  const { isInvalid, onBlur: handleBlur } = useFieldValidation({ errorMessage, touched, showErrors }, onBlur);
   return (
     <RACNumberField
       {...props}
@@ -57,30 +52,29 @@ export function NumberField({
       isRequired={isRequired}
       isDisabled={isDisabled}
       validationBehavior="aria"
-      onBlur={(event) => {
-        visibility.markTouched();
-        onBlur?.(event);
-      }}
+      onBlur={handleBlur}
     >
-      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-      <Group className={fieldStyles.inputGroup} isInvalid={isInvalid} isDisabled={isDisabled}>
-        <Input className={clsx(fieldStyles.input, styles.input)} placeholder={placeholder} />
-        {showSteppers ? (
-          <div className={styles.steppers}>
-            <RACButton slot="increment" className={styles.stepper}>
-              <ChevronUp size={14} aria-hidden="true" />
-            </RACButton>
-            <RACButton slot="decrement" className={styles.stepper}>
-              <ChevronDown size={14} aria-hidden="true" />
-            </RACButton>
-          </div>
-        ) : null}
-      </Group>
-      {description || isInvalid ? (
-        <FieldFooter>
-          {isInvalid ? <FieldErrorMessage>{errorMessage}</FieldErrorMessage> : <FieldDescription>{description}</FieldDescription>}
-        </FieldFooter>
-      ) : null}
+      <FieldShell
+        label={label}
+        isRequired={isRequired}
+        description={description}
+        errorMessage={errorMessage}
+        isInvalid={isInvalid}
+      >
+        <Group className={fieldStyles.inputGroup} isInvalid={isInvalid} isDisabled={isDisabled}>
+          <Input className={clsx(fieldStyles.input, styles.input)} placeholder={placeholder} />
+          {showSteppers ? (
+            <div className={styles.steppers}>
+              <RACButton slot="increment" className={styles.stepper}>
+                <ChevronUp size={14} aria-hidden="true" />
+              </RACButton>
+              <RACButton slot="decrement" className={styles.stepper}>
+                <ChevronDown size={14} aria-hidden="true" />
+              </RACButton>
+            </div>
+          ) : null}
+        </Group>
+      </FieldShell>
     </RACNumberField>
   );
 }

@@ -10,8 +10,8 @@ import {
 import { Eye, EyeOff } from 'lucide-react';
 import clsx from 'clsx';
 import { Badge } from '../Badge/Badge';
-import { FieldDescription, FieldErrorMessage, FieldFooter, FieldLabel, fieldStyles } from '../Field/Field';
-import { useErrorVisibility } from '../TextField/errorVisibility';
+import { FieldShell, fieldStyles } from '../Field/Field';
+import { useFieldText, useFieldValidation, type FieldValidationProps } from '../Field/fieldState';
 import { lengthBadge, strengthLabels, usePasswordStrength, type PasswordStrength } from './strength';
 import * as styles from './PasswordField.css';
 
@@ -19,17 +19,12 @@ import * as styles from './PasswordField.css';
 const MIN_PASSWORD_LENGTH = 8;
 
 export interface PasswordFieldProps
-  extends Omit<RACTextFieldProps, 'className' | 'children' | 'isInvalid' | 'type' | 'validationBehavior'> {
+  extends Omit<RACTextFieldProps, 'className' | 'children' | 'isInvalid' | 'type' | 'validationBehavior'>,
+    FieldValidationProps {
   /** The visible label; also the input's accessible name. */
   label: ReactNode;
   /** Help text under the field, announced as its description. */
   description?: ReactNode;
-  /** The current validation message (e.g. 'Password is too short'); shown once touched or with `showErrors`. */
-  errorMessage?: string;
-  /** Controlled touched state. @default tracked internally: true after the first blur */
-  touched?: boolean;
-  /** Show the error even if untouched. @default the nearest ShowErrorsContext, else false */
-  showErrors?: boolean;
   /** Rate the password with zxcvbn and show the meter, warning and suggestions while focused. @default true */
   showStrength?: boolean;
   /** Words the password must not lean on, e.g. the user's e-mail and names. */
@@ -74,12 +69,10 @@ export function PasswordField({
   isDisabled,
   ...props
 }: PasswordFieldProps) {
-  const [uncontrolledValue, setUncontrolledValue] = useState(defaultValue ?? '');
-  const password = value ?? uncontrolledValue;
+  const [password, change] = useFieldText(value, defaultValue, onChange);
   const [isRevealed, setRevealed] = useState(false);
   const [isFocused, setFocused] = useState(false);
-  const visibility = useErrorVisibility({ touched, showErrors });
-  const isInvalid = Boolean(errorMessage) && visibility.showErrors;
+  const { isInvalid, onBlur: handleBlur } = useFieldValidation({ errorMessage, touched, showErrors }, onBlur);
   const strength = usePasswordStrength(password, { enabled: showStrength, userInputs });
 
   useEffect(() => {
@@ -94,50 +87,46 @@ export function PasswordField({
       className={clsx(fieldStyles.field, styles.root, className)}
       type={isRevealed ? 'text' : 'password'}
       value={password}
-      onChange={(next) => {
-        setUncontrolledValue(next);
-        onChange?.(next);
-      }}
+      onChange={change}
       onFocusChange={(focused) => {
         setFocused(focused);
         onFocusChange?.(focused);
       }}
-      onBlur={(event) => {
-        visibility.markTouched();
-        onBlur?.(event);
-      }}
+      onBlur={handleBlur}
       isInvalid={isInvalid}
       isRequired={isRequired}
       isDisabled={isDisabled}
       validationBehavior="aria"
     >
-      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-      <Group className={fieldStyles.inputGroup} isInvalid={isInvalid} isDisabled={isDisabled}>
-        <Input className={fieldStyles.input} placeholder={placeholder} autoComplete={props.autoComplete ?? 'new-password'} />
-        {showLengthBadge ? (
-          // The count is a visual aid; the length rule is announced through the error message.
-          <Badge
-            aria-hidden="true"
-            className={styles.lengthBadge}
-            tone={password.length >= MIN_PASSWORD_LENGTH ? 'success' : 'neutral'}
+      <FieldShell
+        label={label}
+        isRequired={isRequired}
+        description={description}
+        errorMessage={errorMessage}
+        isInvalid={isInvalid}
+      >
+        <Group className={fieldStyles.inputGroup} isInvalid={isInvalid} isDisabled={isDisabled}>
+          <Input className={fieldStyles.input} placeholder={placeholder} autoComplete={props.autoComplete ?? 'new-password'} />
+          {showLengthBadge ? (
+            // The count is a visual aid; the length rule is announced through the error message.
+            <Badge
+              aria-hidden="true"
+              className={styles.lengthBadge}
+              tone={password.length >= MIN_PASSWORD_LENGTH ? 'success' : 'neutral'}
+            >
+              {lengthBadge(Array.from(password).length)}
+            </Badge>
+          ) : null}
+          <RACButton
+            className={styles.revealButton}
+            aria-label={isRevealed ? 'Hide password' : 'Show password'}
+            isDisabled={isDisabled}
+            onPress={() => setRevealed((shown) => !shown)}
           >
-            {lengthBadge(Array.from(password).length)}
-          </Badge>
-        ) : null}
-        <RACButton
-          className={styles.revealButton}
-          aria-label={isRevealed ? 'Hide password' : 'Show password'}
-          isDisabled={isDisabled}
-          onPress={() => setRevealed((shown) => !shown)}
-        >
-          {isRevealed ? <EyeOff size={16} aria-hidden="true" /> : <Eye size={16} aria-hidden="true" />}
-        </RACButton>
-      </Group>
-      {description || isInvalid ? (
-        <FieldFooter>
-          {isInvalid ? <FieldErrorMessage>{errorMessage}</FieldErrorMessage> : <FieldDescription>{description}</FieldDescription>}
-        </FieldFooter>
-      ) : null}
+            {isRevealed ? <EyeOff size={16} aria-hidden="true" /> : <Eye size={16} aria-hidden="true" />}
+          </RACButton>
+        </Group>
+      </FieldShell>
       {/* Always present, so the rating and zxcvbn's advice are announced as they change while typing. */}
       <div aria-live="polite">{showMeter && strength ? <StrengthMeter strength={strength} /> : null}</div>
     </RACTextField>

@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import {
   Button as RACButton,
   Group,
@@ -8,7 +8,8 @@ import {
 } from 'react-aria-components';
 import { Search, X } from 'lucide-react';
 import clsx from 'clsx';
-import { FieldDescription, FieldFooter, FieldLabel, fieldStyles } from '../Field/Field';
+import { FieldShell, fieldStyles } from '../Field/Field';
+import { useFieldText } from '../Field/fieldState';
 import { useDebouncedCallback } from '../utils/useDebouncedCallback';
 import { effectiveQuery } from './searchQuery';
 import * as styles from './SearchField.css';
@@ -53,8 +54,7 @@ export function SearchField({
   onClear,
   ...props
 }: SearchFieldProps) {
-  const [uncontrolledValue, setUncontrolledValue] = useState(defaultValue ?? '');
-  const currentValue = value ?? uncontrolledValue;
+  const [currentValue, change] = useFieldText(value, defaultValue, onChange);
   const lastQuery = useRef(effectiveQuery(currentValue, minLength));
 
   const emit = (text: string) => {
@@ -71,8 +71,7 @@ export function SearchField({
       className={clsx(fieldStyles.field, styles.root, className)}
       value={currentValue}
       onChange={(next) => {
-        setUncontrolledValue(next);
-        onChange?.(next);
+        change(next);
         debouncedEmit(next);
       }}
       onSubmit={(text) => {
@@ -85,20 +84,16 @@ export function SearchField({
         onClear?.();
       }}
     >
-      {label ? <FieldLabel>{label}</FieldLabel> : null}
-      <Group className={fieldStyles.inputGroup}>
-        <Search className={styles.searchIcon} aria-hidden="true" />
-        <Input className={clsx(fieldStyles.input, styles.input)} placeholder={placeholder} />
-        {isLoading ? <span className={styles.spinner} role="progressbar" aria-label="Searching" /> : null}
-        <RACButton className={clsx(styles.clearButton, styles.hiddenWhenEmpty)} aria-label="Clear search">
-          <X size={16} aria-hidden="true" />
-        </RACButton>
-      </Group>
-      {description ? (
-        <FieldFooter>
-          <FieldDescription>{description}</FieldDescription>
-        </FieldFooter>
-      ) : null}
+      <FieldShell label={label || undefined} description={description}>
+        <Group className={fieldStyles.inputGroup}>
+          <Search className={styles.searchIcon} aria-hidden="true" />
+          <Input className={clsx(fieldStyles.input, styles.input)} placeholder={placeholder} />
+          {isLoading ? <span className={styles.spinner} role="progressbar" aria-label="Searching" /> : null}
+          <RACButton className={clsx(styles.clearButton, styles.hiddenWhenEmpty)} aria-label="Clear search">
+            <X size={16} aria-hidden="true" />
+          </RACButton>
+        </Group>
+      </FieldShell>
     </RACSearchField>
   );
 }

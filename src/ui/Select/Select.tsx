@@ -12,26 +12,21 @@ import {
 } from 'react-aria-components';
 import { Check, ChevronDown } from 'lucide-react';
 import clsx from 'clsx';
-import { FieldDescription, FieldErrorMessage, FieldFooter, FieldLabel, fieldStyles } from '../Field/Field';
+import { FieldShell, fieldStyles } from '../Field/Field';
+import { useFieldValidation, type FieldValidationProps } from '../Field/fieldState';
 import { Popover } from '../Popover/Popover';
 import { popoverStyles } from '../Popover/Popover';
-import { useErrorVisibility } from '../TextField/errorVisibility';
 import * as styles from './Select.css';
 
 export { styles as selectStyles };
 
 export interface SelectProps<T extends object>
-  extends Omit<RACSelectProps<T>, 'className' | 'children' | 'isInvalid' | 'validationBehavior'> {
+  extends Omit<RACSelectProps<T>, 'className' | 'children' | 'isInvalid' | 'validationBehavior'>,
+    FieldValidationProps {
   /** The visible label; also the trigger's accessible name. */
   label: ReactNode;
   /** Help text under the field, announced as its description. */
   description?: ReactNode;
-  /** The current validation message; shown once the field is touched or `showErrors` is on. */
-  errorMessage?: string;
-  /** Controlled touched state. @default tracked internally: true after the first blur */
-  touched?: boolean;
-  /** Show the error even if untouched. @default the nearest ShowErrorsContext, else false */
-  showErrors?: boolean;
   /** The options to render with `children` as a function. */
   items?: Iterable<T>;
   /** `SelectItem` elements, or a function of each of `items`. */
@@ -56,8 +51,7 @@ export function Select<T extends object>({
   isRequired,
   ...props
 }: SelectProps<T>) {
-  const visibility = useErrorVisibility({ touched, showErrors });
-  const isInvalid = Boolean(errorMessage) && visibility.showErrors;
+  const { isInvalid, onBlur: handleBlur } = useFieldValidation({ errorMessage, touched, showErrors }, onBlur);
   return (
     <RACSelect
       {...props}
@@ -66,21 +60,20 @@ export function Select<T extends object>({
       isInvalid={isInvalid}
       isRequired={isRequired}
       validationBehavior="aria"
-      onBlur={(event) => {
-        visibility.markTouched();
-        onBlur?.(event);
-      }}
+      onBlur={handleBlur}
     >
-      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-      <RACButton className={styles.trigger}>
-        <SelectValue className={styles.value} />
-        <ChevronDown className={styles.chevron} aria-hidden="true" />
-      </RACButton>
-      {description || isInvalid ? (
-        <FieldFooter>
-          {isInvalid ? <FieldErrorMessage>{errorMessage}</FieldErrorMessage> : <FieldDescription>{description}</FieldDescription>}
-        </FieldFooter>
-      ) : null}
+      <FieldShell
+        label={label}
+        isRequired={isRequired}
+        description={description}
+        errorMessage={errorMessage}
+        isInvalid={isInvalid}
+      >
+        <RACButton className={styles.trigger}>
+          <SelectValue className={styles.value} />
+          <ChevronDown className={styles.chevron} aria-hidden="true" />
+        </RACButton>
+      </FieldShell>
       <Popover className={popoverStyles.listPopover} placement="bottom start">
         <ListBox items={items} className={styles.listBox}>
           {children}

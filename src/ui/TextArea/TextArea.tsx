@@ -1,21 +1,17 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { TextArea as RACTextArea, TextField as RACTextField, type TextFieldProps as RACTextFieldProps } from 'react-aria-components';
 import clsx from 'clsx';
-import { CharacterCounter, FieldDescription, FieldErrorMessage, FieldFooter, FieldLabel, fieldStyles } from '../Field/Field';
-import { useErrorVisibility } from '../TextField/errorVisibility';
+import { FieldShell, fieldStyles } from '../Field/Field';
+import { useFieldText, useFieldValidation, type FieldValidationProps } from '../Field/fieldState';
 import * as styles from './TextArea.css';
 
-export interface TextAreaProps extends Omit<RACTextFieldProps, 'className' | 'children' | 'isInvalid' | 'type' | 'validationBehavior'> {
+export interface TextAreaProps
+  extends Omit<RACTextFieldProps, 'className' | 'children' | 'isInvalid' | 'type' | 'validationBehavior'>,
+    FieldValidationProps {
   /** The visible label; also the textarea's accessible name. */
   label: ReactNode;
   /** Help text under the field, announced as its description. */
   description?: ReactNode;
-  /** The current validation message; shown once the field is touched or `showErrors` is on. */
-  errorMessage?: string;
-  /** Controlled touched state. @default tracked internally: true after the first blur */
-  touched?: boolean;
-  /** Show the error even if untouched. @default the nearest ShowErrorsContext, else false */
-  showErrors?: boolean;
   /** Shows a 'used / limit' counter (e.g. 500 for a role description). Typing past it stays possible so the error explains itself. */
   characterLimit?: number;
   /** Visible lines before it scrolls; the user can resize vertically. @default 3 */
@@ -42,39 +38,30 @@ export function TextArea({
   isRequired,
   ...props
 }: TextAreaProps) {
-  const [uncontrolledValue, setUncontrolledValue] = useState(defaultValue ?? '');
-  const currentValue = value ?? uncontrolledValue;
-  const visibility = useErrorVisibility({ touched, showErrors });
-  const isInvalid = Boolean(errorMessage) && visibility.showErrors;
+  const [currentValue, change] = useFieldText(value, defaultValue, onChange);
+  const { isInvalid, onBlur: handleBlur } = useFieldValidation({ errorMessage, touched, showErrors }, onBlur);
   return (
     <RACTextField
       {...props}
       className={clsx(fieldStyles.field, styles.root, className)}
       value={currentValue}
-      onChange={(next) => {
-        setUncontrolledValue(next);
-        onChange?.(next);
-      }}
-      onBlur={(event) => {
-        visibility.markTouched();
-        onBlur?.(event);
-      }}
+      onChange={change}
+      onBlur={handleBlur}
       isInvalid={isInvalid}
       isRequired={isRequired}
       validationBehavior="aria"
     >
-      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-      <RACTextArea className={fieldStyles.textarea} rows={rows} placeholder={placeholder} />
-      {description || isInvalid || characterLimit !== undefined ? (
-        <FieldFooter>
-          {isInvalid ? (
-            <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
-          ) : description ? (
-            <FieldDescription>{description}</FieldDescription>
-          ) : null}
-          {characterLimit !== undefined ? <CharacterCounter length={currentValue.length} maxLength={characterLimit} /> : null}
-        </FieldFooter>
-      ) : null}
+      <FieldShell
+        label={label}
+        isRequired={isRequired}
+        description={description}
+        errorMessage={errorMessage}
+        isInvalid={isInvalid}
+        characterLimit={characterLimit}
+        characterCount={currentValue.length}
+      >
+        <RACTextArea className={fieldStyles.textarea} rows={rows} placeholder={placeholder} />
+      </FieldShell>
     </RACTextField>
   );
 }
