@@ -26,7 +26,7 @@ test('an administrator deletes and restores a user, and sees roles and permissio
   await expect(page.getByRole('heading', { name: 'Roles' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Permissions' })).toBeVisible();
 
-  await users.getByRole('button', { name: 'Delete Ezra Endtoend' }).click();
+  await users.getByRole('row', { name: email }).getByRole('button', { name: 'Delete Ezra Endtoend' }).click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText(`Ezra Endtoend (${email})`);
   await confirm.getByRole('button', { name: 'Yes' }).click();
@@ -34,7 +34,7 @@ test('an administrator deletes and restores a user, and sees roles and permissio
 
   await page.getByRole('button', { name: 'Show deleted' }).first().click();
   await expect(users.getByText(email)).toBeVisible();
-  await users.getByRole('button', { name: 'Restore Ezra Endtoend' }).click();
+  await users.getByRole('row', { name: email }).getByRole('button', { name: 'Restore Ezra Endtoend' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
   await expect(users.getByText(email)).toHaveCount(0);
   await page.getByRole('button', { name: 'Hide deleted' }).first().click();

@@ -37,7 +37,7 @@ export interface MutationOptions<T> {
  * affects, notify failures by the generic rule and rethrow them so the screen keeps its form open.
  */
 export function useMutation() {
-  const { mutate } = useSWRConfig();
+  const { mutate, cache } = useSWRConfig();
   return useCallback(
     async <T extends { message?: string }>(group: ResourceGroup, call: () => Promise<T>, options: MutationOptions<T> = {}): Promise<T> => {
       const matches = keyMatcher(affectedBy[group]);
@@ -46,11 +46,19 @@ export function useMutation() {
         if (options.optimistic) {
           const optimistic = options.optimistic;
           // One call shared by every matching list: SWR shows the optimistic rows and restores them all if it fails.
+          // Keys are mutated one by one: with a key filter SWR would compute optimisticData once and give every key the first one's.
           const pending = call();
-          await mutate(
-            matches,
-            pending.then(() => undefined),
-            { optimisticData: (current: unknown) => (current === undefined ? current : optimistic(current)), rollbackOnError: true, populateCache: false, revalidate: false },
+          const settled = pending.then(() => undefined);
+          const keys = [...cache.keys()].map((key) => (cache.get(key) as { _k?: unknown } | undefined)?._k).filter((key) => matches(key));
+          await Promise.all(
+            keys.map((key) =>
+              mutate(key as Parameters<typeof mutate>[0] & string, settled, {
+                optimisticData: (current: unknown) => (current === undefined ? current : optimistic(current)),
+                rollbackOnError: true,
+                populateCache: false,
+                revalidate: false,
+              }).catch(() => undefined),
+            ),
           );
           result = await pending;
         } else {
