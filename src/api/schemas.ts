@@ -156,10 +156,12 @@ export const tagGroupLevelSchema = z
   .min(1, 'Level must be 1, 2 or 3')
   .max(3, 'Level must be 1, 2 or 3');
 
+/** Control characters (a pasted tab or line break) would break the tag pickers and exports, so they make a name invalid. */
 export const tagNameSchema = text('Tag name is required', 'Tag name is invalid')
   .trim()
   .min(1, 'Tag name is required')
-  .max(LIMITS.tagName, 'Tag name is too long');
+  .max(LIMITS.tagName, 'Tag name is too long')
+  .regex(/^\P{Cc}*$/u, 'Tag name is invalid');
 
 export const tokenNameSchema = text('Token name is required', 'Token name is required')
   .trim()

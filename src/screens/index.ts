@@ -79,3 +79,6 @@ export { hasChanges, useEntityForm, type EntityForm } from './Users/shared/useEn
 export { MetathesaurusScreen, metathesaurusResultTypes, noResultsText, METATHESAURUS_PROMPT, type MetathesaurusScreenProps, type MetathesaurusResults, type MetathesaurusResultType } from './Metathesaurus/MetathesaurusScreen';
 export { SynonymDialog, synonymDialogSubtitle, type SynonymDialogProps } from './Metathesaurus/SynonymDialog';
 export { PencilPlusIcon } from './Metathesaurus/PencilPlusIcon';
+export { BaseTagsScreen, type BaseTagsScreenProps } from './BaseTags/BaseTagsScreen';
+export { TagFormDialog, type TagFormDialogProps, type TagDraft } from './BaseTags/TagForm';
+export { TOP_LEVEL_LABEL, findTag, findParent, subtreeIds, toTreeNodes, type BaseTagTreeNode } from './BaseTags/baseTagTree';

@@ -119,7 +119,8 @@ export const SearchOnEnter: Story = {
     await new Promise((resolve) => setTimeout(resolve, 400));
     await expect(args.onSearch).not.toHaveBeenCalled();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onSearch).toHaveBeenCalledExactlyOnceWith('aspirin');
+    await expect(args.onSearch).toHaveBeenCalledTimes(1);
+    await expect(args.onSearch).toHaveBeenCalledWith('aspirin');
     await expect(canvas.getByRole('button', { name: /^Aspirin Active/ })).toBeVisible();
   },
 };
