@@ -248,7 +248,9 @@ async function pick(text: string, option: string) {
 async function retype(field: HTMLElement, text: string) {
   await userEvent.click(field);
   await userEvent.keyboard('{Control>}a{/Control}{Backspace}');
-  if (text) await userEvent.keyboard(text);
+  // Over-long values only test a limit: pasting them keeps the story within its time budget.
+  if (text.length > 30) await userEvent.paste(text);
+  else if (text) await userEvent.keyboard(text);
   await userEvent.tab();
 }
 
@@ -367,7 +369,7 @@ export const DeleteUserConfirmation: Story = {
 
 /** Every rule of the user form, broken by keyboard, with its exact message. */
 export const CreateUserValidation: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const dialog = await openUserDialog(canvasElement);
     const create = dialog.getByRole('button', { name: 'Create' });
     await expect(create).toBeDisabled();
@@ -398,11 +400,24 @@ export const CreateUserValidation: Story = {
     await retype(password, 'password');
     await expect(password).toHaveAttribute('aria-invalid', 'true');
     await expect(create).toBeDisabled();
+  },
+};
 
-    await retype(first, '  Ada ');
-    await retype(last, 'Lovelace');
-    await retype(email, 'Ada.Lovelace@Example.org');
-    await retype(password, 'correct horse battery staple');
+/** A complete form: trimmed names, lower-cased e-mail, role and organization picked by keyboard. */
+export const CreateUser: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = await openUserDialog(canvasElement);
+    const create = dialog.getByRole('button', { name: 'Create' });
+    const first = dialog.getByRole('textbox', { name: 'First name' });
+    await waitFor(() => expect(first).toHaveFocus());
+    await userEvent.keyboard('  Ada ');
+    await userEvent.tab();
+    await userEvent.keyboard('Lovelace');
+    await userEvent.tab();
+    await userEvent.keyboard('Ada.Lovelace@Example.org');
+    await userEvent.tab();
+    await userEvent.keyboard('correct horse battery staple');
+    const password = dialog.getByLabelText(/^New password/, { selector: 'input' });
     await expect(password).not.toHaveAttribute('aria-invalid');
     // Complete except for the organization: Create says why it stays disabled.
     const orgPicker = dialog.getByRole('combobox', { name: 'Add organizations' });
@@ -443,7 +458,7 @@ export const EditUserNeedsAChange: Story = {
     // Only spaces changed: nothing the server would see.
     await expect(update).toBeDisabled();
     await retype(last, 'Murray Hopper');
-    await expect(update).toBeEnabled();
+    await waitFor(() => expect(update).toBeEnabled());
     await userEvent.click(update);
     await waitFor(() =>
       expect(args.onUserUpdate).toHaveBeenCalledWith(expect.objectContaining({ uuid: uuid(2) }), {
