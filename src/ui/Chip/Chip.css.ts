@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { quietIconButton } from '../theme/quietIconButton.css';
 import { vars } from '../theme/vars.css';
 
 export const group = style({
@@ -65,27 +66,16 @@ export const label = style({
   whiteSpace: 'nowrap',
 });
 
-export const chipButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: '22px',
-  height: '22px',
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.full,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.surfaceHover, color: vars.color.text },
-    '&[data-pressed]': { background: vars.color.surfacePressed },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+export const chipButton = style([
+  quietIconButton,
+  {
+    flexShrink: 0,
+    width: '22px',
+    height: '22px',
+    borderRadius: vars.radius.full,
+    selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' } },
   },
-  '@media': { '(forced-colors: active)': { color: 'ButtonText' } },
-});
+]);
 
 export const dragHandle = style([chipButton, { cursor: 'grab', marginInlineStart: `calc(-1 * ${vars.space.xs})` }]);
 

@@ -1,4 +1,5 @@
 import { createVar, fallbackVar, style, styleVariants } from '@vanilla-extract/css';
+import { quietIconButton } from '../theme/quietIconButton.css';
 import { vars } from '../theme/vars.css';
 
 /** How far the user has dragged the dialog from its centred position. */
@@ -71,28 +72,15 @@ export const title = style({
   lineHeight: vars.font.lineHeight.tight,
 });
 
-export const closeButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.controlSm,
-  height: vars.size.controlSm,
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.md,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.surfaceHover, color: vars.color.text },
-    '&[data-pressed]': { background: vars.color.surfacePressed },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+export const closeButton = style([
+  quietIconButton,
+  {
+    width: vars.size.controlSm,
+    height: vars.size.controlSm,
+    borderRadius: vars.radius.md,
+    selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
   },
-  '@media': {
-    '(forced-colors: active)': { color: 'ButtonText' },
-  },
-});
+]);
 
 export const body = style({
   flex: 1,

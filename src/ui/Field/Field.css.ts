@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { quietIconButton } from '../theme/quietIconButton.css';
 import { vars } from '../theme/vars.css';
 
 export const field = style({
@@ -73,6 +74,50 @@ export const input = style({
     '&[data-disabled]': { color: vars.color.textDisabled, cursor: 'not-allowed' },
   },
 });
+
+/** The icon before the text of a search-like input. */
+export const leadingIcon = style({
+  flexShrink: 0,
+  width: '16px',
+  height: '16px',
+  marginInlineStart: vars.space.md,
+  color: vars.color.textMuted,
+});
+
+/** An input that follows a leading icon sits closer to it. */
+export const inputAfterIcon = style({ paddingInlineStart: vars.space.sm });
+
+/** The busy ring shown at the end of an input group while results load. */
+export const inputSpinner = style({
+  flexShrink: 0,
+  width: '14px',
+  height: '14px',
+  marginInline: vars.space.sm,
+  borderRadius: vars.radius.full,
+  border: `2px solid ${vars.color.border}`,
+  borderTopColor: vars.color.primary,
+});
+
+/** An icon button inside an input group (reveal, clear, open the list): square, as tall as the group. */
+export const fieldButton = style([
+  quietIconButton,
+  {
+    alignSelf: 'stretch',
+    width: vars.size.controlMd,
+    selectors: {
+      // Inset, because the group clips what lies outside its border.
+      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    },
+  },
+]);
+
+/** Greys a field button with its disabled field. The search clear button has none: it hides when the field is empty. */
+export const fieldButtonDisabled = style({
+  selectors: { '&[data-disabled]': { color: vars.color.textDisabled, cursor: 'not-allowed' } },
+});
+
+/** Separates a field button from the text before it. */
+export const fieldButtonDivider = style({ borderInlineStart: `1px solid ${vars.color.border}` });
 
 /** A standalone input (no group) gets the group's border itself. */
 export const standaloneInput = style([

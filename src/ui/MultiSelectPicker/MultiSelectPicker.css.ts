@@ -3,26 +3,6 @@ import { vars } from '../theme/vars.css';
 
 export const root = style({ width: '100%', display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
-export const searchIcon = style({
-  flexShrink: 0,
-  width: '16px',
-  height: '16px',
-  marginInlineStart: vars.space.md,
-  color: vars.color.textMuted,
-});
-
-export const input = style({ paddingInlineStart: vars.space.sm });
-
-export const spinner = style({
-  flexShrink: 0,
-  width: '14px',
-  height: '14px',
-  marginInline: vars.space.sm,
-  borderRadius: vars.radius.full,
-  border: `2px solid ${vars.color.border}`,
-  borderTopColor: vars.color.primary,
-});
-
 export const chips = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -198,9 +198,9 @@ export function MultiSelectPicker<T extends object>({
       >
         <FieldLabel>{label}</FieldLabel>
         <Group className={fieldStyles.inputGroup} isInvalid={isInvalid} isDisabled={isDisabled}>
-          <Search className={styles.searchIcon} aria-hidden="true" />
-          <Input className={clsx(fieldStyles.input, styles.input)} placeholder={placeholder} />
-          {isLoading ? <span className={styles.spinner} role="progressbar" aria-label="Searching" /> : null}
+          <Search className={fieldStyles.leadingIcon} aria-hidden="true" />
+          <Input className={clsx(fieldStyles.input, fieldStyles.inputAfterIcon)} placeholder={placeholder} />
+          {isLoading ? <span className={fieldStyles.inputSpinner} role="progressbar" aria-label="Searching" /> : null}
         </Group>
         <FieldFooter>
           {isInvalid ? <FieldErrorMessage>{errorMessage}</FieldErrorMessage> : <FieldDescription>{hint}</FieldDescription>}

@@ -1,4 +1,6 @@
 import { style } from '@vanilla-extract/css';
+import { fieldButtonDisabled } from '../Field/Field.css';
+import { quietIconButton } from '../theme/quietIconButton.css';
 import { vars } from '../theme/vars.css';
 
 export const root = style({ width: '100%' });
@@ -12,28 +14,13 @@ export const steppers = style({
   borderInlineStart: `1px solid ${vars.color.border}`,
 });
 
-export const stepper = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flex: 1,
-  width: '28px',
-  padding: 0,
-  border: 'none',
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '& + &': { borderTop: `1px solid ${vars.color.border}` },
-    '&[data-hovered]': { background: vars.color.surfaceHover, color: vars.color.text },
-    '&[data-pressed]': { background: vars.color.surfacePressed },
-    '&[data-disabled]': { color: vars.color.textDisabled, cursor: 'not-allowed' },
+export const stepper = style([
+  quietIconButton,
+  fieldButtonDisabled,
+  {
+    flex: 1,
+    width: '28px',
+    selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } },
+    '@media': { '(forced-colors: active)': { selectors: { '&[data-disabled]': { color: 'GrayText' } } } },
   },
-  '@media': {
-    '(forced-colors: active)': {
-      color: 'ButtonText',
-      selectors: { '&[data-disabled]': { color: 'GrayText' } },
-    },
-  },
-});
+]);

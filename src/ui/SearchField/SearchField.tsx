@@ -86,9 +86,9 @@ export function SearchField({
     >
       <FieldShell label={label || undefined} description={description}>
         <Group className={fieldStyles.inputGroup}>
-          <Search className={styles.searchIcon} aria-hidden="true" />
-          <Input className={clsx(fieldStyles.input, styles.input)} placeholder={placeholder} />
-          {isLoading ? <span className={styles.spinner} role="progressbar" aria-label="Searching" /> : null}
+          <Search className={fieldStyles.leadingIcon} aria-hidden="true" />
+          <Input className={clsx(fieldStyles.input, fieldStyles.inputAfterIcon, styles.input)} placeholder={placeholder} />
+          {isLoading ? <span className={fieldStyles.inputSpinner} role="progressbar" aria-label="Searching" /> : null}
           <RACButton className={clsx(styles.clearButton, styles.hiddenWhenEmpty)} aria-label="Clear search">
             <X size={16} aria-hidden="true" />
           </RACButton>
