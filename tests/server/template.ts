@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rmdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -79,11 +79,22 @@ async function pgliteTemplate(): Promise<Blob> {
       const partial = `${file}.${process.pid}.partial`;
       await writeFile(partial, new Uint8Array(await dump.arrayBuffer()));
       await rename(partial, file);
+      await forgetOldTemplates(file);
     }
   } finally {
     await rmdir(lock).catch(() => undefined);
   }
   return new Blob([new Uint8Array(await readFile(file))]);
+}
+
+/** Templates of earlier migrations and seeds: left a day, in case another checkout still uses them. */
+async function forgetOldTemplates(current: string): Promise<void> {
+  for (const name of await readdir(tmpdir())) {
+    const path = join(tmpdir(), name);
+    if (!/^sourcebench-test-db-[0-9a-f]+\.tar\.gz$/.test(name) || path === current) continue;
+    const age = await stat(path).then((s) => Date.now() - s.mtimeMs, () => 0);
+    if (age > 24 * 60 * 60_000) await rm(path, { force: true });
+  }
 }
 
 async function withAdmin<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
