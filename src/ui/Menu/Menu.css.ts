@@ -1,54 +1,23 @@
 import { style } from '@vanilla-extract/css';
+import { listItemDescription, listItemRule, popoverList } from '../Popover/listItem.css';
 import { vars } from '../theme/vars.css';
 
-export const menu = style({
-  minWidth: '180px',
-  padding: vars.space.xs,
-  outline: 'none',
-  maxHeight: 'inherit',
-  overflow: 'auto',
-});
+export const menu = style([popoverList, { minWidth: '180px' }]);
 
-export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: vars.size.controlSm,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  color: vars.color.text,
-  fontSize: vars.font.size.md,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-focused]': { background: vars.color.surfaceHover },
+export const item = style(
+  listItemRule({
     '&[data-pressed]': { background: vars.color.surfacePressed },
-    '&[data-disabled]': { color: vars.color.textDisabled, cursor: 'not-allowed' },
     '&[data-tone=danger]': { color: vars.color.danger },
     '&[data-tone=danger][data-focused]': { background: vars.color.dangerSubtle },
     '&[data-tone=danger][data-disabled]': { color: vars.color.textDisabled },
-  },
-  '@media': {
-    '(forced-colors: active)': {
-      forcedColorAdjust: 'none',
-      color: 'CanvasText',
-      selectors: {
-        '&[data-focused]': { background: 'Highlight', color: 'HighlightText' },
-        '&[data-disabled]': { color: 'GrayText' },
-      },
-    },
-  },
-});
+  }),
+);
 
 export const itemIcon = style({ width: '16px', height: '16px', flexShrink: 0 });
 
 export const itemLabel = style({ flex: 1, minWidth: 0 });
 
-export const itemDescription = style({
-  display: 'block',
-  fontSize: vars.font.size.xs,
-  color: vars.color.textMuted,
-});
+export const itemDescription = listItemDescription;
 
 export const shortcut = style({
   marginInlineStart: 'auto',

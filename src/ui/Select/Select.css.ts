@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { listItemDescription, listItemRule, popoverList } from '../Popover/listItem.css';
 import { vars } from '../theme/vars.css';
 
 export const root = style({ width: '100%' });
@@ -40,44 +41,17 @@ export const value = style({
 export const chevron = style({ flexShrink: 0, width: '16px', height: '16px', color: vars.color.textMuted });
 
 /** Shared by Select, ComboBox and MultiSelectPicker. */
-export const listBox = style({
-  padding: vars.space.xs,
-  outline: 'none',
-  maxHeight: 'inherit',
-  overflow: 'auto',
-});
+export const listBox = popoverList;
 
-export const listItem = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: vars.size.controlSm,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  color: vars.color.text,
-  fontSize: vars.font.size.md,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-focused]': { background: vars.color.surfaceHover },
+export const listItem = style(
+  listItemRule({
     '&[data-selected]': { fontWeight: vars.font.weight.medium, color: vars.color.primary },
-    '&[data-disabled]': { color: vars.color.textDisabled, cursor: 'not-allowed' },
-  },
-  '@media': {
-    '(forced-colors: active)': {
-      forcedColorAdjust: 'none',
-      color: 'CanvasText',
-      selectors: {
-        '&[data-focused]': { background: 'Highlight', color: 'HighlightText' },
-        '&[data-disabled]': { color: 'GrayText' },
-      },
-    },
-  },
-});
+  }),
+);
 
 export const itemLabel = style({ flex: 1, minWidth: 0, overflowWrap: 'anywhere' });
 
-export const itemDescription = style({ display: 'block', fontSize: vars.font.size.xs, color: vars.color.textMuted });
+export const itemDescription = listItemDescription;
 
 export const check = style({ flexShrink: 0, width: '16px', height: '16px' });
 
