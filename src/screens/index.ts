@@ -82,3 +82,6 @@ export { PencilPlusIcon } from './Metathesaurus/PencilPlusIcon';
 export { BaseTagsScreen, type BaseTagsScreenProps } from './BaseTags/BaseTagsScreen';
 export { TagFormDialog, type TagFormDialogProps, type TagDraft } from './BaseTags/TagForm';
 export { TOP_LEVEL_LABEL, findTag, findParent, subtreeIds, toTreeNodes, type BaseTagTreeNode } from './BaseTags/baseTagTree';
+export { SettingsScreen, type SettingsScreenProps } from './Settings/SettingsScreen';
+export { PasswordPanel, COMPANY_PASSWORD_NOTICE, type PasswordPanelProps, type PasswordChange } from './Settings/PasswordPanel';
+export { ApiTokensPanel, COPY_CONFIRMATION_MS, API_TOKENS_LOAD_ERROR, type ApiTokensPanelProps } from './Settings/ApiTokensPanel';
