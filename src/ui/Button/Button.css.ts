@@ -1,35 +1,51 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
 
-export const base = style({
+/**
+ * What Button, IconButton and ToggleButton share: shape, cursor, focus ring and disabled look.
+ * It is declared before the variants below so that their fill and border win over it.
+ */
+export const pressable = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  gap: vars.space.sm,
-  minHeight: vars.size.controlMd,
-  paddingInline: vars.space.lg,
   border: '1px solid transparent',
   borderRadius: vars.radius.md,
-  fontFamily: vars.font.family.body,
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.medium,
-  lineHeight: vars.font.lineHeight.tight,
   cursor: 'pointer',
-  userSelect: 'none',
-  whiteSpace: 'nowrap',
-  position: 'relative',
   outline: 'none',
-  transition: `background-color ${vars.motion.durationFast} ${vars.motion.easing}`,
   selectors: {
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
-    '&[data-pending]': { cursor: 'progress' },
-  },
-  '@media': {
-    '(forced-colors: active)': { border: '1px solid ButtonText', forcedColorAdjust: 'none' },
   },
 });
 
+/** Button and IconButton fade their fill; ToggleButton never has, so this stays out of `pressable`. */
+export const fadeFill = style({ transition: `background-color ${vars.motion.durationFast} ${vars.motion.easing}` });
+
+export const base = style([
+  pressable,
+  fadeFill,
+  {
+    gap: vars.space.sm,
+    minHeight: vars.size.controlMd,
+    paddingInline: vars.space.lg,
+    fontFamily: vars.font.family.body,
+    fontSize: vars.font.size.md,
+    fontWeight: vars.font.weight.medium,
+    lineHeight: vars.font.lineHeight.tight,
+    userSelect: 'none',
+    whiteSpace: 'nowrap',
+    position: 'relative',
+    selectors: {
+      '&[data-pending]': { cursor: 'progress' },
+    },
+    '@media': {
+      '(forced-colors: active)': { border: '1px solid ButtonText', forcedColorAdjust: 'none' },
+    },
+  },
+]);
+
+/** Primary and secondary are shared with IconButton; danger and quiet differ there (no fill). */
 export const variants = styleVariants({
   primary: {
     background: vars.color.primary,

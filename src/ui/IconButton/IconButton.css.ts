@@ -1,63 +1,43 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { fadeFill, pressable, variants as buttonVariants } from '../Button/Button.css';
 import { vars } from '../theme/vars.css';
 
-export const base = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  padding: 0,
-  border: '1px solid transparent',
-  borderRadius: vars.radius.md,
-  background: 'transparent',
-  cursor: 'pointer',
-  outline: 'none',
-  transition: `background-color ${vars.motion.durationFast} ${vars.motion.easing}`,
-  selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
-  },
-  '@media': {
-    '(forced-colors: active)': {
-      color: 'ButtonText',
-      selectors: { '&[data-disabled]': { color: 'GrayText', opacity: 1 } },
+// No fill here: it would come after the shared Button variants and hide theirs.
+export const base = style([
+  pressable,
+  fadeFill,
+  {
+    flexShrink: 0,
+    padding: 0,
+    '@media': {
+      '(forced-colors: active)': {
+        color: 'ButtonText',
+        selectors: { '&[data-disabled]': { color: 'GrayText', opacity: 1 } },
+      },
     },
   },
-});
+]);
 
-export const variants = styleVariants({
-  quiet: {
+export const variants = {
+  quiet: style({
+    background: 'transparent',
     color: vars.color.textMuted,
     selectors: {
       '&[data-hovered]': { background: vars.color.surfaceHover, color: vars.color.text },
       '&[data-pressed]': { background: vars.color.surfacePressed },
     },
-  },
-  secondary: {
-    color: vars.color.primary,
-    background: vars.color.surface,
-    borderColor: vars.color.borderStrong,
-    selectors: {
-      '&[data-hovered]': { background: vars.color.surfaceHover },
-      '&[data-pressed]': { background: vars.color.surfacePressed },
-    },
-  },
-  primary: {
-    color: vars.color.onPrimary,
-    background: vars.color.primary,
-    selectors: {
-      '&[data-hovered]': { background: vars.color.primaryHover },
-      '&[data-pressed]': { background: vars.color.primaryPressed },
-    },
-  },
-  danger: {
+  }),
+  secondary: buttonVariants.secondary,
+  primary: buttonVariants.primary,
+  danger: style({
+    background: 'transparent',
     color: vars.color.danger,
     selectors: {
       '&[data-hovered]': { background: vars.color.dangerSubtle },
       '&[data-pressed]': { background: vars.color.dangerSubtle, color: vars.color.dangerPressed },
     },
-  },
-});
+  }),
+};
 
 export const sizes = styleVariants({
   small: { width: vars.size.controlSm, height: vars.size.controlSm },
