@@ -1,19 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { selectionControl } from '../theme/a11y.css';
 import { vars } from '../theme/vars.css';
 
-export const checkbox = style({
-  display: 'inline-flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  color: vars.color.text,
-  fontFamily: vars.font.family.body,
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.normal,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-disabled]': { color: vars.color.textDisabled, cursor: 'not-allowed' },
-  },
-});
+export const checkbox = style([selectionControl, { alignItems: 'flex-start', lineHeight: vars.font.lineHeight.normal }]);
 
 export const box = style({
   display: 'inline-flex',

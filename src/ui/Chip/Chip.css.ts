@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { quietIconButton } from '../theme/quietIconButton.css';
+import { visuallyHidden as sharedVisuallyHidden } from '../theme/a11y.css';
 import { vars } from '../theme/vars.css';
 
 export const group = style({
@@ -79,16 +80,6 @@ export const chipButton = style([
 
 export const dragHandle = style([chipButton, { cursor: 'grab', marginInlineStart: `calc(-1 * ${vars.space.xs})` }]);
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export const visuallyHidden = sharedVisuallyHidden;
 
 export const empty = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });

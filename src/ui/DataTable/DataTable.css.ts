@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { visuallyHidden as sharedVisuallyHidden } from '../theme/a11y.css';
 import { vars } from '../theme/vars.css';
 
 export const root = style({
@@ -130,14 +131,4 @@ export const range = style({ fontVariantNumeric: 'tabular-nums', color: vars.col
 
 export const pagerButtons = style({ display: 'inline-flex', gap: vars.space.xs });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export const visuallyHidden = sharedVisuallyHidden;

@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { visuallyHidden as sharedVisuallyHidden } from '../theme/a11y.css';
 import { vars } from '../theme/vars.css';
 
 export const region = style({
@@ -71,14 +72,4 @@ export const closeButton = style({
   },
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export const visuallyHidden = sharedVisuallyHidden;

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { selectionControl } from '../theme/a11y.css';
 import { vars } from '../theme/vars.css';
 
 export const group = style({
@@ -16,18 +17,7 @@ export const options = style({
   },
 });
 
-export const radio = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  color: vars.color.text,
-  fontFamily: vars.font.family.body,
-  fontSize: vars.font.size.md,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-disabled]': { color: vars.color.textDisabled, cursor: 'not-allowed' },
-  },
-});
+export const radio = style([selectionControl, { alignItems: 'center' }]);
 
 export const circle = style({
   flexShrink: 0,

@@ -1,18 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { selectionControl } from '../theme/a11y.css';
 import { vars } from '../theme/vars.css';
 
-export const switchRoot = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  color: vars.color.text,
-  fontFamily: vars.font.family.body,
-  fontSize: vars.font.size.md,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-disabled]': { color: vars.color.textDisabled, cursor: 'not-allowed' },
-  },
-});
+export const switchRoot = style([selectionControl, { alignItems: 'center' }]);
 
 export const track = style({
   position: 'relative',
