@@ -99,59 +99,59 @@ export function TagGroupFormDialog({ tagGroup, level, onSearchTags, onSubmit, on
         </>
       }
     >
-        <form
-          id={formId}
-          className={adminStyles.form}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
+      <form
+        id={formId}
+        className={adminStyles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <TextField
+          label="Tag group name"
+          isRequired
+          autoFocus
+          characterLimit={LIMITS.tagGroupName}
+          value={values.name}
+          onChange={(name) => setValues((v) => ({ ...v, name }))}
+          errorMessage={errors.name}
+        />
+        <TextArea
+          label="Description"
+          characterLimit={LIMITS.tagGroupDescription}
+          value={values.description}
+          onChange={(description) => setValues((v) => ({ ...v, description }))}
+          errorMessage={errors.description}
+        />
+        <div
+          onBlur={(event) => {
+            // Touched once focus leaves the whole picker, not when it moves from the input to a chip.
+            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setTagsTouched(true);
           }}
         >
-          <TextField
-            label="Tag group name"
-            isRequired
-            autoFocus
-            characterLimit={LIMITS.tagGroupName}
-            value={values.name}
-            onChange={(name) => setValues((v) => ({ ...v, name }))}
-            errorMessage={errors.name}
-          />
-          <TextArea
-            label="Description"
-            characterLimit={LIMITS.tagGroupDescription}
-            value={values.description}
-            onChange={(description) => setValues((v) => ({ ...v, description }))}
-            errorMessage={errors.description}
-          />
-          <div
-            onBlur={(event) => {
-              // Touched once focus leaves the whole picker, not when it moves from the input to a chip.
-              if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setTagsTouched(true);
+          <MultiSelectPicker<TagOption>
+            label="Base tags"
+            value={values.tags}
+            getKey={(tag) => tag.uuid}
+            reorderable
+            errorMessage={tagsError}
+            onChange={(tags) => {
+              if (tags.length < values.tags.length) setTagsTouched(true);
+              setValues((v) => ({ ...v, tags }));
             }}
-          >
-            <MultiSelectPicker<TagOption>
-              label="Base tags"
-              value={values.tags}
-              getKey={(tag) => tag.uuid}
-              reorderable
-              errorMessage={tagsError}
-              onChange={(tags) => {
-                if (tags.length < values.tags.length) setTagsTouched(true);
-                setValues((v) => ({ ...v, tags }));
-              }}
-              onSearch={async (text, signal) => {
-                setSearchError(undefined);
-                try {
-                  return await onSearchTags(text, signal);
-                } catch (error) {
-                  if (!signal.aborted && error instanceof Error && error.message) setSearchError(error.message);
-                  throw error;
-                }
-              }}
-            />
-          </div>
-        </form>
+            onSearch={async (text, signal) => {
+              setSearchError(undefined);
+              try {
+                return await onSearchTags(text, signal);
+              } catch (error) {
+                if (!signal.aborted && error instanceof Error && error.message) setSearchError(error.message);
+                throw error;
+              }
+            }}
+          />
+        </div>
+      </form>
     </Dialog>
   );
 }
