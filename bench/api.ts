@@ -24,11 +24,13 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-function report(label: string, latencies: number[], seconds: number, errors = 0) {
+/** CPU time of this process per request (server and load generator): other load on the machine hardly moves it. */
+function report(label: string, latencies: number[], seconds: number, cpu: NodeJS.CpuUsage, errors = 0) {
   const sorted = [...latencies].sort((a, b) => a - b);
   const f = (n: number) => n.toFixed(1).padStart(7);
+  const cpuMs = (cpu.user + cpu.system) / 1000 / Math.max(1, latencies.length);
   console.log(
-    `${label.padEnd(34)} p50 ${f(percentile(sorted, 50))} ms  p95 ${f(percentile(sorted, 95))} ms  p99 ${f(percentile(sorted, 99))} ms  ${(latencies.length / seconds).toFixed(0).padStart(6)} req/s${errors ? `  errors ${errors}` : ''}`,
+    `${label.padEnd(34)} p50 ${f(percentile(sorted, 50))} ms  p95 ${f(percentile(sorted, 95))} ms  p99 ${f(percentile(sorted, 99))} ms  ${(latencies.length / seconds).toFixed(0).padStart(6)} req/s  cpu ${cpuMs.toFixed(2)} ms/req${errors ? `  errors ${errors}` : ''}`,
   );
 }
 
@@ -75,6 +77,7 @@ async function main() {
     const latencies: number[] = [];
     let errors = 0;
     const started = Date.now();
+    let cpu = process.cpuUsage();
     const instance = autocannon({ url: `${base}${path}`, connections: CONNECTIONS, duration: DURATION, headers: { cookie } }) as unknown as Promise<unknown> & {
       on(event: 'response', listener: (client: unknown, status: number, bytes: number, responseTime: number) => void): void;
     };
@@ -83,11 +86,12 @@ async function main() {
       latencies.push(responseTime);
     });
     await instance;
-    report(`HTTP GET ${path.split('?')[0]}`, latencies, (Date.now() - started) / 1000, errors);
+    report(`HTTP GET ${path.split('?')[0]}`, latencies, (Date.now() - started) / 1000, process.cpuUsage(cpu), errors);
 
     // The same work straight on the database: page query, count and the related rows, 50 at a time.
     const direct: number[] = [];
     const directStart = Date.now();
+    cpu = process.cpuUsage();
     const isUsers = path.includes('users');
     const one = async () => {
       const t = performance.now();
@@ -103,7 +107,7 @@ async function main() {
     while (Date.now() - directStart < DURATION * 1000) {
       await Promise.all(Array.from({ length: CONNECTIONS }, one));
     }
-    report(`DB   ${isUsers ? 'users page + count' : 'projects page + count'}`, direct, (Date.now() - directStart) / 1000);
+    report(`DB   ${isUsers ? 'users page + count' : 'projects page + count'}`, direct, (Date.now() - directStart) / 1000, process.cpuUsage(cpu));
   }
   server.close();
   await database.close();

@@ -1,6 +1,7 @@
 /**
  * What a one-point change costs in extractions of 1k, 10k and 50k points: request bytes and
- * round-trip milliseconds on 127.0.0.1 for a delta save (RFC 6902) beside a whole-document save.
+ * round-trip milliseconds on 127.0.0.1 (and CPU milliseconds of the process, which other load on
+ * the machine hardly moves) for a delta save (RFC 6902) beside a whole-document save.
  * Uses in-memory PGlite, or DATABASE_URL when set.
  *   npm run bench:save            BENCH_REPEAT=15 (saves per measurement)
  */
@@ -69,19 +70,22 @@ async function main() {
   async function post(sde: string, body: unknown) {
     const text = JSON.stringify(body);
     const started = performance.now();
+    const cpu = process.cpuUsage();
     const res = await fetch(`${base}/data-entry/${sde}`, { method: 'POST', headers: headers(cookie), body: text });
     const json = (await res.json()) as { version: number; message: string };
     const ms = performance.now() - started;
+    // CPU time of this process (server and client): unlike wall time, hardly moved by other load on the machine.
+    const used = process.cpuUsage(cpu);
     if (!res.ok) throw new Error(`save failed: ${res.status} ${JSON.stringify(json)}`);
-    return { ms, bytes: Buffer.byteLength(text), version: json.version };
+    return { ms, cpuMs: (used.user + used.system) / 1000, bytes: Buffer.byteLength(text), version: json.version };
   }
 
-  const rows: string[][] = [['points', 'document', 'delta bytes', 'delta ms (p50)', 'whole bytes', 'whole ms (p50)', 'bytes ratio']];
+  const rows: string[][] = [['points', 'document', 'delta bytes', 'delta ms (p50)', 'delta cpu ms', 'whole bytes', 'whole ms (p50)', 'whole cpu ms', 'bytes ratio']];
   for (const n of SIZES) {
     const sde = randomUUID();
     const doc = projectDocument(n);
     let { version } = await post(sde, { data: doc, paperUUID, dataFormat: 'WPD', done: false, baseVersion: 0 });
-    const deltaRuns: { ms: number; bytes: number }[] = [];
+    const deltaRuns: { ms: number; cpuMs: number; bytes: number }[] = [];
     for (let i = 0; i < REPEAT; i++) {
       const index = (i * 7919) % n;
       const delta = [{ op: 'replace', path: `/pages/0/datasets/0/points/${index}/x`, value: 123.5 + i }];
@@ -89,7 +93,7 @@ async function main() {
       version = r.version;
       deltaRuns.push(r);
     }
-    const wholeRuns: { ms: number; bytes: number }[] = [];
+    const wholeRuns: { ms: number; cpuMs: number; bytes: number }[] = [];
     for (let i = 0; i < Math.max(3, Math.ceil(REPEAT / 3)); i++) {
       doc.pages[0]!.datasets[0]!.points[(i * 7919) % n]!.x = 321.5 + i;
       const r = await post(sde, { data: doc, baseVersion: version, paperUUID, dataFormat: 'WPD', done: false });
@@ -103,8 +107,10 @@ async function main() {
       kb(JSON.stringify(doc).length),
       kb(deltaBytes),
       median(deltaRuns.map((r) => r.ms)).toFixed(1),
+      median(deltaRuns.map((r) => r.cpuMs)).toFixed(1),
       kb(wholeBytes),
       median(wholeRuns.map((r) => r.ms)).toFixed(1),
+      median(wholeRuns.map((r) => r.cpuMs)).toFixed(1),
       `1 : ${Math.round(wholeBytes / deltaBytes).toLocaleString('en')}`,
     ]);
   }
