@@ -12,7 +12,7 @@ import {
 import { ChevronDown } from 'lucide-react';
 import clsx from 'clsx';
 import { FieldShell, fieldStyles } from '../Field/Field';
-import { useFieldText, useFieldValidation, type FieldValidationProps } from '../Field/fieldState';
+import { useFieldChrome, useFieldText, type FieldValidationProps } from '../Field/fieldState';
 import { Popover, popoverStyles } from '../Popover/Popover';
 import { SelectItem, selectStyles } from '../Select/Select';
 import { comboBoxItems } from './comboBoxItems';
@@ -80,7 +80,8 @@ export function ComboBox<T extends object>({
   const { contains } = useFilter({ sensitivity: 'base' });
   const [text, changeText] = useFieldText(inputValue, defaultInputValue, onInputChange);
   const [showAll, setShowAll] = useState(false);
-  const { isInvalid, onBlur: handleBlur } = useFieldValidation({ errorMessage, touched, showErrors }, onBlur);
+  const { fieldProps, shellProps } = useFieldChrome({ label, description, errorMessage, touched, showErrors, isRequired, onBlur });
+  const { isInvalid } = fieldProps;
 
   const shown = useMemo(
     () => comboBoxItems(items, text, { matches: (item, q) => contains(getLabel(item), q), maxItems, minChars, showAll }),
@@ -90,6 +91,7 @@ export function ComboBox<T extends object>({
   return (
     <RACComboBox
       {...props}
+      {...fieldProps}
       className={clsx(fieldStyles.field, styles.root, className)}
       items={shown.items}
       inputValue={text}
@@ -104,19 +106,9 @@ export function ComboBox<T extends object>({
       }}
       menuTrigger={minChars > 0 ? 'input' : 'focus'}
       allowsEmptyCollection={shown.canOpen}
-      isInvalid={isInvalid}
-      isRequired={isRequired}
       isDisabled={isDisabled}
-      validationBehavior="aria"
-      onBlur={handleBlur}
     >
-      <FieldShell
-        label={label}
-        isRequired={isRequired}
-        description={description}
-        errorMessage={errorMessage}
-        isInvalid={isInvalid}
-      >
+      <FieldShell {...shellProps}>
         <Group className={fieldStyles.inputGroup} isInvalid={isInvalid} isDisabled={isDisabled}>
           <Input className={fieldStyles.input} placeholder={placeholder} />
           {minChars === 0 ? (

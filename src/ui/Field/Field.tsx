@@ -53,7 +53,7 @@ export interface FieldShellProps {
   /** Help text, shown while there is no error to show. */
   description?: ReactNode;
   errorMessage?: ReactNode;
-  /** Whether the error is shown now (see `useFieldValidation`). */
+  /** Whether the error is shown now (see `useFieldChrome`). */
   isInvalid?: boolean;
   /** Keeps the footer row while an error is pending, so showing it does not move what follows. @default false */
   reserveErrorSpace?: boolean;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useErrorVisibility } from './errorVisibility';
 
 /** The validation props every field takes, so forms defer errors the same way everywhere. */
@@ -43,4 +43,23 @@ export function useFieldText(value: string | undefined, defaultValue: string | u
     onChange?.(next);
   };
   return [value ?? uncontrolledValue, change] as const;
+}
+
+export interface FieldChromeOptions<E> extends FieldValidationProps {
+  label?: ReactNode;
+  description?: ReactNode;
+  isRequired?: boolean;
+  onBlur?: (event: E) => void;
+}
+
+/**
+ * Props for the RAC field (deferred invalid state, ARIA-only validation, blur marking it touched)
+ * and for its `FieldShell`, so every field wires label, description and error the same way.
+ */
+export function useFieldChrome<E>({ label, description, errorMessage, touched, showErrors, isRequired, onBlur }: FieldChromeOptions<E>) {
+  const { isInvalid, onBlur: handleBlur } = useFieldValidation({ errorMessage, touched, showErrors }, onBlur);
+  return {
+    fieldProps: { isInvalid, isRequired, validationBehavior: 'aria' as const, onBlur: handleBlur },
+    shellProps: { label, isRequired, description, errorMessage, isInvalid },
+  };
 }

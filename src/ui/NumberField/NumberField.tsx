@@ -9,7 +9,7 @@ import {
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import clsx from 'clsx';
 import { FieldShell, fieldStyles } from '../Field/Field';
-import { useFieldValidation, type FieldValidationProps } from '../Field/fieldState';
+import { useFieldChrome, type FieldValidationProps } from '../Field/fieldState';
 import * as styles from './NumberField.css';
 
 export interface NumberFieldProps
@@ -43,24 +43,16 @@ export function NumberField({
   isDisabled,
   ...props
 }: NumberFieldProps) {
-  const { isInvalid, onBlur: handleBlur } = useFieldValidation({ errorMessage, touched, showErrors }, onBlur);
+  const { fieldProps, shellProps } = useFieldChrome({ label, description, errorMessage, touched, showErrors, isRequired, onBlur });
+  const { isInvalid } = fieldProps;
   return (
     <RACNumberField
       {...props}
+      {...fieldProps}
       className={clsx(fieldStyles.field, styles.root, className)}
-      isInvalid={isInvalid}
-      isRequired={isRequired}
       isDisabled={isDisabled}
-      validationBehavior="aria"
-      onBlur={handleBlur}
     >
-      <FieldShell
-        label={label}
-        isRequired={isRequired}
-        description={description}
-        errorMessage={errorMessage}
-        isInvalid={isInvalid}
-      >
+      <FieldShell {...shellProps}>
         <Group className={fieldStyles.inputGroup} isInvalid={isInvalid} isDisabled={isDisabled}>
           <Input className={clsx(fieldStyles.input, styles.input)} placeholder={placeholder} />
           {showSteppers ? (

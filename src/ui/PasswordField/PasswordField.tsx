@@ -11,7 +11,7 @@ import { Eye, EyeOff } from 'lucide-react';
 import clsx from 'clsx';
 import { Badge } from '../Badge/Badge';
 import { FieldShell, fieldStyles } from '../Field/Field';
-import { useFieldText, useFieldValidation, type FieldValidationProps } from '../Field/fieldState';
+import { useFieldChrome, useFieldText, type FieldValidationProps } from '../Field/fieldState';
 import { lengthBadge, strengthLabels, usePasswordStrength, type PasswordStrength } from './strength';
 import * as styles from './PasswordField.css';
 
@@ -72,7 +72,8 @@ export function PasswordField({
   const [password, change] = useFieldText(value, defaultValue, onChange);
   const [isRevealed, setRevealed] = useState(false);
   const [isFocused, setFocused] = useState(false);
-  const { isInvalid, onBlur: handleBlur } = useFieldValidation({ errorMessage, touched, showErrors }, onBlur);
+  const { fieldProps, shellProps } = useFieldChrome({ label, description, errorMessage, touched, showErrors, isRequired, onBlur });
+  const { isInvalid } = fieldProps;
   const strength = usePasswordStrength(password, { enabled: showStrength, userInputs });
 
   useEffect(() => {
@@ -84,6 +85,7 @@ export function PasswordField({
   return (
     <RACTextField
       {...props}
+      {...fieldProps}
       className={clsx(fieldStyles.field, styles.root, className)}
       type={isRevealed ? 'text' : 'password'}
       value={password}
@@ -92,19 +94,9 @@ export function PasswordField({
         setFocused(focused);
         onFocusChange?.(focused);
       }}
-      onBlur={handleBlur}
-      isInvalid={isInvalid}
-      isRequired={isRequired}
       isDisabled={isDisabled}
-      validationBehavior="aria"
     >
-      <FieldShell
-        label={label}
-        isRequired={isRequired}
-        description={description}
-        errorMessage={errorMessage}
-        isInvalid={isInvalid}
-      >
+      <FieldShell {...shellProps}>
         <Group className={fieldStyles.inputGroup} isInvalid={isInvalid} isDisabled={isDisabled}>
           <Input className={fieldStyles.input} placeholder={placeholder} autoComplete={props.autoComplete ?? 'new-password'} />
           {showLengthBadge ? (

@@ -13,7 +13,7 @@ import {
 import { Check, ChevronDown } from 'lucide-react';
 import clsx from 'clsx';
 import { FieldShell, fieldStyles } from '../Field/Field';
-import { useFieldValidation, type FieldValidationProps } from '../Field/fieldState';
+import { useFieldChrome, type FieldValidationProps } from '../Field/fieldState';
 import { Popover } from '../Popover/Popover';
 import { popoverStyles } from '../Popover/Popover';
 import * as styles from './Select.css';
@@ -51,24 +51,15 @@ export function Select<T extends object>({
   isRequired,
   ...props
 }: SelectProps<T>) {
-  const { isInvalid, onBlur: handleBlur } = useFieldValidation({ errorMessage, touched, showErrors }, onBlur);
+  const { fieldProps, shellProps } = useFieldChrome({ label, description, errorMessage, touched, showErrors, isRequired, onBlur });
   return (
     <RACSelect
       {...props}
+      {...fieldProps}
       placeholder={placeholder}
       className={clsx(fieldStyles.field, styles.root, className)}
-      isInvalid={isInvalid}
-      isRequired={isRequired}
-      validationBehavior="aria"
-      onBlur={handleBlur}
     >
-      <FieldShell
-        label={label}
-        isRequired={isRequired}
-        description={description}
-        errorMessage={errorMessage}
-        isInvalid={isInvalid}
-      >
+      <FieldShell {...shellProps}>
         <RACButton className={styles.trigger}>
           <SelectValue className={styles.value} />
           <ChevronDown className={styles.chevron} aria-hidden="true" />

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { TextArea as RACTextArea, TextField as RACTextField, type TextFieldProps as RACTextFieldProps } from 'react-aria-components';
 import clsx from 'clsx';
 import { FieldShell, fieldStyles } from '../Field/Field';
-import { useFieldText, useFieldValidation, type FieldValidationProps } from '../Field/fieldState';
+import { useFieldChrome, useFieldText, type FieldValidationProps } from '../Field/fieldState';
 import * as styles from './TextArea.css';
 
 export interface TextAreaProps
@@ -39,24 +39,17 @@ export function TextArea({
   ...props
 }: TextAreaProps) {
   const [currentValue, change] = useFieldText(value, defaultValue, onChange);
-  const { isInvalid, onBlur: handleBlur } = useFieldValidation({ errorMessage, touched, showErrors }, onBlur);
+  const { fieldProps, shellProps } = useFieldChrome({ label, description, errorMessage, touched, showErrors, isRequired, onBlur });
   return (
     <RACTextField
       {...props}
+      {...fieldProps}
       className={clsx(fieldStyles.field, styles.root, className)}
       value={currentValue}
       onChange={change}
-      onBlur={handleBlur}
-      isInvalid={isInvalid}
-      isRequired={isRequired}
-      validationBehavior="aria"
     >
       <FieldShell
-        label={label}
-        isRequired={isRequired}
-        description={description}
-        errorMessage={errorMessage}
-        isInvalid={isInvalid}
+        {...shellProps}
         characterLimit={characterLimit}
         characterCount={currentValue.length}
       >

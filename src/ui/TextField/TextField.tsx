@@ -9,7 +9,7 @@ import {
 import { Eye, EyeOff } from 'lucide-react';
 import clsx from 'clsx';
 import { FieldShell, fieldStyles } from '../Field/Field';
-import { useFieldText, useFieldValidation, type FieldValidationProps } from '../Field/fieldState';
+import { useFieldChrome, useFieldText, type FieldValidationProps } from '../Field/fieldState';
 import * as styles from './TextField.css';
 
 /** Input types the field supports, in the order stories show them. */
@@ -54,28 +54,22 @@ export function TextField({
 }: TextFieldProps) {
   const [currentValue, change] = useFieldText(value, defaultValue, onChange);
   const [isRevealed, setRevealed] = useState(false);
-  const { isInvalid, onBlur: handleBlur } = useFieldValidation({ errorMessage, touched, showErrors }, onBlur);
+  const { fieldProps, shellProps } = useFieldChrome({ label, description, errorMessage, touched, showErrors, isRequired, onBlur });
+  const { isInvalid } = fieldProps;
   const isPassword = type === 'password';
 
   return (
     <RACTextField
       {...props}
+      {...fieldProps}
       className={clsx(fieldStyles.field, styles.root, className)}
       type={isPassword && isRevealed ? 'text' : type}
       value={currentValue}
       onChange={change}
-      onBlur={handleBlur}
-      isInvalid={isInvalid}
-      isRequired={isRequired}
       isDisabled={isDisabled}
-      validationBehavior="aria"
     >
       <FieldShell
-        label={label}
-        isRequired={isRequired}
-        description={description}
-        errorMessage={errorMessage}
-        isInvalid={isInvalid}
+        {...shellProps}
         reserveErrorSpace
         characterLimit={characterLimit}
         characterCount={currentValue.length}
