@@ -98,22 +98,22 @@ export function createRoutes(deps: GuardDeps): RouteObject[] {
                 {
                   path: 'project-manager',
                   loader: needs(routePermissions.paperWork),
-                  ...placeholder('Project Management', 'Create, edit, delete and restore projects and attach them to organizations.'),
+                  lazy: page(() => import('./pages/ProjectsRoute')),
                 },
-                { path: 'organizations', ...placeholder('Organizations', 'Create, edit, delete and restore organizations and their users and projects.') },
+                { path: 'organizations', lazy: page(() => import('./pages/OrganizationsRoute')) },
                 {
                   path: 'metathesaurus',
                   loader: needs(routePermissions.metathesaurus),
-                  ...placeholder('Metathesaurus Search', 'Search biomedical concepts and edit their synonyms.'),
+                  lazy: page(() => import('./pages/MetathesaurusRoute')),
                 },
-                { path: 'settings', ...placeholder('Settings', 'Change your password and manage your API tokens.') },
+                { path: 'settings', lazy: page(() => import('./pages/SettingsRoute')) },
                 {
                   path: 'tag',
                   children: [
                     {
                       path: 'base-tag-manager',
                       loader: needs(routePermissions.tags),
-                      ...placeholder('Base Tags', 'The tree of base tags used to label extracted data.'),
+                      lazy: page(() => import('./pages/BaseTagsRoute')),
                     },
                     {
                       path: 'tag-group-manager',

@@ -17,6 +17,8 @@ export const affectedBy = {
   tagGroups: ['listTagGroups'],
   tags: ['listTags', 'listTagGroups'],
   apiTokens: ['listApiTokens'],
+  // The own password: nothing cached shows it.
+  ownAccount: [],
 } as const satisfies Record<string, readonly Calls[]>;
 export type ResourceGroup = keyof typeof affectedBy;
 

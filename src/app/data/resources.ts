@@ -56,3 +56,13 @@ export function useIsAdmin(userUuid: string | null) {
 export function usePermissionMap(userUuid: string | null) {
   return useResource<'canMap'>(userUuid ? ['canMap', userUuid, [...PERMISSION_SLUGS]] : null, { revalidateOnFocus: false });
 }
+
+/** EVS and Dactyl concepts for a lower-cased term; null skips the call (before the first search). */
+export function useMetathesaurusSearch(term: string | null) {
+  return useResource<'searchMetathesaurus'>(term ? ['searchMetathesaurus', { key: term }] : null, {
+    keepPreviousData: true,
+    revalidateOnFocus: false,
+    // The spec shows nothing for a failed search; the failure is only logged.
+    onError: (error) => console.error(error),
+  });
+}
