@@ -332,6 +332,11 @@ export const DeletedRowsShown: Story = {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(args.onUserRestore).toHaveBeenCalledWith(expect.objectContaining({ uuid: uuid(13) })));
     await afterDialogsClose(canvasElement);
+    // Focus goes back to the row's Restore button; its whole cell is brought into view, so the wide
+    // table ends scrolled to its Actions column however the browser restored focus.
+    const restore = within(row).getByRole('button', { name: 'Restore Charles Babbage' });
+    await waitFor(() => expect(restore).toHaveFocus());
+    restore.closest('td, [role="gridcell"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
     await expect(within(canvasElement).getByRole('button', { name: 'Hide deleted' })).toBeVisible();
   },
 };
