@@ -40,9 +40,9 @@ export {
   type PermissionOption,
 } from './Users/RoleForm';
 export { createKeySequenceMatcher, UNLOCK_SEQUENCE, KEY_SEQUENCE_WINDOW, type KeySequenceMatcher, type KeySequenceOptions } from './Users/keySequence';
-export { AdminTable, ConfirmText, type AdminTableProps } from './Users/shared/AdminTable';
-export { ADMIN_PAGE_SIZE, type AdminListProps, type AdminListFilter } from './Users/shared/adminList';
-export { localDateTime, utcDateTime, DATE_TIME_PATTERN, type DateTimeFormatter } from './Users/shared/dateTime';
+export { AdminTable, ConfirmText, type AdminTableProps } from './shared/AdminTable';
+export { ADMIN_PAGE_SIZE, type AdminListProps, type AdminListFilter } from './shared/adminList';
+export { localDateTime, utcDateTime, DATE_TIME_PATTERN, type DateTimeFormatter } from './shared/dateTime';
 export {
   PasswordResetScreen,
   passwordResetStatuses,
@@ -75,7 +75,7 @@ export {
   type ProjectFormSubmit,
   type ProjectOrganizationOption,
 } from './Projects/ProjectForm';
-export { hasChanges, useEntityForm, type EntityForm } from './Users/shared/useEntityForm';
+export { hasChanges, useEntityForm, type EntityForm } from './shared/useEntityForm';
 export { MetathesaurusScreen, metathesaurusResultTypes, noResultsText, METATHESAURUS_PROMPT, type MetathesaurusScreenProps, type MetathesaurusResults, type MetathesaurusResultType } from './Metathesaurus/MetathesaurusScreen';
 export { SynonymDialog, synonymDialogSubtitle, type SynonymDialogProps } from './Metathesaurus/SynonymDialog';
 export { PencilPlusIcon } from './Metathesaurus/PencilPlusIcon';

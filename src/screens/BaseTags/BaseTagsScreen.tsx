@@ -3,10 +3,10 @@ import type { Key } from 'react-aria-components';
 import { Pencil } from 'lucide-react';
 import { Banner, Button, ConfirmDialog, IconButton, Spinner, Tree } from '../../ui';
 import type { TagForm, TagNode } from '../../api/schemas';
-import { ConfirmText } from '../Users/shared/AdminTable';
+import { ConfirmText } from '../shared/AdminTable';
 import { TagFormDialog, type TagDraft } from './TagForm';
 import { findParent, findTag, subtreeIds, toTreeNodes, type BaseTagTreeNode } from './baseTagTree';
-import * as adminStyles from '../Users/shared/admin.css';
+import * as adminStyles from '../shared/admin.css';
 import * as styles from './BaseTags.css';
 
 export interface BaseTagsScreenProps {

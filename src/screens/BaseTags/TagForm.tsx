@@ -2,9 +2,9 @@ import { useId, useState } from 'react';
 import { X } from 'lucide-react';
 import { Button, Dialog, IconButton, TextField } from '../../ui';
 import { LIMITS, tagFormSchema, type TagForm, type TagNode } from '../../api/schemas';
-import { fieldErrors } from '../Users/shared/useEntityForm';
+import { fieldErrors } from '../shared/useEntityForm';
 import { TOP_LEVEL_LABEL } from './baseTagTree';
-import * as adminStyles from '../Users/shared/admin.css';
+import * as adminStyles from '../shared/admin.css';
 import * as styles from './BaseTags.css';
 
 /** The tag dialog's values; kept by the screen so they survive while the dialog hides for choosing a parent. */

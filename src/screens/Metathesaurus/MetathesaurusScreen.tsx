@@ -6,7 +6,7 @@ import { Banner, Disclosure, DisclosureGroup, IconButton, SearchField, Tab, TabL
 import type { Concept } from '../../api/schemas';
 import { SynonymDialog } from './SynonymDialog';
 import { PencilPlusIcon } from './PencilPlusIcon';
-import * as adminStyles from '../Users/shared/admin.css';
+import * as adminStyles from '../shared/admin.css';
 import * as styles from './Metathesaurus.css';
 
 /** The two result lists: the public EVS terminology search and the product's own Dactyl synonym map. */

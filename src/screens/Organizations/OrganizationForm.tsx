@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { Button, Dialog, MultiSelectPicker, TextArea, TextField } from '../../ui';
 import { LIMITS, organizationFormSchema, type Organization } from '../../api/schemas';
-import { useEntityForm } from '../Users/shared/useEntityForm';
-import * as styles from '../Users/shared/admin.css';
+import { useEntityForm } from '../shared/useEntityForm';
+import * as styles from '../shared/admin.css';
 
 /** A project the organization form can attach. */
 export interface ProjectOption {

@@ -1,10 +1,10 @@
 import type { DataTableColumn } from '../../ui';
 import type { Organization } from '../../api/schemas';
-import { AdminTable, ConfirmText } from '../Users/shared/AdminTable';
-import type { AdminListProps } from '../Users/shared/adminList';
-import { localDateTime } from '../Users/shared/dateTime';
+import { AdminTable, ConfirmText } from '../shared/AdminTable';
+import type { AdminListProps } from '../shared/adminList';
+import { localDateTime } from '../shared/dateTime';
 import { OrganizationFormDialog, type OrganizationFormDialogProps, type OrganizationFormSubmit } from './OrganizationForm';
-import * as styles from '../Users/shared/admin.css';
+import * as styles from '../shared/admin.css';
 
 export interface OrganizationsScreenProps
   extends AdminListProps<Organization, OrganizationFormSubmit>,

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { Button, Dialog, MultiSelectPicker, NumberField, TextArea, TextField } from '../../ui';
 import { LIMITS, projectFormSchema, type Project } from '../../api/schemas';
-import { useEntityForm, type EntityForm } from '../Users/shared/useEntityForm';
-import { searchIn } from '../Users/shared/localSearch';
-import * as styles from '../Users/shared/admin.css';
+import { useEntityForm, type EntityForm } from '../shared/useEntityForm';
+import { searchIn } from '../shared/localSearch';
+import * as styles from '../shared/admin.css';
 
 /** An organization a project can belong to. */
 export interface ProjectOrganizationOption {

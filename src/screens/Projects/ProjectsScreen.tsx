@@ -1,11 +1,11 @@
 import type { SortDescriptor } from 'react-aria-components';
 import { AlertIcon, type DataTableColumn } from '../../ui';
 import type { Project } from '../../api/schemas';
-import { AdminTable, ConfirmText } from '../Users/shared/AdminTable';
-import type { AdminListProps } from '../Users/shared/adminList';
-import { localDateTime } from '../Users/shared/dateTime';
+import { AdminTable, ConfirmText } from '../shared/AdminTable';
+import type { AdminListProps } from '../shared/adminList';
+import { localDateTime } from '../shared/dateTime';
 import { ProjectFormDialog, type ProjectFormDialogProps, type ProjectFormSubmit } from './ProjectForm';
-import * as styles from '../Users/shared/admin.css';
+import * as styles from '../shared/admin.css';
 
 /** The projects list is sorted by name, ascending, until the user sorts otherwise. */
 export const DEFAULT_PROJECT_SORT: SortDescriptor = { column: 'name', direction: 'ascending' };

@@ -2,9 +2,9 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { KeyRound } from 'lucide-react';
 import { Banner, Button, ConfirmDialog, Dialog, EmptyState, Spinner, TextField } from '../../ui';
 import { apiTokenFormSchema, type ApiToken } from '../../api/schemas';
-import { fieldErrors } from '../Users/shared/useEntityForm';
-import { localDateTime, type DateTimeFormatter } from '../Users/shared/dateTime';
-import { ConfirmText } from '../Users/shared/AdminTable';
+import { fieldErrors } from '../shared/useEntityForm';
+import { localDateTime, type DateTimeFormatter } from '../shared/dateTime';
+import { ConfirmText } from '../shared/AdminTable';
 import * as styles from './Settings.css';
 
 /** How long the copy button says 'Copied!', in ms. */

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { Banner, Button, PasswordField } from '../../ui';
 import { passwordChangeFormSchema } from '../../api/schemas';
-import { fieldErrors } from '../Users/shared/useEntityForm';
+import { fieldErrors } from '../shared/useEntityForm';
 import * as styles from './Settings.css';
 
 /** Why the panel is disabled for company accounts. */

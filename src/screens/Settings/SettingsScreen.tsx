@@ -1,6 +1,6 @@
 import { ApiTokensPanel, type ApiTokensPanelProps } from './ApiTokensPanel';
 import { PasswordPanel, type PasswordPanelProps } from './PasswordPanel';
-import * as adminStyles from '../Users/shared/admin.css';
+import * as adminStyles from '../shared/admin.css';
 
 export interface SettingsScreenProps {
   /** The password panel's data and callback. */

@@ -1,9 +1,9 @@
 import { useId, useMemo, useState } from 'react';
 import { Button, Dialog, MultiSelectPicker, TextArea, TextField } from '../../ui';
 import { LIMITS, tagGroupFormSchema, type TagGroup, type TagGroupForm } from '../../api/schemas';
-import { fieldErrors } from '../Users/shared/useEntityForm';
+import { fieldErrors } from '../shared/useEntityForm';
 import type { TagGroupLevel } from './tagGroupLevels';
-import * as adminStyles from '../Users/shared/admin.css';
+import * as adminStyles from '../shared/admin.css';
 
 /** A base tag as the tag group form lists and orders it. */
 export interface TagOption {

@@ -15,10 +15,10 @@ import {
   type DataTableColumn,
 } from '../../ui';
 import type { TagGroup, TagGroupForm } from '../../api/schemas';
-import { ConfirmText } from '../Users/shared/AdminTable';
+import { ConfirmText } from '../shared/AdminTable';
 import { TagGroupFormDialog, type TagOption } from './TagGroupForm';
 import { DEFAULT_LEVEL, higherLevel, lowerLevel, tagGroupLevels, type TagGroupLevel } from './tagGroupLevels';
-import * as adminStyles from '../Users/shared/admin.css';
+import * as adminStyles from '../shared/admin.css';
 import * as styles from './TagGroups.css';
 
 /** Tag groups by level, as the server answers them: live and deleted rows together. */

@@ -1,8 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Button, Dialog, MultiSelectPicker, TextArea, TextField } from '../../ui';
 import { LIMITS, roleFormSchema, type Permission, type Role, type RoleForm as RoleFormValues } from '../../api/schemas';
-import { useEntityForm } from './shared/useEntityForm';
-import * as styles from './shared/admin.css';
+import { useEntityForm } from '../shared/useEntityForm';
+import * as styles from '../shared/admin.css';
 
 /** What a saved role or permission form sends: slug, name and description, trimmed. */
 export type AccessFormValues = RoleFormValues;

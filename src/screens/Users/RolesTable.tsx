@@ -1,10 +1,10 @@
 import { Badge, type DataTableColumn } from '../../ui';
 import type { Role } from '../../api/schemas';
-import { AdminTable, ConfirmText } from './shared/AdminTable';
-import type { AdminListProps } from './shared/adminList';
-import { localDateTime } from './shared/dateTime';
+import { AdminTable, ConfirmText } from '../shared/AdminTable';
+import type { AdminListProps } from '../shared/adminList';
+import { localDateTime } from '../shared/dateTime';
 import { RoleFormDialog, type PermissionOption, type RoleFormSubmit } from './RoleForm';
-import * as styles from './shared/admin.css';
+import * as styles from '../shared/admin.css';
 
 export interface RolesTableProps extends AdminListProps<Role, RoleFormSubmit> {
   /** Finds live permissions for the role form's 'Add permissions' search. */

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { Button, Dialog, MultiSelectPicker, PasswordField, TextField } from '../../ui';
 import { LIMITS, userCreateDialogSchema, userDialogSchema, type User } from '../../api/schemas';
-import { useEntityForm } from './shared/useEntityForm';
-import { searchIn } from './shared/localSearch';
-import * as styles from './shared/admin.css';
+import { useEntityForm } from '../shared/useEntityForm';
+import { searchIn } from '../shared/localSearch';
+import * as styles from '../shared/admin.css';
 
 /** A role the user form can assign. */
 export interface RoleOption {

@@ -1,7 +1,7 @@
 import { UsersTable, type UsersTableProps } from './UsersTable';
 import { RolesTable, type RolesTableProps } from './RolesTable';
 import { PermissionsTable, type PermissionsTableProps } from './PermissionsTable';
-import * as styles from './shared/admin.css';
+import * as styles from '../shared/admin.css';
 
 export interface UsersScreenProps {
   /** Administrators also see the Roles and Permissions tables. */

@@ -1,10 +1,10 @@
 import { AlertIcon, Badge, type DataTableColumn } from '../../ui';
 import { ADMINISTRATOR_SLUG, type User } from '../../api/schemas';
-import { AdminTable, ConfirmText } from './shared/AdminTable';
-import type { AdminListProps } from './shared/adminList';
-import { localDateTime } from './shared/dateTime';
+import { AdminTable, ConfirmText } from '../shared/AdminTable';
+import type { AdminListProps } from '../shared/adminList';
+import { localDateTime } from '../shared/dateTime';
 import { UserFormDialog, type OrganizationOption, type RoleOption, type UserFormSubmit } from './UserForm';
-import * as styles from './shared/admin.css';
+import * as styles from '../shared/admin.css';
 
 export interface UsersTableProps extends AdminListProps<User, UserFormSubmit> {
   /** Live roles for the user form's 'Add roles'. */

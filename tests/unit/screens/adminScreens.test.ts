@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { hasChanges, fieldErrors } from '../../../src/screens/Users/shared/useEntityForm';
-import { utcDateTime } from '../../../src/screens/Users/shared/dateTime';
-import { searchIn } from '../../../src/screens/Users/shared/localSearch';
+import { hasChanges, fieldErrors } from '../../../src/screens/shared/useEntityForm';
+import { utcDateTime } from '../../../src/screens/shared/dateTime';
+import { searchIn } from '../../../src/screens/shared/localSearch';
 import { projectFormSchema, roleFormSchema, userCreateDialogSchema, userDialogSchema } from '../../../src/api/schemas';
 
 const org = '00000000-0000-4000-8000-000000000101';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { Key, SortDescriptor } from 'react-aria-components';
 import { Pencil, RotateCcw, Trash2 } from 'lucide-react';
-import { Banner, Button, ConfirmDialog, DataTable, IconButton, type DataTableColumn } from '../../../ui';
+import { Banner, Button, ConfirmDialog, DataTable, IconButton, type DataTableColumn } from '../../ui';
 import { ADMIN_PAGE_SIZE, type AdminListFilter } from './adminList';
 import * as styles from './admin.css';
 
