@@ -41,6 +41,7 @@ export {
 } from './Users/RoleForm';
 export { createKeySequenceMatcher, UNLOCK_SEQUENCE, KEY_SEQUENCE_WINDOW, type KeySequenceMatcher, type KeySequenceOptions } from './Users/keySequence';
 export { AdminTable, ConfirmText, type AdminTableProps } from './shared/AdminTable';
+export { EntityFormDialog, type EntityFormDialogProps, type EntityFormResetButton } from './shared/EntityFormDialog';
 export { ADMIN_PAGE_SIZE, type AdminListProps, type AdminListFilter } from './shared/adminList';
 export { localDateTime, utcDateTime, DATE_TIME_PATTERN, type DateTimeFormatter } from './shared/dateTime';
 export {

@@ -1,10 +1,9 @@
-import { useId, useState } from 'react';
 import { X } from 'lucide-react';
-import { Button, Dialog, IconButton, TextField } from '../../ui';
+import { Button, IconButton, TextField } from '../../ui';
 import { LIMITS, tagFormSchema, type TagForm, type TagNode } from '../../api/schemas';
 import { fieldErrors } from '../shared/useEntityForm';
+import { EntityFormDialog } from '../shared/EntityFormDialog';
 import { TOP_LEVEL_LABEL } from './baseTagTree';
-import * as adminStyles from '../shared/admin.css';
 import * as styles from './BaseTags.css';
 
 /** The tag dialog's values; kept by the screen so they survive while the dialog hides for choosing a parent. */
@@ -39,84 +38,53 @@ export interface TagFormDialogProps {
 
 /** 'Create tag' / 'Edit tag': the name, the parent ('(Top level)' when none), and Delete for tags without children. */
 export function TagFormDialog({ draft, isOpen, onChange, onChooseParent, onSubmit, onDelete, onClose }: TagFormDialogProps) {
-  const formId = useId();
-  const [isPending, setPending] = useState(false);
   const { tag, parent } = draft;
   const isEditing = tag !== undefined;
   const result = tagFormSchema.safeParse({ name: draft.name, parentUUID: parent?.uuid ?? null });
   const errors = fieldErrors(result.success ? undefined : result.error);
   const isDirty = !tag || draft.name.trim() !== tag.name || (parent?.uuid ?? null) !== draft.openedParentUuid;
-  const canSubmit = result.success && !isPending && isDirty;
   const hasChildren = (tag?.children.length ?? 0) > 0;
 
-  const submit = async () => {
-    if (!canSubmit || !result.success) return;
-    setPending(true);
-    try {
-      await onSubmit(result.data);
-      onClose();
-    } catch {
-      // The caller reports the failure; the dialog stays open so nothing typed is lost.
-    } finally {
-      setPending(false);
-    }
-  };
-
   return (
-    <Dialog
-      isOpen={isOpen}
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      isDismissable={!isPending}
+    <EntityFormDialog
       title={isEditing ? 'Edit tag' : 'Create tag'}
+      isEditing={isEditing}
+      values={result.success ? result.data : undefined}
+      isDirty={isDirty}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      isOpen={isOpen}
       maxWidth={500}
-      actions={
-        <>
-          {tag ? (
-            <Button variant="danger" isDisabled={hasChildren || isPending} onPress={() => onDelete(tag)}>
-              Delete
-            </Button>
-          ) : null}
-          <Button variant="quiet" isDisabled={isPending} onPress={onClose}>
-            Cancel
+      leadingActions={(isPending) =>
+        tag ? (
+          <Button variant="danger" isDisabled={hasChildren || isPending} onPress={() => onDelete(tag)}>
+            Delete
           </Button>
-          <Button type="submit" form={formId} isDisabled={!canSubmit} isPending={isPending}>
-            {isEditing ? 'Update' : 'Create'}
-          </Button>
-        </>
+        ) : null
       }
     >
-      <form
-        id={formId}
-        className={adminStyles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <TextField
-          label="Tag name"
-          isRequired
-          autoFocus
-          characterLimit={LIMITS.tagName}
-          value={draft.name}
-          touched={draft.nameTouched}
-          onBlur={() => onChange({ ...draft, nameTouched: true })}
-          onChange={(name) => onChange({ ...draft, name })}
-          errorMessage={errors.name}
-        />
-        <div className={styles.parentRow}>
-          <span className={styles.parentLabel}>Parent:</span>
-          <span className={styles.parentName}>{parent ? parent.name : TOP_LEVEL_LABEL}</span>
-          <Button variant="secondary" size="small" onPress={onChooseParent}>
-            {parent ? 'Change parent' : 'Select parent'}
-          </Button>
-          {parent ? (
-            <IconButton label="Clear parent" icon={<X />} size="small" onPress={() => onChange({ ...draft, parent: null })} />
-          ) : null}
-        </div>
-        {hasChildren ? <p className={styles.hint}>A tag with children cannot be deleted.</p> : null}
-      </form>
-    </Dialog>
+      <TextField
+        label="Tag name"
+        isRequired
+        autoFocus
+        characterLimit={LIMITS.tagName}
+        value={draft.name}
+        touched={draft.nameTouched}
+        onBlur={() => onChange({ ...draft, nameTouched: true })}
+        onChange={(name) => onChange({ ...draft, name })}
+        errorMessage={errors.name}
+      />
+      <div className={styles.parentRow}>
+        <span className={styles.parentLabel}>Parent:</span>
+        <span className={styles.parentName}>{parent ? parent.name : TOP_LEVEL_LABEL}</span>
+        <Button variant="secondary" size="small" onPress={onChooseParent}>
+          {parent ? 'Change parent' : 'Select parent'}
+        </Button>
+        {parent ? (
+          <IconButton label="Clear parent" icon={<X />} size="small" onPress={() => onChange({ ...draft, parent: null })} />
+        ) : null}
+      </div>
+      {hasChildren ? <p className={styles.hint}>A tag with children cannot be deleted.</p> : null}
+    </EntityFormDialog>
   );
 }

@@ -1,8 +1,8 @@
-import { useId, useState } from 'react';
-import { Button, Dialog, MultiSelectPicker, TextArea, TextField } from '../../ui';
+import { useState } from 'react';
+import { MultiSelectPicker, TextArea, TextField } from '../../ui';
 import { LIMITS, organizationFormSchema, type Organization } from '../../api/schemas';
 import { useEntityForm } from '../shared/useEntityForm';
-import * as styles from '../shared/admin.css';
+import { EntityFormDialog } from '../shared/EntityFormDialog';
 
 /** A project the organization form can attach. */
 export interface ProjectOption {
@@ -64,7 +64,6 @@ export interface OrganizationFormDialogProps {
  * values of an existing one. Update needs some change.
  */
 export function OrganizationFormDialog({ organization, onSearchProjects, onSearchUsers, onSubmit, onClose }: OrganizationFormDialogProps) {
-  const formId = useId();
   const isEditing = organization !== undefined;
   const [initial] = useState<RawValues>(() =>
     organization
@@ -72,84 +71,48 @@ export function OrganizationFormDialog({ organization, onSearchProjects, onSearc
       : EMPTY,
   );
   const form = useEntityForm(organizationFormSchema, initial, toInput);
-  const [isPending, setPending] = useState(false);
-  const canSubmit = form.isValid && !isPending && (!isEditing || form.isDirty);
-
-  const submit = async () => {
-    if (!canSubmit || !form.parsed) return;
-    setPending(true);
-    try {
-      await onSubmit(form.parsed);
-      onClose();
-    } catch {
-      // The caller reports the failure; the form stays open so nothing typed is lost.
-    } finally {
-      setPending(false);
-    }
-  };
 
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      isDismissable={!isPending}
+    <EntityFormDialog
       title={isEditing ? 'Edit organization' : 'Create organization'}
-      maxWidth={800}
-      actions={
-        <>
-          <Button variant="quiet" isDisabled={isPending} onPress={onClose}>
-            Cancel
-          </Button>
-          <Button variant="secondary" isDisabled={isPending || (isEditing && !form.isDirty)} onPress={() => form.replace(initial)}>
-            {isEditing ? 'Revert' : 'Clear'}
-          </Button>
-          <Button type="submit" form={formId} isDisabled={!canSubmit} isPending={isPending}>
-            {isEditing ? 'Update' : 'Create'}
-          </Button>
-        </>
-      }
+      isEditing={isEditing}
+      values={form.parsed}
+      isDirty={form.isDirty}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      resetButton={{ label: isEditing ? 'Revert' : 'Clear', isDisabled: isEditing && !form.isDirty, onPress: () => form.replace(initial) }}
     >
-      <form
-        id={formId}
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <TextField
-          label="Organization name"
-          isRequired
-          autoFocus
-          characterLimit={LIMITS.orgName}
-          value={form.values.name}
-          onChange={(v) => form.set('name', v)}
-          errorMessage={form.errors.name}
-        />
-        <TextArea
-          label="Description"
-          characterLimit={LIMITS.orgDescription}
-          value={form.values.description}
-          onChange={(v) => form.set('description', v)}
-          errorMessage={form.errors.description}
-        />
-        <MultiSelectPicker<ProjectOption>
-          label="Add projects"
-          value={form.values.projects}
-          onChange={(next) => form.set('projects', next)}
-          getKey={byUuid}
-          onSearch={onSearchProjects}
-        />
-        <MultiSelectPicker<UserOption>
-          label="Add users"
-          value={form.values.users}
-          onChange={(next) => form.set('users', next)}
-          getKey={byUuid}
-          getLabel={userOptionLabel}
-          onSearch={onSearchUsers}
-        />
-      </form>
-    </Dialog>
+      <TextField
+        label="Organization name"
+        isRequired
+        autoFocus
+        characterLimit={LIMITS.orgName}
+        value={form.values.name}
+        onChange={(v) => form.set('name', v)}
+        errorMessage={form.errors.name}
+      />
+      <TextArea
+        label="Description"
+        characterLimit={LIMITS.orgDescription}
+        value={form.values.description}
+        onChange={(v) => form.set('description', v)}
+        errorMessage={form.errors.description}
+      />
+      <MultiSelectPicker<ProjectOption>
+        label="Add projects"
+        value={form.values.projects}
+        onChange={(next) => form.set('projects', next)}
+        getKey={byUuid}
+        onSearch={onSearchProjects}
+      />
+      <MultiSelectPicker<UserOption>
+        label="Add users"
+        value={form.values.users}
+        onChange={(next) => form.set('users', next)}
+        getKey={byUuid}
+        getLabel={userOptionLabel}
+        onSearch={onSearchUsers}
+      />
+    </EntityFormDialog>
   );
 }

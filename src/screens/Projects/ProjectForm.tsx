@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
-import { Button, Dialog, MultiSelectPicker, NumberField, TextArea, TextField } from '../../ui';
+import { useState } from 'react';
+import { MultiSelectPicker, NumberField, TextArea, TextField } from '../../ui';
 import { LIMITS, projectFormSchema, type Project } from '../../api/schemas';
 import { useEntityForm, type EntityForm } from '../shared/useEntityForm';
 import { searchIn } from '../shared/localSearch';
-import * as styles from '../shared/admin.css';
+import { EntityFormDialog } from '../shared/EntityFormDialog';
 
 /** An organization a project can belong to. */
 export interface ProjectOrganizationOption {
@@ -124,57 +124,21 @@ export interface ProjectFormDialogProps {
 
 /** 'Create project' / 'Edit project'. Create needs a valid form; Update also needs a change. */
 export function ProjectFormDialog({ project, organizationOptions, isOrganizationsLoading = false, onSubmit, onClose }: ProjectFormDialogProps) {
-  const formId = useId();
   const isEditing = project !== undefined;
   const form = useProjectForm(project ? projectFormValues(project) : EMPTY_PROJECT_FORM);
-  const [isPending, setPending] = useState(false);
-  const canSubmit = form.isValid && !isOrganizationsLoading && !isPending && (!isEditing || form.isDirty);
-
-  const submit = async () => {
-    if (!canSubmit || !form.parsed) return;
-    setPending(true);
-    try {
-      await onSubmit(form.parsed);
-      onClose();
-    } catch {
-      // The caller reports the failure; the form stays open so nothing typed is lost.
-    } finally {
-      setPending(false);
-    }
-  };
 
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      isDismissable={!isPending}
+    <EntityFormDialog
       title={isEditing ? 'Edit project' : 'Create project'}
-      maxWidth={800}
-      actions={
-        <>
-          <Button variant="quiet" isDisabled={isPending} onPress={onClose}>
-            Cancel
-          </Button>
-          <Button variant="secondary" isDisabled={isPending} onPress={() => form.replace(EMPTY_PROJECT_FORM)}>
-            Clear
-          </Button>
-          <Button type="submit" form={formId} isDisabled={!canSubmit} isPending={isPending}>
-            {isEditing ? 'Update' : 'Create'}
-          </Button>
-        </>
-      }
+      isEditing={isEditing}
+      values={form.parsed}
+      isDirty={form.isDirty}
+      isBlocked={isOrganizationsLoading}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      resetButton={{ label: 'Clear', onPress: () => form.replace(EMPTY_PROJECT_FORM) }}
     >
-      <form
-        id={formId}
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <ProjectFormFields form={form} organizationOptions={organizationOptions} isOrganizationsLoading={isOrganizationsLoading} autoFocus />
-      </form>
-    </Dialog>
+      <ProjectFormFields form={form} organizationOptions={organizationOptions} isOrganizationsLoading={isOrganizationsLoading} autoFocus />
+    </EntityFormDialog>
   );
 }

@@ -1,9 +1,9 @@
-import { useId, useMemo, useState } from 'react';
-import { Button, Dialog, MultiSelectPicker, TextArea, TextField } from '../../ui';
+import { useMemo, useState } from 'react';
+import { MultiSelectPicker, TextArea, TextField } from '../../ui';
 import { LIMITS, tagGroupFormSchema, type TagGroup, type TagGroupForm } from '../../api/schemas';
 import { fieldErrors } from '../shared/useEntityForm';
+import { EntityFormDialog } from '../shared/EntityFormDialog';
 import type { TagGroupLevel } from './tagGroupLevels';
-import * as adminStyles from '../shared/admin.css';
 
 /** A base tag as the tag group form lists and orders it. */
 export interface TagOption {
@@ -38,7 +38,6 @@ const sameOrder = (a: readonly TagOption[], b: readonly TagOption[]) =>
  * needs a change; a new order of the same tags counts, since the order is what extractors see.
  */
 export function TagGroupFormDialog({ tagGroup, level, onSearchTags, onSubmit, onClose }: TagGroupFormDialogProps) {
-  const formId = useId();
   const isEditing = tagGroup !== undefined;
   const [opened] = useState<RawValues>(() => ({
     name: tagGroup?.name ?? '',
@@ -47,7 +46,6 @@ export function TagGroupFormDialog({ tagGroup, level, onSearchTags, onSubmit, on
   }));
   const [values, setValues] = useState(opened);
   const [tagsTouched, setTagsTouched] = useState(false);
-  const [isPending, setPending] = useState(false);
   const [searchError, setSearchError] = useState<string | undefined>();
 
   const result = useMemo(
@@ -65,93 +63,61 @@ export function TagGroupFormDialog({ tagGroup, level, onSearchTags, onSubmit, on
     values.name.trim() !== opened.name.trim() ||
     values.description.trim() !== opened.description.trim() ||
     !sameOrder(values.tags, opened.tags);
-  const canSubmit = result.success && !isPending && (!isEditing || isDirty);
   const tagsError = searchError ?? (tagsTouched ? errors.tags : undefined);
 
-  const submit = async () => {
-    if (!canSubmit || !result.success) return;
-    setPending(true);
-    try {
-      await onSubmit(result.data);
-      onClose();
-    } catch {
-      // The caller reports the failure; the form stays open so nothing typed is lost.
-    } finally {
-      setPending(false);
-    }
-  };
-
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      isDismissable={!isPending}
+    <EntityFormDialog
       title={isEditing ? 'Edit tag group' : 'New tag group'}
+      isEditing={isEditing}
+      values={result.success ? result.data : undefined}
+      isDirty={isDirty}
+      onSubmit={onSubmit}
+      onClose={onClose}
       maxWidth={500}
-      actions={
-        <>
-          <Button variant="quiet" isDisabled={isPending} onPress={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} isDisabled={!canSubmit} isPending={isPending}>
-            {isEditing ? 'Update' : 'Create'}
-          </Button>
-        </>
-      }
     >
-      <form
-        id={formId}
-        className={adminStyles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
+      <TextField
+        label="Tag group name"
+        isRequired
+        autoFocus
+        characterLimit={LIMITS.tagGroupName}
+        value={values.name}
+        onChange={(name) => setValues((v) => ({ ...v, name }))}
+        errorMessage={errors.name}
+      />
+      <TextArea
+        label="Description"
+        characterLimit={LIMITS.tagGroupDescription}
+        value={values.description}
+        onChange={(description) => setValues((v) => ({ ...v, description }))}
+        errorMessage={errors.description}
+      />
+      <div
+        onBlur={(event) => {
+          // Touched once focus leaves the whole picker, not when it moves from the input to a chip.
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setTagsTouched(true);
         }}
       >
-        <TextField
-          label="Tag group name"
-          isRequired
-          autoFocus
-          characterLimit={LIMITS.tagGroupName}
-          value={values.name}
-          onChange={(name) => setValues((v) => ({ ...v, name }))}
-          errorMessage={errors.name}
-        />
-        <TextArea
-          label="Description"
-          characterLimit={LIMITS.tagGroupDescription}
-          value={values.description}
-          onChange={(description) => setValues((v) => ({ ...v, description }))}
-          errorMessage={errors.description}
-        />
-        <div
-          onBlur={(event) => {
-            // Touched once focus leaves the whole picker, not when it moves from the input to a chip.
-            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setTagsTouched(true);
+        <MultiSelectPicker<TagOption>
+          label="Base tags"
+          value={values.tags}
+          getKey={(tag) => tag.uuid}
+          reorderable
+          errorMessage={tagsError}
+          onChange={(tags) => {
+            if (tags.length < values.tags.length) setTagsTouched(true);
+            setValues((v) => ({ ...v, tags }));
           }}
-        >
-          <MultiSelectPicker<TagOption>
-            label="Base tags"
-            value={values.tags}
-            getKey={(tag) => tag.uuid}
-            reorderable
-            errorMessage={tagsError}
-            onChange={(tags) => {
-              if (tags.length < values.tags.length) setTagsTouched(true);
-              setValues((v) => ({ ...v, tags }));
-            }}
-            onSearch={async (text, signal) => {
-              setSearchError(undefined);
-              try {
-                return await onSearchTags(text, signal);
-              } catch (error) {
-                if (!signal.aborted && error instanceof Error && error.message) setSearchError(error.message);
-                throw error;
-              }
-            }}
-          />
-        </div>
-      </form>
-    </Dialog>
+          onSearch={async (text, signal) => {
+            setSearchError(undefined);
+            try {
+              return await onSearchTags(text, signal);
+            } catch (error) {
+              if (!signal.aborted && error instanceof Error && error.message) setSearchError(error.message);
+              throw error;
+            }
+          }}
+        />
+      </div>
+    </EntityFormDialog>
   );
 }

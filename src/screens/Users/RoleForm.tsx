@@ -1,8 +1,8 @@
-import { useId, useState, type ReactNode } from 'react';
-import { Button, Dialog, MultiSelectPicker, TextArea, TextField } from '../../ui';
+import { useState, type ReactNode } from 'react';
+import { MultiSelectPicker, TextArea, TextField } from '../../ui';
 import { LIMITS, roleFormSchema, type Permission, type Role, type RoleForm as RoleFormValues } from '../../api/schemas';
 import { useEntityForm } from '../shared/useEntityForm';
-import * as styles from '../shared/admin.css';
+import { EntityFormDialog } from '../shared/EntityFormDialog';
 
 /** What a saved role or permission form sends: slug, name and description, trimmed. */
 export type AccessFormValues = RoleFormValues;
@@ -56,92 +56,55 @@ export function AccessFormDialog({
   isBlocked = false,
   onClear,
 }: AccessFormDialogProps) {
-  const formId = useId();
   const isEditing = item !== undefined;
   const form = useEntityForm(roleFormSchema, item ? { name: item.name, slug: item.slug, description: item.description } : EMPTY);
-  const [isPending, setPending] = useState(false);
-  const canSubmit = form.isValid && !isBlocked && !isPending && (!isEditing || form.isDirty || isExtraDirty);
-
-  const submit = async () => {
-    if (!canSubmit || !form.parsed) return;
-    setPending(true);
-    try {
-      await onSubmit(form.parsed);
-      onClose();
-    } catch {
-      // The caller reports the failure; the form stays open so nothing typed is lost.
-    } finally {
-      setPending(false);
-    }
-  };
 
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      isDismissable={!isPending}
+    <EntityFormDialog
       title={`${isEditing ? 'Edit' : 'Create'} ${noun}`}
-      maxWidth={800}
-      actions={
-        <>
-          <Button variant="quiet" isDisabled={isPending} onPress={onClose}>
-            Cancel
-          </Button>
-          <Button
-            variant="secondary"
-            isDisabled={isPending}
-            onPress={() => {
-              // The slug of an existing row is fixed, so Clear leaves it.
-              form.replace({ ...EMPTY, slug: isEditing ? form.values.slug : '' });
-              onClear?.();
-            }}
-          >
-            Clear
-          </Button>
-          <Button type="submit" form={formId} isDisabled={!canSubmit} isPending={isPending}>
-            {isEditing ? 'Update' : 'Create'}
-          </Button>
-        </>
-      }
+      isEditing={isEditing}
+      values={form.parsed}
+      isDirty={form.isDirty || isExtraDirty}
+      isBlocked={isBlocked}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      resetButton={{
+        label: 'Clear',
+        onPress: () => {
+          // The slug of an existing row is fixed, so Clear leaves it.
+          form.replace({ ...EMPTY, slug: isEditing ? form.values.slug : '' });
+          onClear?.();
+        },
+      }}
     >
-      <form
-        id={formId}
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <TextField
-          label="Name"
-          description="e.g. Source Data Extract User"
-          isRequired
-          autoFocus
-          value={form.values.name}
-          onChange={(v) => form.set('name', v)}
-          errorMessage={form.errors.name}
-        />
-        <TextField
-          label="Slug"
-          description="lower-case name joined by underscores"
-          isRequired={!isEditing}
-          isReadOnly={isEditing}
-          value={form.values.slug}
-          onChange={(v) => form.set('slug', v)}
-          errorMessage={isEditing ? undefined : form.errors.slug}
-        />
-        <TextArea
-          label="Description"
-          isRequired
-          characterLimit={LIMITS.roleDescription}
-          value={form.values.description}
-          onChange={(v) => form.set('description', v)}
-          errorMessage={form.errors.description}
-        />
-        {extraFields}
-      </form>
-    </Dialog>
+      <TextField
+        label="Name"
+        description="e.g. Source Data Extract User"
+        isRequired
+        autoFocus
+        value={form.values.name}
+        onChange={(v) => form.set('name', v)}
+        errorMessage={form.errors.name}
+      />
+      <TextField
+        label="Slug"
+        description="lower-case name joined by underscores"
+        isRequired={!isEditing}
+        isReadOnly={isEditing}
+        value={form.values.slug}
+        onChange={(v) => form.set('slug', v)}
+        errorMessage={isEditing ? undefined : form.errors.slug}
+      />
+      <TextArea
+        label="Description"
+        isRequired
+        characterLimit={LIMITS.roleDescription}
+        value={form.values.description}
+        onChange={(v) => form.set('description', v)}
+        errorMessage={form.errors.description}
+      />
+      {extraFields}
+    </EntityFormDialog>
   );
 }
 

@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
-import { Button, Dialog, MultiSelectPicker, PasswordField, TextField } from '../../ui';
+import { useState } from 'react';
+import { MultiSelectPicker, PasswordField, TextField } from '../../ui';
 import { LIMITS, userCreateDialogSchema, userDialogSchema, type User } from '../../api/schemas';
 import { useEntityForm } from '../shared/useEntityForm';
 import { searchIn } from '../shared/localSearch';
-import * as styles from '../shared/admin.css';
+import { EntityFormDialog } from '../shared/EntityFormDialog';
 
 /** A role the user form can assign. */
 export interface RoleOption {
@@ -83,7 +83,6 @@ export function UserFormDialog({
   onSubmit,
   onClose,
 }: UserFormDialogProps) {
-  const formId = useId();
   const isEditing = user !== undefined;
   const form = useEntityForm(
     isEditing ? userDialogSchema : userCreateDialogSchema,
@@ -99,121 +98,84 @@ export function UserFormDialog({
       : EMPTY,
     toInput,
   );
-  const [isPending, setPending] = useState(false);
   const [organizationsTouched, setOrganizationsTouched] = useState(false);
-  const isLoading = isRolesLoading || isOrganizationsLoading;
-  const canSubmit = form.isValid && !isLoading && !isPending && (!isEditing || form.isDirty);
   const { organizations: organizationError, ...otherErrors } = form.errors;
   // Without this, a form that is complete except for its organization would disable Create without saying why.
   const showOrganizationError = organizationsTouched || Object.keys(otherErrors).length === 0;
 
-  const submit = async () => {
-    if (!canSubmit || !form.parsed) return;
-    setPending(true);
-    try {
-      await onSubmit(form.parsed);
-      onClose();
-    } catch {
-      // The caller reports the failure; the form stays open so nothing typed is lost.
-    } finally {
-      setPending(false);
-    }
-  };
-
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      isDismissable={!isPending}
+    <EntityFormDialog
       title={isEditing ? 'Edit user' : 'Create user'}
-      maxWidth={800}
-      actions={
-        <>
-          <Button variant="quiet" isDisabled={isPending} onPress={onClose}>
-            Cancel
-          </Button>
-          <Button
-            variant="secondary"
-            isDisabled={isPending}
-            onPress={() => {
-              form.replace(EMPTY);
-              setOrganizationsTouched(false);
-            }}
-          >
-            Clear
-          </Button>
-          <Button type="submit" form={formId} isDisabled={!canSubmit} isPending={isPending}>
-            {isEditing ? 'Update' : 'Create'}
-          </Button>
-        </>
-      }
+      isEditing={isEditing}
+      values={form.parsed}
+      isDirty={form.isDirty}
+      isBlocked={isRolesLoading || isOrganizationsLoading}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      resetButton={{
+        label: 'Clear',
+        onPress: () => {
+          form.replace(EMPTY);
+          setOrganizationsTouched(false);
+        },
+      }}
     >
-      <form
-        id={formId}
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
+      <TextField
+        label="First name"
+        isRequired
+        autoFocus
+        autoComplete="off"
+        characterLimit={LIMITS.personName}
+        value={form.values.first_name}
+        onChange={(v) => form.set('first_name', v)}
+        errorMessage={form.errors.first_name}
+      />
+      <TextField
+        label="Last name"
+        isRequired
+        autoComplete="off"
+        characterLimit={LIMITS.personName}
+        value={form.values.last_name}
+        onChange={(v) => form.set('last_name', v)}
+        errorMessage={form.errors.last_name}
+      />
+      <TextField
+        label="Email address"
+        type="email"
+        isRequired
+        autoComplete="off"
+        value={form.values.email}
+        onChange={(v) => form.set('email', v)}
+        errorMessage={form.errors.email}
+      />
+      <PasswordField
+        label="New password"
+        isRequired={!isEditing}
+        autoComplete="new-password"
+        value={form.values.password}
+        onChange={(v) => form.set('password', v)}
+        errorMessage={form.errors.password}
+      />
+      <MultiSelectPicker<RoleOption>
+        label="Add roles"
+        value={form.values.roles}
+        onChange={(next) => form.set('roles', next)}
+        getKey={byUuid}
+        onSearch={searchIn(roleOptions, byName)}
+        isDisabled={isRolesLoading}
+      />
+      <MultiSelectPicker<OrganizationOption>
+        label="Add organizations"
+        value={form.values.organizations}
+        onChange={(next) => {
+          setOrganizationsTouched(true);
+          form.set('organizations', next);
         }}
-      >
-        <TextField
-          label="First name"
-          isRequired
-          autoFocus
-          autoComplete="off"
-          characterLimit={LIMITS.personName}
-          value={form.values.first_name}
-          onChange={(v) => form.set('first_name', v)}
-          errorMessage={form.errors.first_name}
-        />
-        <TextField
-          label="Last name"
-          isRequired
-          autoComplete="off"
-          characterLimit={LIMITS.personName}
-          value={form.values.last_name}
-          onChange={(v) => form.set('last_name', v)}
-          errorMessage={form.errors.last_name}
-        />
-        <TextField
-          label="Email address"
-          type="email"
-          isRequired
-          autoComplete="off"
-          value={form.values.email}
-          onChange={(v) => form.set('email', v)}
-          errorMessage={form.errors.email}
-        />
-        <PasswordField
-          label="New password"
-          isRequired={!isEditing}
-          autoComplete="new-password"
-          value={form.values.password}
-          onChange={(v) => form.set('password', v)}
-          errorMessage={form.errors.password}
-        />
-        <MultiSelectPicker<RoleOption>
-          label="Add roles"
-          value={form.values.roles}
-          onChange={(next) => form.set('roles', next)}
-          getKey={byUuid}
-          onSearch={searchIn(roleOptions, byName)}
-          isDisabled={isRolesLoading}
-        />
-        <MultiSelectPicker<OrganizationOption>
-          label="Add organizations"
-          value={form.values.organizations}
-          onChange={(next) => {
-            setOrganizationsTouched(true);
-            form.set('organizations', next);
-          }}
-          getKey={byUuid}
-          onSearch={searchIn(organizationOptions, byName)}
-          isDisabled={isOrganizationsLoading}
-          errorMessage={showOrganizationError ? organizationError : undefined}
-        />
-      </form>
-    </Dialog>
+        getKey={byUuid}
+        onSearch={searchIn(organizationOptions, byName)}
+        isDisabled={isOrganizationsLoading}
+        errorMessage={showOrganizationError ? organizationError : undefined}
+      />
+    </EntityFormDialog>
   );
 }
