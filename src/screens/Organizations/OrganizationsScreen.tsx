@@ -1,6 +1,6 @@
 import type { DataTableColumn } from '../../ui';
 import type { Organization } from '../../api/schemas';
-import { AdminTable, ConfirmText } from '../shared/AdminTable';
+import { AdminTable } from '../shared/AdminTable';
 import type { AdminListProps } from '../shared/adminList';
 import { localDateTime } from '../shared/dateTime';
 import { OrganizationFormDialog, type OrganizationFormDialogProps, type OrganizationFormSubmit } from './OrganizationForm';
@@ -11,26 +11,7 @@ export interface OrganizationsScreenProps
     Pick<OrganizationFormDialogProps, 'onSearchProjects' | 'onSearchUsers'> {}
 
 /** The 'Organizations' paged table with its create, edit, delete and restore dialogs. */
-export function OrganizationsScreen({
-  items,
-  total,
-  page,
-  pageSize,
-  sort,
-  showDeleted,
-  isLoading,
-  error,
-  onPageChange,
-  onSortChange,
-  onFilterChange,
-  onCreate,
-  onUpdate,
-  onDelete,
-  onRestore,
-  formatDateTime = localDateTime,
-  onSearchProjects,
-  onSearchUsers,
-}: OrganizationsScreenProps) {
+export function OrganizationsScreen({ formatDateTime = localDateTime, onSearchProjects, onSearchUsers, ...list }: OrganizationsScreenProps) {
   const columns: DataTableColumn<Organization>[] = [
     { id: 'name', name: 'Organization name', allowsSorting: true, isRowHeader: true },
     { id: 'description', name: 'Description' },
@@ -46,35 +27,22 @@ export function OrganizationsScreen({
   ];
   return (
     <div className={styles.screen}>
-      <AdminTable<Organization>
+      <AdminTable<Organization, OrganizationFormSubmit>
+        {...list}
         title="Organizations"
         columns={columns}
-        items={items}
         getRowId={(o) => o.uuid}
         getRowName={(o) => o.name}
         isDeleted={(o) => o.deleted_at !== null}
-        total={total}
-        page={page}
-        pageSize={pageSize}
-        sort={sort}
-        showDeleted={showDeleted}
-        isLoading={isLoading}
-        error={error}
-        addLabel="Add new organization"
-        deleteMessage={(o) => <ConfirmText question="Are you sure you want to delete this organization?" subject={o.name} />}
-        restoreMessage={(o) => <ConfirmText question="Are you sure you want to restore this organization?" subject={o.name} />}
-        onPageChange={onPageChange}
-        onSortChange={onSortChange}
-        onFilterChange={onFilterChange}
-        onDelete={onDelete}
-        onRestore={onRestore}
-        renderForm={({ item, onClose }) => (
+        noun="organization"
+        getConfirmSubject={(o) => o.name}
+        renderForm={(form) => (
           <OrganizationFormDialog
-            organization={item}
+            organization={form.item}
             onSearchProjects={onSearchProjects}
             onSearchUsers={onSearchUsers}
-            onClose={onClose}
-            onSubmit={(values) => (item ? onUpdate(item, values) : onCreate(values))}
+            onSubmit={form.onSubmit}
+            onClose={form.onClose}
           />
         )}
       />

@@ -1,7 +1,7 @@
 import type { SortDescriptor } from 'react-aria-components';
 import { AlertIcon, type DataTableColumn } from '../../ui';
 import type { Project } from '../../api/schemas';
-import { AdminTable, ConfirmText } from '../shared/AdminTable';
+import { AdminTable } from '../shared/AdminTable';
 import type { AdminListProps } from '../shared/adminList';
 import { localDateTime } from '../shared/dateTime';
 import { ProjectFormDialog, type ProjectFormDialogProps, type ProjectFormSubmit } from './ProjectForm';
@@ -16,24 +16,11 @@ export interface ProjectsScreenProps
 
 /** The 'Projects' server-paged table with its create, edit, delete and restore dialogs. */
 export function ProjectsScreen({
-  items,
-  total,
-  page,
-  pageSize,
   sort = DEFAULT_PROJECT_SORT,
-  showDeleted,
-  isLoading,
-  error,
-  onPageChange,
-  onSortChange,
-  onFilterChange,
-  onCreate,
-  onUpdate,
-  onDelete,
-  onRestore,
   formatDateTime = localDateTime,
   organizationOptions,
   isOrganizationsLoading,
+  ...list
 }: ProjectsScreenProps) {
   const columns: DataTableColumn<Project>[] = [
     { id: 'name', name: 'Project name', allowsSorting: true, isRowHeader: true },
@@ -54,35 +41,23 @@ export function ProjectsScreen({
   ];
   return (
     <div className={styles.screen}>
-      <AdminTable<Project>
+      <AdminTable<Project, ProjectFormSubmit>
+        {...list}
+        sort={sort}
         title="Projects"
         columns={columns}
-        items={items}
         getRowId={(p) => p.uuid}
         getRowName={(p) => p.name}
         isDeleted={(p) => p.deleted_at !== null}
-        total={total}
-        page={page}
-        pageSize={pageSize}
-        sort={sort}
-        showDeleted={showDeleted}
-        isLoading={isLoading}
-        error={error}
-        addLabel="Add new project"
-        deleteMessage={(p) => <ConfirmText question="Are you sure you want to delete this project?" subject={p.name} />}
-        restoreMessage={(p) => <ConfirmText question="Are you sure you want to restore this project?" subject={p.name} />}
-        onPageChange={onPageChange}
-        onSortChange={onSortChange}
-        onFilterChange={onFilterChange}
-        onDelete={onDelete}
-        onRestore={onRestore}
-        renderForm={({ item, onClose }) => (
+        noun="project"
+        getConfirmSubject={(p) => p.name}
+        renderForm={(form) => (
           <ProjectFormDialog
-            project={item}
+            project={form.item}
             organizationOptions={organizationOptions}
             isOrganizationsLoading={isOrganizationsLoading}
-            onClose={onClose}
-            onSubmit={(values) => (item ? onUpdate(item, values) : onCreate(values))}
+            onSubmit={form.onSubmit}
+            onClose={form.onClose}
           />
         )}
       />

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Lock } from 'lucide-react';
 import type { DataTableColumn } from '../../ui';
 import type { Permission } from '../../api/schemas';
-import { AdminTable, ConfirmText } from '../shared/AdminTable';
+import { AdminTable } from '../shared/AdminTable';
 import type { AdminListProps } from '../shared/adminList';
 import { localDateTime } from '../shared/dateTime';
 import { PermissionFormDialog, type AccessFormValues } from './RoleForm';
@@ -32,21 +32,7 @@ export function PermissionsTable({
   onUnlock,
   now,
   formatDateTime = localDateTime,
-  items,
-  total,
-  page,
-  pageSize,
-  sort,
-  showDeleted,
-  isLoading,
-  error,
-  onPageChange,
-  onSortChange,
-  onFilterChange,
-  onCreate,
-  onUpdate,
-  onDelete,
-  onRestore,
+  ...list
 }: PermissionsTableProps) {
   const [isUnlocked, setUnlocked] = useState(defaultUnlocked);
   const [progress, setProgress] = useState(0);
@@ -113,35 +99,20 @@ export function PermissionsTable({
         </div>
       )}
       <div ref={tableRef} inert={!isUnlocked} className={isUnlocked ? undefined : styles.lockedContent}>
-        <AdminTable<Permission>
+        <AdminTable<Permission, AccessFormValues>
+          {...list}
+          items={isUnlocked ? list.items : []}
+          total={isUnlocked ? list.total : 0}
+          isLoading={isUnlocked && list.isLoading}
+          error={isUnlocked ? list.error : null}
           title="Permissions"
           columns={columns}
-          items={isUnlocked ? items : []}
           getRowId={(p) => p.id}
           getRowName={(p) => p.name}
           isDeleted={(p) => p.deleted_at !== null}
-          total={isUnlocked ? total : 0}
-          page={page}
-          pageSize={pageSize}
-          sort={sort}
-          showDeleted={showDeleted}
-          isLoading={isUnlocked && isLoading}
-          error={isUnlocked ? error : null}
-          addLabel="Add new permission"
-          deleteMessage={(p) => <ConfirmText question="Are you sure you want to delete this permission?" subject={permissionSubject(p)} />}
-          restoreMessage={(p) => <ConfirmText question="Are you sure you want to restore this permission?" subject={permissionSubject(p)} />}
-          onPageChange={onPageChange}
-          onSortChange={onSortChange}
-          onFilterChange={onFilterChange}
-          onDelete={onDelete}
-          onRestore={onRestore}
-          renderForm={({ item, onClose }) => (
-            <PermissionFormDialog
-              permission={item}
-              onClose={onClose}
-              onSubmit={(values) => (item ? onUpdate(item, values) : onCreate(values))}
-            />
-          )}
+          noun="permission"
+          getConfirmSubject={permissionSubject}
+          renderForm={(form) => <PermissionFormDialog permission={form.item} onSubmit={form.onSubmit} onClose={form.onClose} />}
         />
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { Badge, type DataTableColumn } from '../../ui';
 import type { Role } from '../../api/schemas';
-import { AdminTable, ConfirmText } from '../shared/AdminTable';
+import { AdminTable } from '../shared/AdminTable';
 import type { AdminListProps } from '../shared/adminList';
 import { localDateTime } from '../shared/dateTime';
 import { RoleFormDialog, type PermissionOption, type RoleFormSubmit } from './RoleForm';
@@ -21,25 +21,7 @@ function permissionCount(count: number): string {
 }
 
 /** The 'Roles' table with its create, edit, delete and restore dialogs. */
-export function RolesTable({
-  items,
-  total,
-  page,
-  pageSize,
-  sort,
-  showDeleted,
-  isLoading,
-  error,
-  onPageChange,
-  onSortChange,
-  onFilterChange,
-  onCreate,
-  onUpdate,
-  onDelete,
-  onRestore,
-  formatDateTime = localDateTime,
-  onSearchPermissions,
-}: RolesTableProps) {
+export function RolesTable({ formatDateTime = localDateTime, onSearchPermissions, ...list }: RolesTableProps) {
   const columns: DataTableColumn<Role>[] = [
     { id: 'id', name: 'ID', allowsSorting: true, align: 'end' },
     {
@@ -58,35 +40,17 @@ export function RolesTable({
     { id: 'created_at', name: 'Created at', allowsSorting: true, render: (role) => formatDateTime(role.created_at) },
   ];
   return (
-    <AdminTable<Role>
+    <AdminTable<Role, RoleFormSubmit>
+      {...list}
       title="Roles"
       columns={columns}
-      items={items}
       getRowId={(role) => role.id}
       getRowName={(role) => role.name}
       isDeleted={(role) => role.deleted_at !== null}
-      total={total}
-      page={page}
-      pageSize={pageSize}
-      sort={sort}
-      showDeleted={showDeleted}
-      isLoading={isLoading}
-      error={error}
-      addLabel="Add new role"
-      deleteMessage={(role) => <ConfirmText question="Are you sure you want to delete this role?" subject={roleSubject(role)} />}
-      restoreMessage={(role) => <ConfirmText question="Are you sure you want to restore this role?" subject={roleSubject(role)} />}
-      onPageChange={onPageChange}
-      onSortChange={onSortChange}
-      onFilterChange={onFilterChange}
-      onDelete={onDelete}
-      onRestore={onRestore}
-      renderForm={({ item, onClose }) => (
-        <RoleFormDialog
-          role={item}
-          onSearchPermissions={onSearchPermissions}
-          onClose={onClose}
-          onSubmit={(values) => (item ? onUpdate(item, values) : onCreate(values))}
-        />
+      noun="role"
+      getConfirmSubject={roleSubject}
+      renderForm={(form) => (
+        <RoleFormDialog role={form.item} onSearchPermissions={onSearchPermissions} onSubmit={form.onSubmit} onClose={form.onClose} />
       )}
     />
   );

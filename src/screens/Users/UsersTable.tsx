@@ -1,6 +1,6 @@
 import { AlertIcon, Badge, type DataTableColumn } from '../../ui';
 import { ADMINISTRATOR_SLUG, type User } from '../../api/schemas';
-import { AdminTable, ConfirmText } from '../shared/AdminTable';
+import { AdminTable } from '../shared/AdminTable';
 import type { AdminListProps } from '../shared/adminList';
 import { localDateTime } from '../shared/dateTime';
 import { UserFormDialog, type OrganizationOption, type RoleOption, type UserFormSubmit } from './UserForm';
@@ -38,21 +38,7 @@ export function UsersTable({
   isRolesLoading,
   isOrganizationsLoading,
   formatDateTime = localDateTime,
-  items,
-  total,
-  page,
-  pageSize,
-  sort,
-  showDeleted,
-  isLoading,
-  error,
-  onPageChange,
-  onSortChange,
-  onFilterChange,
-  onCreate,
-  onUpdate,
-  onDelete,
-  onRestore,
+  ...list
 }: UsersTableProps) {
   const columns: DataTableColumn<User>[] = [
     {
@@ -85,37 +71,24 @@ export function UsersTable({
     },
   ];
   return (
-    <AdminTable<User>
+    <AdminTable<User, UserFormSubmit>
+      {...list}
       title="Users"
       columns={columns}
-      items={items}
       getRowId={(user) => user.uuid}
       getRowName={(user) => `${user.first_name} ${user.last_name}`}
       isDeleted={(user) => user.deleted_at !== null}
-      total={total}
-      page={page}
-      pageSize={pageSize}
-      sort={sort}
-      showDeleted={showDeleted}
-      isLoading={isLoading}
-      error={error}
-      addLabel="Add new user"
-      deleteMessage={(user) => <ConfirmText question="Are you sure you want to delete this user?" subject={userSubject(user)} />}
-      restoreMessage={(user) => <ConfirmText question="Are you sure you want to restore this user?" subject={userSubject(user)} />}
-      onPageChange={onPageChange}
-      onSortChange={onSortChange}
-      onFilterChange={onFilterChange}
-      onDelete={onDelete}
-      onRestore={onRestore}
-      renderForm={({ item, onClose }) => (
+      noun="user"
+      getConfirmSubject={userSubject}
+      renderForm={(form) => (
         <UserFormDialog
-          user={item}
+          user={form.item}
           roleOptions={roleOptions}
           organizationOptions={organizationOptions}
           isRolesLoading={isRolesLoading}
           isOrganizationsLoading={isOrganizationsLoading}
-          onClose={onClose}
-          onSubmit={(values) => (item ? onUpdate(item, values) : onCreate(values))}
+          onSubmit={form.onSubmit}
+          onClose={form.onClose}
         />
       )}
     />

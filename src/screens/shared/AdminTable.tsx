@@ -1,48 +1,43 @@
 import { useState, type ReactNode } from 'react';
-import type { Key, SortDescriptor } from 'react-aria-components';
+import type { Key } from 'react-aria-components';
 import { Pencil, RotateCcw, Trash2 } from 'lucide-react';
 import { Banner, Button, ConfirmDialog, DataTable, IconButton, type DataTableColumn } from '../../ui';
-import { ADMIN_PAGE_SIZE, type AdminListFilter } from './adminList';
+import { ADMIN_PAGE_SIZE, type AdminListProps } from './adminList';
 import * as styles from './admin.css';
 
-export interface AdminTableProps<T> {
+/** What the create or edit dialog of an administration table is given. */
+export interface AdminTableFormProps<T, Values> {
+  /** The row being edited; undefined when creating. */
+  item: T | undefined;
+  /** Saves through onUpdate when editing, onCreate when creating. */
+  onSubmit: (values: Values) => Promise<unknown>;
+  /** Closes the dialog. */
+  onClose: () => void;
+}
+
+/**
+ * The list props a screen receives (`AdminListProps`, passed through as they are) plus what the
+ * screen decides: its title, columns, how rows are named, and its create/edit dialog.
+ */
+export interface AdminTableProps<T, Values> extends Omit<AdminListProps<T, Values>, 'formatDateTime'> {
   /** The table's heading and accessible name, e.g. 'Roles'. */
   title: string;
   /** Heading level of the title. @default 2 */
   titleLevel?: 2 | 3;
+  /** The columns; cells render the field named by the column id unless the column has `render`. */
   columns: readonly DataTableColumn<T>[];
-  /** The rows of the current page. */
-  items: readonly T[];
+  /** The row's key for the table. */
   getRowId: (item: T) => Key;
   /** Names a row in its action buttons, e.g. 'Edit Administrator'. */
   getRowName: (item: T) => string;
   /** Whether a row is soft-deleted. */
   isDeleted: (item: T) => boolean;
-  /** Rows across all pages. */
-  total: number;
-  /** Current page, counting from 1. */
-  page: number;
-  /** @default 10 */
-  pageSize?: number;
-  sort?: SortDescriptor;
-  /** @default false */
-  showDeleted?: boolean;
-  /** @default false */
-  isLoading?: boolean;
-  error?: string | null;
-  /** The add button's text, e.g. 'Add new role'. */
-  addLabel: string;
-  /** Confirmation text for deleting a row. */
-  deleteMessage: (item: T) => ReactNode;
-  /** Confirmation text for restoring a row. */
-  restoreMessage: (item: T) => ReactNode;
-  /** The create or edit dialog; `item` is undefined when creating. Rendered only while open. */
-  renderForm: (props: { item: T | undefined; onClose: () => void }) => ReactNode;
-  onPageChange: (page: number) => void;
-  onSortChange?: (sort: SortDescriptor) => void;
-  onFilterChange: (filter: AdminListFilter) => void;
-  onDelete: (item: T) => Promise<unknown>;
-  onRestore: (item: T) => Promise<unknown>;
+  /** What one row is, in 'Add new role' and 'Are you sure you want to delete this role?'. */
+  noun: string;
+  /** The row as the confirmations name it under their question, e.g. 'Administrator (administrator)'. */
+  getConfirmSubject: (item: T) => string;
+  /** The create or edit dialog. Rendered only while open. */
+  renderForm: (props: AdminTableFormProps<T, Values>) => ReactNode;
   /** Extra controls before 'Show deleted'. */
   toolbar?: ReactNode;
 }
@@ -54,7 +49,7 @@ type FormTarget<T> = { item: T | undefined };
  * One administration list: a server-paged table with 'Show deleted'/'Hide deleted', an add
  * button, Edit and Delete on live rows, Restore on deleted rows, and their confirmations.
  */
-export function AdminTable<T>({
+export function AdminTable<T, Values>({
   title,
   titleLevel = 2,
   columns,
@@ -69,17 +64,18 @@ export function AdminTable<T>({
   showDeleted = false,
   isLoading = false,
   error,
-  addLabel,
-  deleteMessage,
-  restoreMessage,
+  noun,
+  getConfirmSubject,
   renderForm,
   onPageChange,
   onSortChange,
   onFilterChange,
+  onCreate,
+  onUpdate,
   onDelete,
   onRestore,
   toolbar,
-}: AdminTableProps<T>) {
+}: AdminTableProps<T, Values>) {
   const [form, setForm] = useState<FormTarget<T> | null>(null);
   const [confirmation, setConfirmation] = useState<Confirmation<T> | null>(null);
   // The last target stays rendered while the confirmation fades out.
@@ -134,18 +130,29 @@ export function AdminTable<T>({
             >
               {showDeleted ? 'Hide deleted' : 'Show deleted'}
             </Button>
-            <Button onPress={() => setForm({ item: undefined })}>{addLabel}</Button>
+            <Button onPress={() => setForm({ item: undefined })}>{`Add new ${noun}`}</Button>
           </>
         }
       />
-      {form ? renderForm({ item: form.item, onClose: () => setForm(null) }) : null}
+      {form
+        ? renderForm({
+            item: form.item,
+            onSubmit: (values) => (form.item ? onUpdate(form.item, values) : onCreate(values)),
+            onClose: () => setForm(null),
+          })
+        : null}
       {confirmation ? (
         <ConfirmDialog
           isOpen={isConfirmOpen}
           onOpenChange={setConfirmOpen}
           maxWidth={600}
           tone={confirmation.kind === 'delete' ? 'danger' : 'neutral'}
-          message={confirmation.kind === 'delete' ? deleteMessage(confirmation.item) : restoreMessage(confirmation.item)}
+          message={
+            <ConfirmText
+              question={`Are you sure you want to ${confirmation.kind} this ${noun}?`}
+              subject={getConfirmSubject(confirmation.item)}
+            />
+          }
           onConfirm={() => (confirmation.kind === 'delete' ? onDelete(confirmation.item) : onRestore(confirmation.item))}
         />
       ) : null}
