@@ -344,10 +344,10 @@ export const DeletedRowsShown: Story = {
 export const ShowDeletedGoesToPageOne: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const usersSection = canvas.getByRole('grid', { name: 'Users' }).closest('section')!;
-    await userEvent.click(within(usersSection as HTMLElement).getByRole('button', { name: 'Next page' }));
+    const usersSection = canvas.getByRole('region', { name: 'Users' });
+    await userEvent.click(within(usersSection).getByRole('button', { name: 'Next page' }));
     await expect(canvas.getByText('11-12 of 12')).toBeVisible();
-    await userEvent.click(within(usersSection as HTMLElement).getByRole('button', { name: 'Show deleted' }));
+    await userEvent.click(within(usersSection).getByRole('button', { name: 'Show deleted' }));
     await expect(args.onUsersFilterChange).toHaveBeenCalledWith({ showDeleted: true });
     await expect(args.onUsersPageChange).toHaveBeenLastCalledWith(1);
     await expect(canvas.getByText('1-2 of 2')).toBeVisible();
@@ -550,7 +550,7 @@ export const DeleteRoleConfirmation: Story = {
 
 export const RestoreRoleConfirmation: Story = {
   play: async ({ canvasElement, args }) => {
-    const section = within(within(canvasElement).getByRole('grid', { name: 'Roles' }).closest('section') as HTMLElement);
+    const section = within(within(canvasElement).getByRole('region', { name: 'Roles' }));
     await userEvent.click(section.getByRole('button', { name: 'Show deleted' }));
     const row = section.getByRole('row', { name: /Auditor/ });
     await expect(row).toHaveAttribute('data-deleted', 'true');
@@ -680,7 +680,7 @@ export const PermissionsUnlockByKeyboard: Story = {
     const table = canvas.getByRole('grid', { name: 'Permissions' });
     await expect(within(table).getByRole('row', { name: /Create user/ })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Add new permission' })).toBeVisible();
-    const section = within(table.closest('section') as HTMLElement);
+    const section = within(canvas.getByRole('region', { name: 'Permissions' }));
     await expect(section.getByRole('button', { name: 'Show deleted' })).toHaveFocus();
   },
 };
@@ -688,7 +688,7 @@ export const PermissionsUnlockByKeyboard: Story = {
 export const PermissionConfirmations: Story = {
   args: { permissionsUnlocked: true },
   play: async ({ canvasElement, args }) => {
-    const section = within(within(canvasElement).getByRole('grid', { name: 'Permissions' }).closest('section') as HTMLElement);
+    const section = within(within(canvasElement).getByRole('region', { name: 'Permissions' }));
     await userEvent.click(section.getByRole('button', { name: 'Delete Edit user' }));
     const confirm = await body(canvasElement).findByRole('alertdialog');
     await expect(confirm).toHaveAccessibleName('Are you sure you want to delete this permission? Edit user (edit_user)');

@@ -6,9 +6,9 @@ const adminTable = (page: Page, name: string) => page.getByRole('grid', { name }
 
 /**
  * The users page holds three tables, each with its own 'Show deleted': the one that belongs to a
- * table is the one in that table's section.
+ * table is the one in the region named after it.
  */
-const tableSection = (page: Page, name: string) => page.locator('section').filter({ has: adminTable(page, name) });
+const tableSection = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 /** The confirmation that asks (notifications are alert dialogs too). */
 const confirmation = (page: Page) => page.getByRole('alertdialog', { name: /^Are you sure/ });

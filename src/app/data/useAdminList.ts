@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import type { SortDescriptor } from 'react-aria-components';
 import type { ListQueryInput } from '../../api/schemas';
-import type { AdminListFilter } from '../../screens/Users/shared/adminList';
-import { ADMIN_PAGE_SIZE } from '../../screens/Users/shared/adminList';
+import type { AdminListFilter } from '../../screens/shared/adminList';
+import { ADMIN_PAGE_SIZE } from '../../screens/shared/adminList';
 
 /** Paging, sorting and the deleted filter of one administration table, as the list query the server takes. */
 export function useAdminList(defaultSort?: SortDescriptor) {

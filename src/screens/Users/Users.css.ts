@@ -3,12 +3,17 @@ import { vars } from '../../ui/theme/vars.css';
 
 export const lockFrame = style({ position: 'relative', minHeight: '16rem' });
 
-/** The table behind the lock: visible as a shape, unreadable and out of reach. */
-export const lockedContent = style({ filter: 'blur(3px)', opacity: 0.6, userSelect: 'none', pointerEvents: 'none' });
+/**
+ * The table behind the lock: faded and out of reach. It holds no rows while locked, so there is
+ * nothing to hide; a blur filter was dropped because its edges rasterise differently run to run.
+ */
+export const lockedContent = style({ opacity: 0.4, userSelect: 'none', pointerEvents: 'none' });
 
 export const lockOverlay = style({
   position: 'absolute',
   inset: 0,
+  // Above the faded table, whose opacity makes it a stacking layer that would otherwise paint over the pad.
+  zIndex: 1,
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',

@@ -99,7 +99,8 @@ export function AdminTable<T, Values>({
   };
 
   return (
-    <section className={styles.tableSection}>
+    // Named after its table, so each screen's several 'Show deleted' buttons are told apart by their region.
+    <section className={styles.tableSection} aria-label={title}>
       {error ? (
         <Banner tone="danger" aria-label={`${title} could not be loaded`} announce>
           {error}
