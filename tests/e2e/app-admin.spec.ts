@@ -27,7 +27,7 @@ test('an administrator deletes and restores a user, and sees roles and permissio
   await expect(page.getByRole('heading', { name: 'Permissions' })).toBeVisible();
 
   await users.getByRole('row', { name: email }).getByRole('button', { name: 'Delete Ezra Endtoend' }).click();
-  const confirm = page.getByRole('alertdialog');
+  const confirm = page.getByRole('alertdialog', { name: /^Are you sure/ });
   await expect(confirm).toContainText(`Ezra Endtoend (${email})`);
   await confirm.getByRole('button', { name: 'Yes' }).click();
   await expect(users.getByText(email)).toHaveCount(0);
@@ -35,7 +35,7 @@ test('an administrator deletes and restores a user, and sees roles and permissio
   await page.getByRole('button', { name: 'Show deleted' }).first().click();
   await expect(users.getByText(email)).toBeVisible();
   await users.getByRole('row', { name: email }).getByRole('button', { name: 'Restore Ezra Endtoend' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
+  await page.getByRole('alertdialog', { name: /^Are you sure/ }).getByRole('button', { name: 'Yes' }).click();
   await expect(users.getByText(email)).toHaveCount(0);
   await page.getByRole('button', { name: 'Hide deleted' }).first().click();
   await expect(users.getByText(email)).toBeVisible();

@@ -46,7 +46,7 @@ test.describe('login', () => {
   test('logging out asks first and returns to the welcome page', async ({ page }) => {
     await logIn(page, demo.qc);
     await page.getByRole('button', { name: 'Log out' }).click();
-    const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+    const confirm = page.getByRole('alertdialog', { name: /log out/i }).or(page.getByRole('dialog', { name: /log out/i }));
     await expect(confirm.getByText('Are you sure you want to log out?')).toBeVisible();
     await expect(confirm.getByText('Warning: All unsaved changes will be lost.')).toHaveCount(0);
     await confirm.getByRole('button', { name: 'Log out' }).click();

@@ -3,7 +3,7 @@ import { Button, IconButton, TextField } from '../../ui';
 import { LIMITS, tagFormSchema, type TagForm, type TagNode } from '../../api/schemas';
 import { fieldErrors } from '../shared/useEntityForm';
 import { EntityFormDialog } from '../shared/EntityFormDialog';
-import { TOP_LEVEL_LABEL } from './baseTagTree';
+import { hasLiveChildren, TOP_LEVEL_LABEL } from './baseTagTree';
 import * as styles from './BaseTags.css';
 
 /** The tag dialog's values; kept by the screen so they survive while the dialog hides for choosing a parent. */
@@ -43,7 +43,7 @@ export function TagFormDialog({ draft, isOpen, onChange, onChooseParent, onSubmi
   const result = tagFormSchema.safeParse({ name: draft.name, parentUUID: parent?.uuid ?? null });
   const errors = fieldErrors(result.success ? undefined : result.error);
   const isDirty = !tag || draft.name.trim() !== tag.name || (parent?.uuid ?? null) !== draft.openedParentUuid;
-  const hasChildren = (tag?.children.length ?? 0) > 0;
+  const hasChildren = hasLiveChildren(tag);
 
   return (
     <EntityFormDialog

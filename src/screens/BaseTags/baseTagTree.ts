@@ -31,6 +31,11 @@ export function findParent(tags: readonly TagNode[], uuid: string, parent: TagNo
   return undefined;
 }
 
+/** Whether a tag has children that are not deleted: only those stop it from being deleted, as on the server. */
+export function hasLiveChildren(tag: TagNode | undefined): boolean {
+  return tag?.children.some((child) => !child.disabled) ?? false;
+}
+
 /** The uuids of a tag and everything under it: none of them can become its parent. */
 export function subtreeIds(tag: TagNode, into: Set<string> = new Set()): Set<string> {
   into.add(tag.uuid);
