@@ -5,6 +5,7 @@ import { apiTokenFormSchema, type ApiToken } from '../../api/schemas';
 import { fieldErrors } from '../shared/useEntityForm';
 import { localDateTime, type DateTimeFormatter } from '../shared/dateTime';
 import { ConfirmText } from '../shared/AdminTable';
+import { EntityFormDialog } from '../shared/EntityFormDialog';
 import * as styles from './Settings.css';
 
 /** How long the copy button says 'Copied!', in ms. */
@@ -118,62 +119,30 @@ export function ApiTokensPanel({
 }
 
 function CreateTokenDialog({ onCreate, onClose }: { onCreate: (name: string) => Promise<void>; onClose: () => void }) {
-  const formId = useId();
   const [name, setName] = useState('');
-  const [isPending, setPending] = useState(false);
   const result = useMemo(() => apiTokenFormSchema.safeParse({ name }), [name]);
   const errors = fieldErrors(result.success ? undefined : result.error);
 
-  const submit = async () => {
-    if (!result.success || isPending) return;
-    setPending(true);
-    try {
-      await onCreate(result.data.name);
-      onClose();
-    } catch {
-      // The caller reports the failure; the name stays for another try.
-      setPending(false);
-    }
-  };
-
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      isDismissable={!isPending}
+    <EntityFormDialog
       title="Create Token"
+      isEditing={false}
+      values={result.success ? result.data.name : undefined}
+      isDirty
       maxWidth={500}
-      actions={
-        <>
-          <Button variant="quiet" isDisabled={isPending} onPress={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} isDisabled={!result.success} isPending={isPending}>
-            Create
-          </Button>
-        </>
-      }
+      onSubmit={onCreate}
+      onClose={onClose}
     >
-      <form
-        id={formId}
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <TextField
-          label="Token Name"
-          placeholder="e.g., My API Token"
-          isRequired
-          autoFocus
-          value={name}
-          onChange={setName}
-          errorMessage={errors.name}
-        />
-      </form>
-    </Dialog>
+      <TextField
+        label="Token Name"
+        placeholder="e.g., My API Token"
+        isRequired
+        autoFocus
+        value={name}
+        onChange={setName}
+        errorMessage={errors.name}
+      />
+    </EntityFormDialog>
   );
 }
 
