@@ -151,6 +151,7 @@ export async function receiveUpload(c: Context, store: FileStore, limits: Upload
       fields.set(key, [...(fields.get(key) ?? []), value]);
     });
 
+    const formOrder = new Map<string, number>();
     parser.on('file', (_name, stream, info) => {
       const fileName = cleanFileName(info.filename);
       if (failure) {
@@ -164,6 +165,7 @@ export async function receiveUpload(c: Context, store: FileStore, limits: Upload
       stream.on('error', () => undefined);
       stream.on('limit', () => fail(tooLarge(fileName, limits.maxFileBytes)));
       const key = randomUUID();
+      formOrder.set(key, formOrder.size);
       const job = store
         .put(key, stream.pipe(sniff))
         .then(() => {
@@ -191,6 +193,8 @@ export async function receiveUpload(c: Context, store: FileStore, limits: Upload
       void Promise.allSettled(pending).then(() => {
         if (failure) return finishWithFailure();
         settled = true;
+        // Files finish writing in any order; they are recorded and answered in the order they were sent.
+        stored.sort((a, b) => formOrder.get(a.key)! - formOrder.get(b.key)!);
         resolve({ files: stored, fields });
       });
     });
