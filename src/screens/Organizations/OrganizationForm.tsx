@@ -87,16 +87,12 @@ export function OrganizationFormDialog({ organization, onSearchProjects, onSearc
         isRequired
         autoFocus
         characterLimit={LIMITS.orgName}
-        value={form.values.name}
-        onChange={(v) => form.set('name', v)}
-        errorMessage={form.errors.name}
+        {...form.field('name')}
       />
       <TextArea
         label="Description"
         characterLimit={LIMITS.orgDescription}
-        value={form.values.description}
-        onChange={(v) => form.set('description', v)}
-        errorMessage={form.errors.description}
+        {...form.field('description')}
       />
       <MultiSelectPicker<ProjectOption>
         label="Add projects"

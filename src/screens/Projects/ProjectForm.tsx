@@ -75,16 +75,12 @@ export function ProjectFormFields({ form, organizationOptions, isOrganizationsLo
         isRequired
         autoFocus={autoFocus}
         characterLimit={LIMITS.projectName}
-        value={form.values.name}
-        onChange={(v) => form.set('name', v)}
-        errorMessage={form.errors.name}
+        {...form.field('name')}
       />
       <TextArea
         label="Description"
         characterLimit={LIMITS.projectDescription}
-        value={form.values.description}
-        onChange={(v) => form.set('description', v)}
-        errorMessage={form.errors.description}
+        {...form.field('description')}
       />
       <NumberField
         label="Priority"

@@ -82,9 +82,7 @@ export function AccessFormDialog({
         description="e.g. Source Data Extract User"
         isRequired
         autoFocus
-        value={form.values.name}
-        onChange={(v) => form.set('name', v)}
-        errorMessage={form.errors.name}
+        {...form.field('name')}
       />
       <TextField
         label="Slug"
@@ -99,9 +97,7 @@ export function AccessFormDialog({
         label="Description"
         isRequired
         characterLimit={LIMITS.roleDescription}
-        value={form.values.description}
-        onChange={(v) => form.set('description', v)}
-        errorMessage={form.errors.description}
+        {...form.field('description')}
       />
       {extraFields}
     </EntityFormDialog>

@@ -126,35 +126,27 @@ export function UserFormDialog({
         autoFocus
         autoComplete="off"
         characterLimit={LIMITS.personName}
-        value={form.values.first_name}
-        onChange={(v) => form.set('first_name', v)}
-        errorMessage={form.errors.first_name}
+        {...form.field('first_name')}
       />
       <TextField
         label="Last name"
         isRequired
         autoComplete="off"
         characterLimit={LIMITS.personName}
-        value={form.values.last_name}
-        onChange={(v) => form.set('last_name', v)}
-        errorMessage={form.errors.last_name}
+        {...form.field('last_name')}
       />
       <TextField
         label="Email address"
         type="email"
         isRequired
         autoComplete="off"
-        value={form.values.email}
-        onChange={(v) => form.set('email', v)}
-        errorMessage={form.errors.email}
+        {...form.field('email')}
       />
       <PasswordField
         label="New password"
         isRequired={!isEditing}
         autoComplete="new-password"
-        value={form.values.password}
-        onChange={(v) => form.set('password', v)}
-        errorMessage={form.errors.password}
+        {...form.field('password')}
       />
       <MultiSelectPicker<RoleOption>
         label="Add roles"

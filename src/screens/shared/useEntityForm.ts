@@ -47,6 +47,8 @@ export interface EntityForm<V extends object, Out> {
   isValid: boolean;
   /** Something differs from the values the form opened with. */
   isDirty: boolean;
+  /** The value, change handler and error message of one field, to spread onto its input. */
+  field: <K extends keyof V>(key: K) => { value: V[K]; onChange: (value: V[K]) => void; errorMessage: string | undefined };
 }
 
 /**
@@ -61,11 +63,14 @@ export function useEntityForm<V extends object, S extends z.ZodType>(
   const [opened] = useState(initial);
   const [values, setValues] = useState(initial);
   const result = useMemo(() => schema.safeParse(toInput(values)), [schema, values, toInput]);
+  const errors = fieldErrors(result.success ? undefined : result.error) as Partial<Record<keyof V, string>>;
+  const set = <K extends keyof V>(key: K, value: V[K]) => setValues((current) => ({ ...current, [key]: value }));
   return {
     values,
-    set: (key, value) => setValues((current) => ({ ...current, [key]: value })),
+    set,
+    field: (key) => ({ value: values[key], onChange: (value) => set(key, value), errorMessage: errors[key] }),
     replace: setValues,
-    errors: fieldErrors(result.success ? undefined : result.error) as Partial<Record<keyof V, string>>,
+    errors,
     parsed: result.success ? result.data : undefined,
     isValid: result.success,
     isDirty: hasChanges(opened, values),
