@@ -193,7 +193,12 @@ export function DataTable<T>({
           <TableBody
             items={visible}
             dependencies={[allColumns, rowActions, isRowDeleted]}
-            renderEmptyState={() => <div className={styles.empty}>{isLoading ? (showLoading ? 'Loading…' : null) : emptyText}</div>}
+            renderEmptyState={() => (
+              <div className={styles.empty}>
+                {/* Before the visible indicator's delay the cell still says why it is empty, to screen readers. */}
+                {isLoading ? showLoading ? 'Loading…' : <span className={styles.visuallyHidden}>Loading…</span> : emptyText}
+              </div>
+            )}
           >
             {(item) => {
               const deleted = isRowDeleted?.(item) ?? false;
