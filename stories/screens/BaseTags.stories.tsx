@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { TagNode } from '../../src/api/schemas';
 import { BaseTagsScreen } from '../../src/screens';
+import { afterDialogsClose, body } from './play';
 
 // Fixed data: screenshots must not depend on the clock or randomness.
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -34,17 +35,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const tree = (canvasElement: HTMLElement, name = 'Base tags') => within(within(canvasElement).getByRole('treegrid', { name }));
 /** The tree renders its rows a moment after the screen, so rows are awaited. */
 const row = async (canvasElement: HTMLElement, name: string, treeName = 'Base tags') =>
   within(await within(canvasElement).findByRole('treegrid', { name: treeName })).findByRole('row', { name: new RegExp(`^${name}`) });
-
-async function afterDialogsClose(canvasElement: HTMLElement) {
-  await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
-  await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument());
-  document.querySelectorAll('[data-live-announcer] [role="log"]').forEach((log) => log.replaceChildren());
-}
 
 /** Replaces a field's text by keyboard (long text is pasted), then leaves it so its error shows. */
 async function retype(field: HTMLElement, text: string) {

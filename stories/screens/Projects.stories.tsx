@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { SortDescriptor } from 'react-aria-components';
 import type { Project } from '../../src/api/schemas';
 import { DEFAULT_PROJECT_SORT, ProjectsScreen, utcDateTime, type AdminListFilter } from '../../src/screens';
+import { afterDialogsClose, body } from './play';
 
 // Fixed data: screenshots must not depend on the clock, the time zone or randomness.
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -123,16 +124,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const table = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('grid', { name: 'Projects' }));
 
 /** Waits for dialogs to close, then empties the live announcer (a pending button's announcement names it by id). */
-async function afterDialogsClose(canvasElement: HTMLElement) {
-  await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
-  await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument());
-  document.querySelectorAll('[data-live-announcer] [role="log"]').forEach((log) => log.replaceChildren());
-}
-
 /** Types a search into the focused picker, waits until the list shows only `option`, and adds it by keyboard. */
 async function pick(text: string, option: string) {
   await userEvent.keyboard(text);

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ApiToken } from '../../src/api/schemas';
 import { COMPANY_PASSWORD_NOTICE, SettingsScreen, utcDateTime } from '../../src/screens';
+import { afterDialogsClose, body } from './play';
 
 // Fixed data: screenshots must not depend on the clock or randomness.
 const tokens: ApiToken[] = [
@@ -31,15 +32,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const passwordInput = (canvasElement: HTMLElement, label: string) =>
   within(canvasElement).getByLabelText(new RegExp(`^${label}`), { selector: 'input' });
-
-async function afterDialogsClose(canvasElement: HTMLElement) {
-  await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
-  await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument());
-  document.querySelectorAll('[data-live-announcer] [role="log"]').forEach((log) => log.replaceChildren());
-}
 
 /** Replaces a field's text by keyboard (long text is pasted), then leaves it so its error shows. */
 async function retype(field: HTMLElement, text: string) {

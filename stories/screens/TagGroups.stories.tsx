@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { TagGroup } from '../../src/api/schemas';
 import { TagGroupsScreen, tagGroupLevels, type TagGroupsByLevel, type TagOption } from '../../src/screens';
+import { afterDialogsClose, body } from './play';
 
 // Fixed data: screenshots must not depend on the clock or randomness.
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -63,15 +64,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const table = (canvasElement: HTMLElement, level: number) =>
   within(within(canvasElement).getByRole('grid', { name: `Level ${level} tag groups` }));
-
-async function afterDialogsClose(canvasElement: HTMLElement) {
-  await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
-  await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument());
-  document.querySelectorAll('[data-live-announcer] [role="log"]').forEach((log) => log.replaceChildren());
-}
 
 /** Replaces a field's text by keyboard (long text is pasted), then leaves it so its error shows. */
 async function retype(field: HTMLElement, text: string) {

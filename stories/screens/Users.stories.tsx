@@ -10,6 +10,7 @@ import {
   type AdminListFilter,
   type PermissionOption,
 } from '../../src/screens';
+import { afterDialogsClose, body } from './play';
 
 // ---------------------------------------------------------------------------------------------
 // Fixed data: screenshots must not depend on the clock, the time zone or randomness.
@@ -218,23 +219,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const grid = (canvasElement: HTMLElement, name: string) => within(within(canvasElement).getByRole('grid', { name }));
 
 /** Opens the 'Add new user' dialog and returns it. */
 async function openUserDialog(canvasElement: HTMLElement, button = 'Add new user', name = 'Create user') {
   await userEvent.click(within(canvasElement).getByRole('button', { name: button }));
   return within(await body(canvasElement).findByRole('dialog', { name }));
-}
-
-/**
- * Waits for every dialog to close, then empties the live announcer. A pending button announces
- * itself by id; once its dialog is gone that announcement points at nothing, which axe reports.
- */
-async function afterDialogsClose(canvasElement: HTMLElement) {
-  await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
-  await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument());
-  document.querySelectorAll('[data-live-announcer] [role="log"]').forEach((log) => log.replaceChildren());
 }
 
 /** Types into a field by keyboard after selecting its text, then leaves it so its error shows. */
