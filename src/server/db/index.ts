@@ -31,15 +31,36 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
  * Opens node-postgres when a connection string is given, otherwise embedded PGlite (a directory, or
  * memory when dataDir is omitted; loadDataDir starts it from a dump() of another database).
  */
-export async function openDatabase(options: { url?: string; dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
+export async function openDatabase(options: {
+  url?: string;
+  dataDir?: string;
+  loadDataDir?: Blob;
+  /** Where a lost idle connection is reported (default: standard error); the pool replaces it on demand. */
+  log?: (line: string) => void;
+}): Promise<Database> {
   if (options.url) {
+    const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection closed by the server (a restart, an administrator) is an event, not a crash.
+    pool.on('error', (error) => log(`[database] an idle connection was lost: ${error.message}`));
+    // pool.end() resolves before its connections have said goodbye; close() waits for every one.
+    let open = 0;
+    let allClosed: (() => void) | undefined;
+    pool.on('connect', () => void open++);
+    pool.on('remove', () => {
+      open--;
+      if (open === 0) allClosed?.();
+    });
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
-      close: () => pool.end(),
+      close: async () => {
+        const closed = open === 0 ? Promise.resolve() : new Promise<void>((resolve) => (allClosed = resolve));
+        await pool.end();
+        await closed;
+      },
     };
   }
   const client = new PGlite({ ...(options.dataDir ? { dataDir: options.dataDir } : {}), ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
