@@ -1,6 +1,15 @@
 import type { z } from 'zod';
-import { endpoints, type Endpoint } from './endpoints';
+import type { Endpoint, EndpointName, endpoints } from './endpoints';
 import type * as s from './schemas';
+
+type Endpoints = typeof endpoints;
+
+/*
+ * The contract (endpoints and their zod schemas) is most of this client's weight, and the first screen
+ * needs none of it before its first call: it is loaded on that call, once, and shared by every client.
+ */
+let contract: Promise<Endpoints> | undefined;
+const loadContract = () => (contract ??= import('./endpoints').then((m) => m.endpoints));
 
 /** The header every state-changing call carries; the server refuses cookie-authenticated writes without it. */
 export const CSRF_HEADER = 'X-Requested-With';
@@ -54,6 +63,7 @@ export interface CallOptions {
 
 type Input<T> = T extends z.ZodType ? z.input<T> : never;
 type Output<T> = T extends z.ZodType ? z.output<T> : never;
+type Resolved<R> = R extends EndpointName ? Endpoints[R] : R extends Endpoint ? R : never;
 
 const IDEMPOTENT = new Set(['GET', 'PUT', 'DELETE']);
 // Gateway and availability errors on idempotent calls are worth another try; client errors are not.
@@ -122,11 +132,22 @@ export function createApiClient(options: ClientOptions = {}) {
     return endpoint.response.parse(payload);
   }
 
-  async function call<E extends Endpoint>(
-    endpoint: E,
+  async function call<R extends Endpoint | EndpointName>(
+    ref: R,
     args: { params?: Record<string, string | number>; query?: Record<string, unknown>; body?: unknown },
     callOptions: CallOptions = {},
-  ): Promise<Output<E['response']>> {
+  ): Promise<Output<Resolved<R>['response']>> {
+    type E = Resolved<R>;
+    let endpoint: Endpoint;
+    if (typeof ref === 'string') {
+      try {
+        endpoint = (await loadContract())[ref as EndpointName];
+      } catch (error) {
+        // A failed chunk load (offline, a new deployment) is tried again on the next call.
+        contract = undefined;
+        throw new ApiError(0, 'E_NETWORK', error instanceof Error ? error.message : 'Network error');
+      }
+    } else endpoint = ref;
     const url = `${baseUrl}${fillPath(endpoint.path, args.params ?? {})}${toQueryString(args.query)}`;
     const wanted = callOptions.resilience ?? (endpoint.resilient ? {} : false);
     if (wanted === false) {
@@ -154,71 +175,70 @@ export function createApiClient(options: ClientOptions = {}) {
     return error;
   }
 
-  const e = endpoints;
-  type B<K extends keyof typeof e> = (typeof e)[K] extends { body: infer T } ? Input<T> : never;
-  type Q<K extends keyof typeof e> = (typeof e)[K] extends { query: infer T } ? Input<T> : never;
+  type B<K extends EndpointName> = Endpoints[K] extends { body: infer T } ? Input<T> : never;
+  type Q<K extends EndpointName> = Endpoints[K] extends { query: infer T } ? Input<T> : never;
 
   return {
-    config: (o?: CallOptions) => call(e.config, {}, o),
-    login: (body: B<'login'>, o?: CallOptions) => call(e.login, { body }, o),
-    ssoLogin: (body: B<'ssoLogin'>, o?: CallOptions) => call(e.ssoLogin, { body }, o),
-    forgotPassword: (body: B<'forgotPassword'>, o?: CallOptions) => call(e.forgotPassword, { body }, o),
-    logout: (o?: CallOptions) => call(e.logout, {}, o),
-    ping: (o?: CallOptions) => call(e.ping, {}, o),
-    refreshSession: (o?: CallOptions) => call(e.refreshSession, {}, o),
-    recordAction: (body: B<'recordAction'>, o?: CallOptions) => call(e.recordAction, { body }, o),
+    config: (o?: CallOptions) => call('config', {}, o),
+    login: (body: B<'login'>, o?: CallOptions) => call('login', { body }, o),
+    ssoLogin: (body: B<'ssoLogin'>, o?: CallOptions) => call('ssoLogin', { body }, o),
+    forgotPassword: (body: B<'forgotPassword'>, o?: CallOptions) => call('forgotPassword', { body }, o),
+    logout: (o?: CallOptions) => call('logout', {}, o),
+    ping: (o?: CallOptions) => call('ping', {}, o),
+    refreshSession: (o?: CallOptions) => call('refreshSession', {}, o),
+    recordAction: (body: B<'recordAction'>, o?: CallOptions) => call('recordAction', { body }, o),
     checkPasswordReset: (token: string, query: Q<'checkPasswordReset'>, o?: CallOptions) =>
-      call(e.checkPasswordReset, { params: { token }, query }, o),
-    resetPassword: (body: B<'resetPassword'>, o?: CallOptions) => call(e.resetPassword, { body }, o),
-    changePassword: (body: B<'changePassword'>, o?: CallOptions) => call(e.changePassword, { body }, o),
-    isAdmin: (uuid: string, o?: CallOptions) => call(e.isAdmin, { params: { uuid } }, o),
-    canAll: (uuid: string, permissions: string[], o?: CallOptions) => call(e.canAll, { params: { uuid }, query: { permissions } }, o),
-    canMap: (uuid: string, permissions: string[], o?: CallOptions) => call(e.canMap, { params: { uuid }, query: { permissions } }, o),
-    listUsers: (query: s.ListQueryInput = {}, o?: CallOptions) => call(e.listUsers, { query }, o),
-    createUser: (body: B<'createUser'>, o?: CallOptions) => call(e.createUser, { body }, o),
-    updateUser: (uuid: string, body: B<'updateUser'>, o?: CallOptions) => call(e.updateUser, { params: { uuid }, body }, o),
-    restoreUser: (uuid: string, o?: CallOptions) => call(e.updateUser, { params: { uuid }, body: { deleted_at: null } }, o),
-    deleteUser: (uuid: string, o?: CallOptions) => call(e.deleteUser, { params: { uuid } }, o),
-    listRoles: (query: s.ListQueryInput = {}, o?: CallOptions) => call(e.listRoles, { query }, o),
-    createRole: (body: B<'createRole'>, o?: CallOptions) => call(e.createRole, { body }, o),
-    updateRole: (id: number, body: B<'updateRole'>, o?: CallOptions) => call(e.updateRole, { params: { id }, body }, o),
-    restoreRole: (id: number, o?: CallOptions) => call(e.updateRole, { params: { id }, body: { deletedAt: null } }, o),
-    deleteRole: (id: number, o?: CallOptions) => call(e.deleteRole, { params: { id } }, o),
+      call('checkPasswordReset', { params: { token }, query }, o),
+    resetPassword: (body: B<'resetPassword'>, o?: CallOptions) => call('resetPassword', { body }, o),
+    changePassword: (body: B<'changePassword'>, o?: CallOptions) => call('changePassword', { body }, o),
+    isAdmin: (uuid: string, o?: CallOptions) => call('isAdmin', { params: { uuid } }, o),
+    canAll: (uuid: string, permissions: string[], o?: CallOptions) => call('canAll', { params: { uuid }, query: { permissions } }, o),
+    canMap: (uuid: string, permissions: string[], o?: CallOptions) => call('canMap', { params: { uuid }, query: { permissions } }, o),
+    listUsers: (query: s.ListQueryInput = {}, o?: CallOptions) => call('listUsers', { query }, o),
+    createUser: (body: B<'createUser'>, o?: CallOptions) => call('createUser', { body }, o),
+    updateUser: (uuid: string, body: B<'updateUser'>, o?: CallOptions) => call('updateUser', { params: { uuid }, body }, o),
+    restoreUser: (uuid: string, o?: CallOptions) => call('updateUser', { params: { uuid }, body: { deleted_at: null } }, o),
+    deleteUser: (uuid: string, o?: CallOptions) => call('deleteUser', { params: { uuid } }, o),
+    listRoles: (query: s.ListQueryInput = {}, o?: CallOptions) => call('listRoles', { query }, o),
+    createRole: (body: B<'createRole'>, o?: CallOptions) => call('createRole', { body }, o),
+    updateRole: (id: number, body: B<'updateRole'>, o?: CallOptions) => call('updateRole', { params: { id }, body }, o),
+    restoreRole: (id: number, o?: CallOptions) => call('updateRole', { params: { id }, body: { deletedAt: null } }, o),
+    deleteRole: (id: number, o?: CallOptions) => call('deleteRole', { params: { id } }, o),
     setRolePermissions: (id: number, permissionIDs: number[], o?: CallOptions) =>
-      call(e.setRolePermissions, { params: { id }, body: { permissionIDs } }, o),
-    listPermissions: (query: s.ListQueryInput = {}, o?: CallOptions) => call(e.listPermissions, { query }, o),
-    createPermission: (body: B<'createPermission'>, o?: CallOptions) => call(e.createPermission, { body }, o),
-    updatePermission: (id: number, body: B<'updatePermission'>, o?: CallOptions) => call(e.updatePermission, { params: { id }, body }, o),
-    restorePermission: (id: number, o?: CallOptions) => call(e.updatePermission, { params: { id }, body: { deletedAt: null } }, o),
-    deletePermission: (id: number, o?: CallOptions) => call(e.deletePermission, { params: { id } }, o),
-    listOrganizations: (query: s.ListQueryInput = {}, o?: CallOptions) => call(e.listOrganizations, { query }, o),
-    createOrganization: (body: B<'createOrganization'>, o?: CallOptions) => call(e.createOrganization, { body }, o),
+      call('setRolePermissions', { params: { id }, body: { permissionIDs } }, o),
+    listPermissions: (query: s.ListQueryInput = {}, o?: CallOptions) => call('listPermissions', { query }, o),
+    createPermission: (body: B<'createPermission'>, o?: CallOptions) => call('createPermission', { body }, o),
+    updatePermission: (id: number, body: B<'updatePermission'>, o?: CallOptions) => call('updatePermission', { params: { id }, body }, o),
+    restorePermission: (id: number, o?: CallOptions) => call('updatePermission', { params: { id }, body: { deletedAt: null } }, o),
+    deletePermission: (id: number, o?: CallOptions) => call('deletePermission', { params: { id } }, o),
+    listOrganizations: (query: s.ListQueryInput = {}, o?: CallOptions) => call('listOrganizations', { query }, o),
+    createOrganization: (body: B<'createOrganization'>, o?: CallOptions) => call('createOrganization', { body }, o),
     updateOrganization: (uuid: string, body: B<'updateOrganization'>, o?: CallOptions) =>
-      call(e.updateOrganization, { params: { uuid }, body }, o),
-    restoreOrganization: (uuid: string, o?: CallOptions) => call(e.updateOrganization, { params: { uuid }, body: { deletedAt: null } }, o),
-    deleteOrganization: (uuid: string, o?: CallOptions) => call(e.deleteOrganization, { params: { uuid } }, o),
-    listProjects: (query: Q<'listProjects'> = {}, o?: CallOptions) => call(e.listProjects, { query }, o),
-    createProject: (body: B<'createProject'>, o?: CallOptions) => call(e.createProject, { body }, o),
-    updateProject: (uuid: string, body: B<'updateProject'>, o?: CallOptions) => call(e.updateProject, { params: { uuid }, body }, o),
-    restoreProject: (uuid: string, o?: CallOptions) => call(e.updateProject, { params: { uuid }, body: { deletedAt: null } }, o),
-    deleteProject: (uuid: string, o?: CallOptions) => call(e.deleteProject, { params: { uuid } }, o),
-    listTagGroups: (query: Q<'listTagGroups'> = {}, o?: CallOptions) => call(e.listTagGroups, { query }, o),
-    createTagGroup: (body: B<'createTagGroup'>, o?: CallOptions) => call(e.createTagGroup, { body }, o),
-    updateTagGroup: (uuid: string, body: B<'updateTagGroup'>, o?: CallOptions) => call(e.updateTagGroup, { params: { uuid }, body }, o),
-    undeleteTagGroup: (uuid: string, o?: CallOptions) => call(e.updateTagGroup, { params: { uuid }, body: { undelete: true } }, o),
-    moveTagGroup: (uuid: string, level: number, o?: CallOptions) => call(e.updateTagGroup, { params: { uuid }, body: { level } }, o),
-    deleteTagGroup: (uuid: string, o?: CallOptions) => call(e.deleteTagGroup, { params: { uuid } }, o),
-    listTags: (query: Q<'listTags'> = {}, o?: CallOptions) => call(e.listTags, { query }, o),
-    createTag: (body: B<'createTag'>, o?: CallOptions) => call(e.createTag, { body }, o),
-    updateTag: (uuid: string, body: B<'updateTag'>, o?: CallOptions) => call(e.updateTag, { params: { uuid }, body }, o),
-    undeleteTag: (uuid: string, o?: CallOptions) => call(e.updateTag, { params: { uuid }, body: { undelete: true } }, o),
-    deleteTag: (uuid: string, o?: CallOptions) => call(e.deleteTag, { params: { uuid } }, o),
-    listApiTokens: (o?: CallOptions) => call(e.listApiTokens, {}, o),
-    createApiToken: (body: B<'createApiToken'>, o?: CallOptions) => call(e.createApiToken, { body }, o),
-    revokeApiToken: (id: number, o?: CallOptions) => call(e.revokeApiToken, { params: { id } }, o),
-    searchMetathesaurus: (body: B<'searchMetathesaurus'>, o?: CallOptions) => call(e.searchMetathesaurus, { body }, o),
-    listSynonyms: (body: B<'listSynonyms'>, o?: CallOptions) => call(e.listSynonyms, { body }, o),
-    saveSynonyms: (body: B<'saveSynonyms'>, o?: CallOptions) => call(e.saveSynonyms, { body }, o),
+      call('updateOrganization', { params: { uuid }, body }, o),
+    restoreOrganization: (uuid: string, o?: CallOptions) => call('updateOrganization', { params: { uuid }, body: { deletedAt: null } }, o),
+    deleteOrganization: (uuid: string, o?: CallOptions) => call('deleteOrganization', { params: { uuid } }, o),
+    listProjects: (query: Q<'listProjects'> = {}, o?: CallOptions) => call('listProjects', { query }, o),
+    createProject: (body: B<'createProject'>, o?: CallOptions) => call('createProject', { body }, o),
+    updateProject: (uuid: string, body: B<'updateProject'>, o?: CallOptions) => call('updateProject', { params: { uuid }, body }, o),
+    restoreProject: (uuid: string, o?: CallOptions) => call('updateProject', { params: { uuid }, body: { deletedAt: null } }, o),
+    deleteProject: (uuid: string, o?: CallOptions) => call('deleteProject', { params: { uuid } }, o),
+    listTagGroups: (query: Q<'listTagGroups'> = {}, o?: CallOptions) => call('listTagGroups', { query }, o),
+    createTagGroup: (body: B<'createTagGroup'>, o?: CallOptions) => call('createTagGroup', { body }, o),
+    updateTagGroup: (uuid: string, body: B<'updateTagGroup'>, o?: CallOptions) => call('updateTagGroup', { params: { uuid }, body }, o),
+    undeleteTagGroup: (uuid: string, o?: CallOptions) => call('updateTagGroup', { params: { uuid }, body: { undelete: true } }, o),
+    moveTagGroup: (uuid: string, level: number, o?: CallOptions) => call('updateTagGroup', { params: { uuid }, body: { level } }, o),
+    deleteTagGroup: (uuid: string, o?: CallOptions) => call('deleteTagGroup', { params: { uuid } }, o),
+    listTags: (query: Q<'listTags'> = {}, o?: CallOptions) => call('listTags', { query }, o),
+    createTag: (body: B<'createTag'>, o?: CallOptions) => call('createTag', { body }, o),
+    updateTag: (uuid: string, body: B<'updateTag'>, o?: CallOptions) => call('updateTag', { params: { uuid }, body }, o),
+    undeleteTag: (uuid: string, o?: CallOptions) => call('updateTag', { params: { uuid }, body: { undelete: true } }, o),
+    deleteTag: (uuid: string, o?: CallOptions) => call('deleteTag', { params: { uuid } }, o),
+    listApiTokens: (o?: CallOptions) => call('listApiTokens', {}, o),
+    createApiToken: (body: B<'createApiToken'>, o?: CallOptions) => call('createApiToken', { body }, o),
+    revokeApiToken: (id: number, o?: CallOptions) => call('revokeApiToken', { params: { id } }, o),
+    searchMetathesaurus: (body: B<'searchMetathesaurus'>, o?: CallOptions) => call('searchMetathesaurus', { body }, o),
+    listSynonyms: (body: B<'listSynonyms'>, o?: CallOptions) => call('listSynonyms', { body }, o),
+    saveSynonyms: (body: B<'saveSynonyms'>, o?: CallOptions) => call('saveSynonyms', { body }, o),
     /** For calls added later (paper work): the same transport and resilience rule. */
     call,
   };

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { DEFAULT_TAG_GROUP_LEVEL, LIMITS } from './constants';
+import { EMAIL_PATTERN, loginEmailProblem, passwordProblem } from './loginFields';
 import { checkPasswordStrength, weakPasswordMessage } from './passwordStrength';
 
 /*
@@ -6,60 +8,7 @@ import { checkPasswordStrength, weakPasswordMessage } from './passwordStrength';
  * with these same schemas, so a message the user sees in a form is the message the server answers.
  */
 
-export const LIMITS = {
-  slug: 255,
-  name: 255,
-  roleDescription: 500,
-  orgName: 255,
-  orgDescription: 255,
-  tagGroupName: 255,
-  tagGroupDescription: 255,
-  email: 254,
-  personName: 40,
-  tagName: 254,
-  passwordMin: 8,
-  passwordMax: 60,
-  tokenName: 255,
-  projectName: 255,
-  projectDescription: 255,
-  synonym: 1024,
-  conceptId: 255,
-  searchKey: 500,
-  filter: 500,
-} as const;
-
-export const TAG_GROUP_LEVELS = [1, 2, 3] as const;
-export const DEFAULT_TAG_GROUP_LEVEL = 2;
-
-export const FEATURE_FLAGS = [
-  'support-tables-with-multiple-tag-groups',
-  'update-data-points-on-bar-header-edit',
-  'open-raw-data-viewer-in-new-tab',
-  'dactyl-tree-data-viewer',
-  'qc-dashboard',
-  'api-tokens',
-] as const;
-export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
-
-export const PERMISSION_SLUGS = [
-  'create_user',
-  'edit_user',
-  'edit_user_self',
-  'delete_user',
-  'data_entry',
-  'quality_control',
-  'access_completed_extractions',
-  'access_work_queues',
-  'delete_file',
-  'upload_file',
-  'manage_tags',
-  'manage_organizations',
-  'manage_api_tokens',
-  'download_data',
-] as const;
-export type PermissionSlug = (typeof PERMISSION_SLUGS)[number];
-
-export const ADMINISTRATOR_SLUG = 'administrator';
+export * from './constants';
 
 /** A string field whose missing or non-string value gets the field's own messages. */
 function text(required: string, invalid: string) {
@@ -94,19 +43,25 @@ export const roleDescriptionSchema = text('Description is required', 'Invalid de
   .min(1, 'Description is required')
   .max(LIMITS.roleDescription, 'Description is too long');
 
+/** A refinement from a field rule of loginFields: the rule's message becomes the issue. */
+const ruled =
+  (problem: (value: string) => string | undefined) =>
+  (value: string, ctx: z.RefinementCtx<string>) => {
+    const message = problem(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  };
+
 /** Login e-mail: lower-cased and trimmed before it is sent or looked up. */
 export const loginEmailSchema = text('E-mail address is required', 'Invalid e-mail address')
   .trim()
   .toLowerCase()
-  .min(1, 'E-mail address is required')
-  .max(LIMITS.email, 'E-mail address is too long')
-  .pipe(z.email('Invalid e-mail address'));
+  .superRefine(ruled(loginEmailProblem))
+  .meta({ format: 'email', maxLength: LIMITS.email, pattern: EMAIL_PATTERN.source });
 
 /** A password field's length rules (login, current password). */
 export const passwordSchema = text('Password is required', 'Invalid password')
-  .min(1, 'Password is required')
-  .min(LIMITS.passwordMin, 'Password is too short')
-  .max(LIMITS.passwordMax, 'Password is too long');
+  .superRefine(ruled(passwordProblem))
+  .meta({ minLength: LIMITS.passwordMin, maxLength: LIMITS.passwordMax });
 
 /** A new password: the length rules plus a strength score above 2. */
 export const newPasswordSchema = passwordSchema.superRefine((value, ctx) => {
@@ -197,12 +152,13 @@ export type RoleForm = z.infer<typeof roleFormSchema>;
 export const permissionFormSchema = roleFormSchema;
 export type PermissionForm = RoleForm;
 
+export const forgotPasswordFormSchema = z.strictObject({ email: loginEmailSchema });
+
 export const loginFormSchema = z.object({
   email: loginEmailSchema,
   password: passwordSchema,
 });
 
-export const forgotPasswordFormSchema = z.strictObject({ email: loginEmailSchema });
 
 /** Password reset form: new password twice. */
 export const passwordResetFormSchema = z

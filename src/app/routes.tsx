@@ -7,7 +7,8 @@ import { loginIntent } from './session/loginIntent';
 import { session } from './session/sessionStore';
 import { NotFoundRoute } from './pages/NotFoundRoute';
 import { Placeholder } from './pages/Placeholder';
-import { RootLayout, type RouteHandle } from './pages/RootLayout';
+import { RootLayout } from './pages/RootLayout';
+import type { RouteHandle } from './pages/routeHandle';
 import { RouteError } from './pages/RouteError';
 import { WelcomeRoute } from './pages/WelcomeRoute';
 

@@ -17,6 +17,8 @@ export { UserManualPage, UserManualDialog, UserManualContent, USER_MANUAL_HREF, 
 export { sourceDataExtractionShortcuts, type Shortcut, type ShortcutTable } from './UserManual/shortcuts';
 export { AppHeader, shellMessages, type AppHeaderProps } from './Shell/AppHeader';
 export { AppShell, type AppShellProps } from './Shell/AppShell';
+export { GuestHeader, type GuestHeaderProps } from './Shell/GuestHeader';
+export { HeaderBar, type HeaderBarProps } from './Shell/HeaderBar';
 export { SourcebenchLogo, type SourcebenchLogoProps } from './Shell/Logo';
 export { headerActionsFor, headerActionLabels, headerActionIds, shellModes, type HeaderActionId, type ShellMode } from './Shell/headerActions';
 export { LoginDialog, type LoginDialogProps, type LoginCredentials } from './Login/LoginDialog';

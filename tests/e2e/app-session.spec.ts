@@ -89,6 +89,8 @@ test.describe('shell', () => {
   test('the cookie banner stays until acknowledged', async ({ page }) => {
     await logIn(page, demo.extractor);
     const banner = page.getByRole('region', { name: 'Cookie notice' }).or(page.getByLabel('Cookie notice'));
+    // The logged-in frame (drawer and notice together) has arrived.
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     // Another test may have acknowledged it for this user already.
     if (await banner.isVisible()) {
       await expect(banner).toContainText('uses cookies');

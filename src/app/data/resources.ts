@@ -1,6 +1,7 @@
 import useSWR, { type SWRConfiguration } from 'swr';
 import type { ApiClient } from '../../api/client';
-import { PERMISSION_SLUGS, type ListQueryInput } from '../../api/schemas';
+import { PERMISSION_SLUGS } from '../../api/constants';
+import type { ListQueryInput } from '../../api/schemas';
 import { fetcher, type ResourceKey } from './fetcher';
 
 type Result<K extends keyof ApiClient> = Awaited<ReturnType<ApiClient[K]>>;

@@ -1,30 +1,32 @@
-import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
-import { Outlet, useHref, useLocation, useMatches, useNavigate, type NavigateOptions } from 'react-router';
+import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Outlet, useHref, useNavigate, type NavigateOptions } from 'react-router';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { ApiError } from '../../api/client';
-import type { FeatureFlag, PermissionSlug } from '../../api/schemas';
-import { AppHeader } from '../../screens/Shell/AppHeader';
 import { AppShell } from '../../screens/Shell/AppShell';
-import type { ShellMode } from '../../screens/Shell/headerActions';
-import { AppNavigation } from '../../screens/Navigation/AppNavigation';
-import { CookieBanner } from '../../screens/Session/CookieBanner';
-import { SessionTimeoutDialog } from '../../screens/Session/SessionTimeoutDialog';
+import { GuestHeader } from '../../screens/Shell/GuestHeader';
+import { HeaderBar } from '../../screens/Shell/HeaderBar';
 import { LoginDialog, type LoginCredentials } from '../../screens/Login/LoginDialog';
-import { ForgotPasswordDialog } from '../../screens/Login/ForgotPasswordDialog';
 import type { LoginServerError } from '../../screens/Login/loginRules';
-import { NotificationRegion } from '../../ui/Notifications/Notifications';
 import { api } from '../api';
-import { useConfig, useIsAdmin, usePermissionMap } from '../data/resources';
+import { useConfig } from '../data/resources';
 import { notifyError, notifySuccess } from '../notify';
 import { sessionActions } from '../services';
 import { loginIntent } from '../session/loginIntent';
 import { session } from '../session/sessionStore';
-import { unsavedWork } from '../session/unsavedWork';
-import { useSessionMonitor } from '../session/useSessionMonitor';
 
-/** Route handle: what the shell needs to know about a page. */
-export interface RouteHandle {
-  mode?: ShellMode;
+/*
+ * The login page loads only what a visitor needs. The logged-in frame, the notifications region and the
+ * forgot-password dialog are chunks of their own; the frame is fetched as soon as a login looks likely.
+ */
+const loadSignedInLayout = () => import('./SignedInLayout');
+const SignedInLayout = lazy(loadSignedInLayout);
+// Notifications wait in their queue until the region arrives, right after the first render.
+const NotificationRegion = lazy(() => import('../../ui/Notifications/Notifications').then((m) => ({ default: m.NotificationRegion })));
+const ForgotPasswordDialog = lazy(() => import('../../screens/Login/ForgotPasswordDialog').then((m) => ({ default: m.ForgotPasswordDialog })));
+
+/** Starts loading the logged-in frame, e.g. while the login dialog is open or a stored session is restored. */
+export function preloadSignedInLayout(): void {
+  void loadSignedInLayout().catch(() => undefined);
 }
 
 /** Submits the identity provider's hand-off as the spec describes: a hidden form POSTed to its endpoint. */
@@ -44,32 +46,17 @@ function submitSsoForm(endpoint: string, fields: Record<string, string>): void {
   form.submit();
 }
 
-/** The application frame for every route: header, drawer, notices, and the overlays that belong to the whole app. */
+/** The application frame for every route: the visitor's or the logged-in user's, and the overlays of the whole app. */
 export function RootLayout() {
   const navigate = useNavigate();
-  const location = useLocation();
-  const matches = useMatches();
   const user = useSyncExternalStore(session.subscribe, session.getUser);
   const intent = useSyncExternalStore(loginIntent.subscribe, loginIntent.get);
-  const hasUnsavedChanges = useSyncExternalStore(unsavedWork.subscribe, unsavedWork.hasUnsavedChanges);
   const config = useConfig();
-  const isAdmin = useIsAdmin(user?.uuid ?? null);
-  const permissionMap = usePermissionMap(user?.uuid ?? null);
-  const { phase, isRefreshing, stayLoggedIn } = useSessionMonitor(user?.uuid ?? null, sessionActions);
 
   const [loginPending, setLoginPending] = useState(false);
   const [loginError, setLoginError] = useState<LoginServerError | null>(null);
   const [forgotEmail, setForgotEmail] = useState<string | null>(null);
   const [forgotPending, setForgotPending] = useState(false);
-  const [cookiePending, setCookiePending] = useState(false);
-
-  const mode: ShellMode = useMemo(() => {
-    for (let i = matches.length - 1; i >= 0; i--) {
-      const handle = matches[i]?.handle as RouteHandle | undefined;
-      if (handle?.mode) return handle.mode;
-    }
-    return 'none';
-  }, [matches]);
 
   const login = async (credentials: LoginCredentials) => {
     setLoginPending(true);
@@ -125,91 +112,63 @@ export function RootLayout() {
     }
   };
 
-  const acknowledgeCookies = async () => {
-    setCookiePending(true);
-    try {
-      const result = await api.recordAction({ type: 'cookie' });
-      sessionActions.userUpdated(result.payload.user);
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setCookiePending(false);
-    }
-  };
-
-  const ssoDomain = config.data?.ssoDomains[0];
   const routerNavigate = useCallback((to: string, options?: NavigateOptions) => void navigate(to, options), [navigate]);
+  const isLoginOpen = !user && intent.isLoginOpen;
+  useEffect(() => {
+    if (isLoginOpen) preloadSignedInLayout();
+  }, [isLoginOpen]);
+
+  let frame: ReactNode;
+  if (user) {
+    frame = (
+      // While the logged-in frame arrives: the bare header, and no page yet.
+      <Suspense fallback={<AppShell header={<HeaderBar />}>{null}</AppShell>}>
+        <SignedInLayout user={user} config={config.data} />
+      </Suspense>
+    );
+  } else {
+    frame = (
+      <AppShell header={<GuestHeader onLogin={() => loginIntent.openLogin()} />}>
+        <Outlet />
+      </AppShell>
+    );
+  }
 
   return (
     <AriaRouterProvider navigate={routerNavigate} useHref={useHref}>
-      <AppShell
-        header={
-          <AppHeader
-            isLoggedIn={user !== null}
-            mode={mode}
-            isAdmin={isAdmin.data === true}
-            hasUnsavedChanges={hasUnsavedChanges}
-            onLogin={() => loginIntent.openLogin()}
-            onLogout={() => sessionActions.logout()}
+      {frame}
+      {isLoginOpen ? (
+        <LoginDialog
+          isOpen
+          onOpenChange={(open) => (open ? loginIntent.openLogin(intent.token) : loginIntent.close())}
+          onLogin={(credentials) => void login(credentials)}
+          onSsoLogin={(request) => void ssoLogin(request)}
+          onForgotPassword={(email) => {
+            loginIntent.close();
+            setForgotEmail(email);
+          }}
+          ssoDomain={config.data?.ssoDomains[0]}
+          token={intent.token}
+          isPending={loginPending}
+          serverError={loginError}
+        />
+      ) : null}
+      {forgotEmail !== null ? (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog
+            isOpen
+            defaultEmail={forgotEmail}
+            onOpenChange={(open) => {
+              if (!open) setForgotEmail(null);
+            }}
+            onSubmit={(request) => void forgotPassword(request)}
+            isPending={forgotPending}
           />
-        }
-        navigation={
-          user ? (
-            <AppNavigation
-              user={user}
-              currentHref={location.pathname}
-              isAdmin={isAdmin.data === true}
-              permissions={(permissionMap.data ?? {}) as Partial<Record<PermissionSlug, boolean>>}
-              flags={(config.data?.featureFlags ?? {}) as Partial<Record<FeatureFlag, boolean>>}
-              ssoEnabled={user.ssoEnabled}
-              {...(config.data ? { version: config.data.version } : {})}
-            />
-          ) : undefined
-        }
-        notice={user ? <CookieBanner dismissedAt={user.cookieNoticeDismissedAt} onAcknowledge={acknowledgeCookies} isPending={cookiePending} /> : null}
-        overlays={
-          <>
-            {user ? (
-              <SessionTimeoutDialog
-                isOpen={phase.phase === 'warning'}
-                remainingMs={phase.phase === 'warning' ? phase.remainingMs : 0}
-                onStayLoggedIn={() => void stayLoggedIn()}
-                isPending={isRefreshing}
-              />
-            ) : null}
-            {!user && intent.isLoginOpen ? (
-              <LoginDialog
-                isOpen
-                onOpenChange={(open) => (open ? loginIntent.openLogin(intent.token) : loginIntent.close())}
-                onLogin={(credentials) => void login(credentials)}
-                onSsoLogin={(request) => void ssoLogin(request)}
-                onForgotPassword={(email) => {
-                  loginIntent.close();
-                  setForgotEmail(email);
-                }}
-                ssoDomain={ssoDomain}
-                token={intent.token}
-                isPending={loginPending}
-                serverError={loginError}
-              />
-            ) : null}
-            {forgotEmail !== null ? (
-              <ForgotPasswordDialog
-                isOpen
-                defaultEmail={forgotEmail}
-                onOpenChange={(open) => {
-                  if (!open) setForgotEmail(null);
-                }}
-                onSubmit={(request) => void forgotPassword(request)}
-                isPending={forgotPending}
-              />
-            ) : null}
-            <NotificationRegion />
-          </>
-        }
-      >
-        <Outlet />
-      </AppShell>
+        </Suspense>
+      ) : null}
+      <Suspense fallback={null}>
+        <NotificationRegion />
+      </Suspense>
     </AriaRouterProvider>
   );
 }

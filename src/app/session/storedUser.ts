@@ -1,18 +1,36 @@
-import { z } from 'zod';
 import type { User } from '../../api/schemas';
 
 /** What of the user survives a reload: enough to draw the shell and to ask the server about permissions. */
-export const storedUserSchema = z.object({
-  id: z.number().int(),
-  uuid: z.string().min(1),
-  email: z.string().min(1),
-  firstName: z.string(),
-  lastName: z.string(),
-  initials: z.string(),
-  cookieNoticeDismissedAt: z.string().nullable(),
-  ssoEnabled: z.boolean(),
-});
-export type StoredUser = z.infer<typeof storedUserSchema>;
+export interface StoredUser {
+  id: number;
+  uuid: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  initials: string;
+  cookieNoticeDismissedAt: string | null;
+  ssoEnabled: boolean;
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/** Whether a value read back from storage has the stored user's shape (anything else counts as logged out). */
+export function isStoredUser(value: unknown): value is StoredUser {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<keyof StoredUser, unknown>;
+  return (
+    Number.isInteger(v.id) &&
+    isText(v.uuid) &&
+    v.uuid !== '' &&
+    isText(v.email) &&
+    v.email !== '' &&
+    isText(v.firstName) &&
+    isText(v.lastName) &&
+    isText(v.initials) &&
+    (v.cookieNoticeDismissedAt === null || isText(v.cookieNoticeDismissedAt)) &&
+    typeof v.ssoEnabled === 'boolean'
+  );
+}
 
 /** The storage key; versioned so a changed shape is simply ignored rather than misread. */
 export const STORED_USER_KEY = 'sourcebench.user.v1';
@@ -42,8 +60,8 @@ export function readStoredUser(storage: Pick<Storage, 'getItem' | 'removeItem'> 
   }
   if (raw === null) return null;
   try {
-    const parsed = storedUserSchema.safeParse(JSON.parse(raw));
-    if (parsed.success) return parsed.data;
+    const parsed: unknown = JSON.parse(raw);
+    if (isStoredUser(parsed)) return parsed;
   } catch {
     // fall through: not JSON
   }

@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { forgotPasswordFormSchema, loginEmailSchema } from '../../api/schemas';
+import { loginEmailProblem, normalizeLoginEmail } from '../../api/loginFields';
 import { Button, Dialog, ShowErrorsContext, TextField } from '../../ui';
-import { firstIssue } from './loginRules';
 import * as styles from './Login.css';
 
 export interface ForgotPasswordDialogProps {
@@ -22,7 +21,7 @@ export function ForgotPasswordDialog({ isOpen, onOpenChange, onSubmit, isPending
   const formId = useId();
   const [email, setEmail] = useState(defaultEmail);
   const [submitAttempted, setSubmitAttempted] = useState(false);
-  const emailError = firstIssue(loginEmailSchema, email);
+  const emailError = loginEmailProblem(normalizeLoginEmail(email));
   const [wasOpen, setWasOpen] = useState(isOpen);
   if (isOpen !== wasOpen) {
     setWasOpen(isOpen);
@@ -36,8 +35,7 @@ export function ForgotPasswordDialog({ isOpen, onOpenChange, onSubmit, isPending
     event.preventDefault();
     setSubmitAttempted(true);
     if (isPending) return;
-    const parsed = forgotPasswordFormSchema.safeParse({ email });
-    if (parsed.success) onSubmit(parsed.data);
+    if (!emailError) onSubmit({ email: normalizeLoginEmail(email) });
   };
 
   return (

@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ShieldCheck } from 'lucide-react';
-import { loginEmailSchema, passwordSchema, LIMITS } from '../../api/schemas';
+import { LIMITS } from '../../api/constants';
+import { loginEmailProblem, normalizeLoginEmail as normalizeEmail, passwordProblem } from '../../api/loginFields';
 import { Button, Dialog, Link, ShowErrorsContext, TextField } from '../../ui';
-import { firstIssue, isSsoEmail, loginFieldError, type LoginServerError } from './loginRules';
+import { isSsoEmail, loginFieldError, type LoginServerError } from './loginRules';
 import * as styles from './Login.css';
 
 /** What the login form sends: the e-mail lower-cased and trimmed. */
@@ -36,7 +37,6 @@ export interface LoginDialogProps {
   defaultEmail?: string;
 }
 
-const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /** The login dialog; single-sign-on addresses skip the password and continue to their identity provider. */
 export function LoginDialog({
@@ -72,11 +72,11 @@ export function LoginDialog({
   const isSso = isSsoEmail(email, ssoDomain);
   const serverField = loginFieldError(serverError);
   const emailError =
-    firstIssue(loginEmailSchema, email) ??
+    loginEmailProblem(normalizeEmail(email)) ??
     (serverField?.field === 'email' && submitted?.email === normalizeEmail(email) ? serverField.message : undefined);
   const passwordError = isSso
     ? undefined
-    : (firstIssue(passwordSchema, password) ??
+    : (passwordProblem(password) ??
       (serverField?.field === 'password' && submitted?.password === password && submitted.email === normalizeEmail(email)
         ? serverField.message
         : undefined));
@@ -85,7 +85,7 @@ export function LoginDialog({
     event.preventDefault();
     setSubmitAttempted(true);
     if (isPending) return;
-    const clientEmailError = firstIssue(loginEmailSchema, email);
+    const clientEmailError = loginEmailProblem(normalizeEmail(email));
     if (clientEmailError) return;
     const sentEmail = normalizeEmail(email);
     if (isSso) {
@@ -93,7 +93,7 @@ export function LoginDialog({
       onSsoLogin({ email: sentEmail });
       return;
     }
-    if (firstIssue(passwordSchema, password)) return;
+    if (passwordProblem(password)) return;
     setSubmitted({ email: sentEmail, password });
     onLogin({ email: sentEmail, password, ...(token ? { token } : {}) });
   };

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link as RACLink } from 'react-aria-components';
-import { LogIn, LogOut, Menu as MenuIcon } from 'lucide-react';
+import { LogOut, Menu as MenuIcon } from 'lucide-react';
 import { Button, ConfirmDialog, DialogTrigger, IconButton, Toolbar } from '../../ui';
+import { GuestHeader } from './GuestHeader';
+import { HeaderBar } from './HeaderBar';
 import { headerActionLabels, headerActionsFor, type HeaderActionId, type ShellMode } from './headerActions';
-import { SourcebenchLogo } from './Logo';
 import * as styles from './Shell.css';
 
 type Action = () => void | Promise<unknown>;
@@ -150,52 +150,39 @@ export function AppHeader({
     }
   };
 
+  if (!isLoggedIn) return <GuestHeader homeHref={homeHref} productText={productText} partnerLogo={partnerLogo} onLogin={onLogin} />;
+
   return (
-    <header className={styles.header}>
-      {onNavigationToggle ? (
-        <IconButton
-          label="Navigation menu"
-          icon={<MenuIcon />}
-          aria-expanded={isNavigationOpen}
-          tooltipPlacement="bottom"
-          onPress={onNavigationToggle}
-        />
-      ) : null}
-      <RACLink href={homeHref} className={styles.brand}>
-        <SourcebenchLogo className={styles.logo} />
-        <span className={styles.productText}>{productText}</span>
-      </RACLink>
-      {partnerLogo ? <span className={styles.partnerLogo}>{partnerLogo}</span> : null}
-      <span className={styles.spacer} />
+    <HeaderBar
+      homeHref={homeHref}
+      productText={productText}
+      partnerLogo={partnerLogo}
+      leading={
+        onNavigationToggle ? (
+          <IconButton label="Navigation menu" icon={<MenuIcon />} aria-expanded={isNavigationOpen} tooltipPlacement="bottom" onPress={onNavigationToggle} />
+        ) : null
+      }
+    >
       {actions.length > 0 ? (
         // One Tab stop for the paper's buttons; arrow keys move between them.
         <Toolbar className={styles.actions} aria-label="Paper actions">
           {actions.map(renderAction)}
         </Toolbar>
       ) : null}
-      {isLoggedIn ? (
-        <>
-          {actions.length > 0 ? <span className={styles.divider} aria-hidden="true" /> : null}
-          <DialogTrigger>
-            <Button variant="quiet">
-              <LogOut size={16} aria-hidden="true" />
-              Log out
-            </Button>
-            <ConfirmDialog
-              message={shellMessages.logout}
-              warning={hasUnsavedChanges ? shellMessages.unsavedWarning : undefined}
-              confirmLabel="Log out"
-              cancelLabel="Cancel"
-              onConfirm={onLogout}
-            />
-          </DialogTrigger>
-        </>
-      ) : (
-        <Button onPress={onLogin}>
-          <LogIn size={16} aria-hidden="true" />
-          Log in
+      {actions.length > 0 ? <span className={styles.divider} aria-hidden="true" /> : null}
+      <DialogTrigger>
+        <Button variant="quiet">
+          <LogOut size={16} aria-hidden="true" />
+          Log out
         </Button>
-      )}
-    </header>
+        <ConfirmDialog
+          message={shellMessages.logout}
+          warning={hasUnsavedChanges ? shellMessages.unsavedWarning : undefined}
+          confirmLabel="Log out"
+          cancelLabel="Cancel"
+          onConfirm={onLogout}
+        />
+      </DialogTrigger>
+    </HeaderBar>
   );
 }

@@ -35,7 +35,8 @@ export const partnerLogo = style({ display: 'inline-flex', alignItems: 'center',
 
 export const spacer = style({ flex: 1 });
 
-export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
+// Doubled class: the header's spacing wins over the Toolbar's own, whichever style sheet loads first.
+export const actions = style({ selectors: { '&&': { display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' } } });
 
 export const divider = style({ alignSelf: 'stretch', width: '1px', marginBlock: vars.space.md, background: vars.color.border });
 

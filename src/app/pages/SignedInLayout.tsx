@@ -1,0 +1,92 @@
+import { useMemo, useState, useSyncExternalStore } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router';
+import type { ClientConfig, FeatureFlag, PermissionSlug } from '../../api/schemas';
+import { AppHeader } from '../../screens/Shell/AppHeader';
+import { AppShell } from '../../screens/Shell/AppShell';
+import type { ShellMode } from '../../screens/Shell/headerActions';
+import { AppNavigation } from '../../screens/Navigation/AppNavigation';
+import { CookieBanner } from '../../screens/Session/CookieBanner';
+import { SessionTimeoutDialog } from '../../screens/Session/SessionTimeoutDialog';
+import { api } from '../api';
+import { useIsAdmin, usePermissionMap } from '../data/resources';
+import { notifyError } from '../notify';
+import { sessionActions } from '../services';
+import type { StoredUser } from '../session/storedUser';
+import { unsavedWork } from '../session/unsavedWork';
+import { useSessionMonitor } from '../session/useSessionMonitor';
+import type { RouteHandle } from './routeHandle';
+
+export interface SignedInLayoutProps {
+  user: StoredUser;
+  config: ClientConfig | undefined;
+}
+
+/**
+ * The frame of a logged-in user: header with the page's actions, navigation drawer, cookie notice and the
+ * session's timeout dialog. It loads in a chunk of its own, so the login page does without it.
+ */
+export default function SignedInLayout({ user, config }: SignedInLayoutProps) {
+  const location = useLocation();
+  const matches = useMatches();
+  const hasUnsavedChanges = useSyncExternalStore(unsavedWork.subscribe, unsavedWork.hasUnsavedChanges);
+  const isAdmin = useIsAdmin(user.uuid);
+  const permissionMap = usePermissionMap(user.uuid);
+  const { phase, isRefreshing, stayLoggedIn } = useSessionMonitor(user.uuid, sessionActions);
+  const [cookiePending, setCookiePending] = useState(false);
+
+  const mode: ShellMode = useMemo(() => {
+    for (let i = matches.length - 1; i >= 0; i--) {
+      const handle = matches[i]?.handle as RouteHandle | undefined;
+      if (handle?.mode) return handle.mode;
+    }
+    return 'none';
+  }, [matches]);
+
+  const acknowledgeCookies = async () => {
+    setCookiePending(true);
+    try {
+      const result = await api.recordAction({ type: 'cookie' });
+      sessionActions.userUpdated(result.payload.user);
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setCookiePending(false);
+    }
+  };
+
+  return (
+    <AppShell
+      header={
+        <AppHeader
+          isLoggedIn
+          mode={mode}
+          isAdmin={isAdmin.data === true}
+          hasUnsavedChanges={hasUnsavedChanges}
+          onLogout={() => sessionActions.logout()}
+        />
+      }
+      navigation={
+        <AppNavigation
+          user={user}
+          currentHref={location.pathname}
+          isAdmin={isAdmin.data === true}
+          permissions={(permissionMap.data ?? {}) as Partial<Record<PermissionSlug, boolean>>}
+          flags={(config?.featureFlags ?? {}) as Partial<Record<FeatureFlag, boolean>>}
+          ssoEnabled={user.ssoEnabled}
+          {...(config ? { version: config.version } : {})}
+        />
+      }
+      notice={<CookieBanner dismissedAt={user.cookieNoticeDismissedAt} onAcknowledge={acknowledgeCookies} isPending={cookiePending} />}
+      overlays={
+        <SessionTimeoutDialog
+          isOpen={phase.phase === 'warning'}
+          remainingMs={phase.phase === 'warning' ? phase.remainingMs : 0}
+          onStayLoggedIn={() => void stayLoggedIn()}
+          isPending={isRefreshing}
+        />
+      }
+    >
+      <Outlet />
+    </AppShell>
+  );
+}
