@@ -8,7 +8,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const APP_DIR = 'dist/app';
-const LOGIN_BUDGET_BYTES = 150 * 1024;
+// docs/app.md (Bundle) explains the figure: what React, the data router and a react-aria modal leave for the rest.
+const LOGIN_BUDGET_BYTES = 160 * 1024;
 
 interface ManifestChunk {
   file: string;
