@@ -18,12 +18,16 @@ export async function logIn(page: Page, who: { email: string; password: string }
 }
 
 /** The drawer's link names, in order. */
-export async function drawerEntries(page: Page): Promise<string[]> {
+/** The drawer's entries with every group expanded, once they match: the entries follow the permissions, which arrive after the drawer. */
+export async function expectDrawerEntries(page: Page, expected: string[]): Promise<void> {
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav).toBeVisible();
-  const groups = nav.getByRole('button');
-  for (const group of await groups.all()) {
-    if ((await group.getAttribute('aria-expanded')) === 'false') await group.click();
-  }
-  return (await nav.getByRole('link').allInnerTexts()).map((text) => text.trim());
+  await expect
+    .poll(async () => {
+      for (const group of await nav.getByRole('button').all()) {
+        if ((await group.getAttribute('aria-expanded')) === 'false') await group.click();
+      }
+      return (await nav.getByRole('link').allInnerTexts()).map((text) => text.trim());
+    })
+    .toEqual(expected);
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo, drawerEntries, logIn } from './app-helpers';
+import { demo, expectDrawerEntries, logIn } from './app-helpers';
 
 test.describe('login', () => {
   test('marks an unknown e-mail and a wrong password, then logs in', async ({ page }) => {
@@ -60,7 +60,7 @@ test.describe('login', () => {
 test.describe('shell', () => {
   test('the drawer shows each role its entries', async ({ page }) => {
     await logIn(page, demo.admin);
-    expect(await drawerEntries(page)).toEqual([
+    await expectDrawerEntries(page, [
       'Source Data Extraction',
       'Training',
       'Quality Control',
@@ -78,12 +78,12 @@ test.describe('shell', () => {
 
   test('an extractor sees only extraction and settings', async ({ page }) => {
     await logIn(page, demo.extractor);
-    expect(await drawerEntries(page)).toEqual(['Source Data Extraction', 'Training', 'Settings']);
+    await expectDrawerEntries(page, ['Source Data Extraction', 'Training', 'Settings']);
   });
 
   test('a QC user without the qc-dashboard flag sees no Quality Control entry', async ({ page }) => {
     await logIn(page, demo.qc);
-    expect(await drawerEntries(page)).toEqual(['Source Data Extraction', 'Training', 'Completed Extractions', 'Metathesaurus Search', 'Settings']);
+    await expectDrawerEntries(page, ['Source Data Extraction', 'Training', 'Completed Extractions', 'Metathesaurus Search', 'Settings']);
   });
 
   test('the cookie banner stays until acknowledged', async ({ page }) => {
