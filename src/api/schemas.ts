@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_TAG_GROUP_LEVEL, LIMITS } from './constants';
-import { EMAIL_PATTERN, loginEmailProblem, passwordProblem } from './loginFields';
+import { EMAIL_PATTERN, loginEmailProblem, loginMessages, passwordProblem } from './loginFields';
 import { checkPasswordStrength, weakPasswordMessage } from './passwordStrength';
 
 /*
@@ -52,20 +52,21 @@ const ruled =
   };
 
 /** Login e-mail: lower-cased and trimmed before it is sent or looked up. */
-export const loginEmailSchema = text('E-mail address is required', 'Invalid e-mail address')
+export const loginEmailSchema = text(loginMessages.emailRequired, loginMessages.emailInvalid)
   .trim()
   .toLowerCase()
   .superRefine(ruled(loginEmailProblem))
   .meta({ format: 'email', maxLength: LIMITS.email, pattern: EMAIL_PATTERN.source });
 
 /** A password field's length rules (login, current password). */
-export const passwordSchema = text('Password is required', 'Invalid password')
+export const passwordSchema = text(loginMessages.passwordRequired, loginMessages.passwordInvalid)
   .superRefine(ruled(passwordProblem))
   .meta({ minLength: LIMITS.passwordMin, maxLength: LIMITS.passwordMax });
 
 /** A new password: the length rules plus a strength score above 2. */
 export const newPasswordSchema = passwordSchema.superRefine((value, ctx) => {
-  if (value.length < LIMITS.passwordMin || value.length > LIMITS.passwordMax) return;
+  // Only a password of valid length is scored; passwordSchema has already said what is wrong with the others.
+  if (passwordProblem(value)) return;
   const strength = checkPasswordStrength(value);
   if (!strength.acceptable) ctx.addIssue({ code: 'custom', message: weakPasswordMessage(strength) });
 });
@@ -152,13 +153,12 @@ export type RoleForm = z.infer<typeof roleFormSchema>;
 export const permissionFormSchema = roleFormSchema;
 export type PermissionForm = RoleForm;
 
-export const forgotPasswordFormSchema = z.strictObject({ email: loginEmailSchema });
-
 export const loginFormSchema = z.object({
   email: loginEmailSchema,
   password: passwordSchema,
 });
 
+export const forgotPasswordFormSchema = z.strictObject({ email: loginEmailSchema });
 
 /** Password reset form: new password twice. */
 export const passwordResetFormSchema = z
@@ -447,15 +447,15 @@ const paged = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), 
 
 export const loginRequestSchema = z.object({
   email: loginEmailSchema.optional(),
-  password: z.string({ error: 'Invalid password' }).max(LIMITS.passwordMax, 'Password is too long').optional(),
+  password: z.string({ error: loginMessages.passwordInvalid }).max(LIMITS.passwordMax, loginMessages.passwordTooLong).optional(),
   token: z.string({ error: 'Invalid login token' }).max(200, 'Invalid login token').optional(),
 }).superRefine((v, ctx) => {
   if (v.token) return;
-  if (v.email === undefined) ctx.addIssue({ code: 'custom', path: ['email'], message: 'E-mail address is required' });
+  if (v.email === undefined) ctx.addIssue({ code: 'custom', path: ['email'], message: loginMessages.emailRequired });
   if (v.password === undefined || v.password.length === 0)
-    ctx.addIssue({ code: 'custom', path: ['password'], message: 'Password is required' });
+    ctx.addIssue({ code: 'custom', path: ['password'], message: loginMessages.passwordRequired });
   else if (v.password.length < LIMITS.passwordMin)
-    ctx.addIssue({ code: 'custom', path: ['password'], message: 'Password is too short' });
+    ctx.addIssue({ code: 'custom', path: ['password'], message: loginMessages.passwordTooShort });
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 

@@ -61,6 +61,36 @@ async function pick(page: Page, picker: Locator, text: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/**
+ * Deletes a row after its confirmation, shows the deleted rows, restores it after its confirmation and
+ * hides the deleted rows again. Both confirmations name the item as `named`; `toggles` holds the
+ * table's 'Show deleted' button.
+ */
+async function deleteAndRestore(
+  page: Page,
+  { table, toggles, kind, name, named }: { table: Locator; toggles: Locator | Page; kind: string; name: string; named: string },
+) {
+  const Kind = kind[0]!.toUpperCase() + kind.slice(1);
+  await table.getByRole('row', { name }).getByRole('button', { name: `Delete ${name}` }).click();
+  const confirmDelete = confirmation(page);
+  await expect(confirmDelete).toContainText(`Are you sure you want to delete this ${kind}?`);
+  await expect(confirmDelete).toContainText(named);
+  await confirmDelete.getByRole('button', { name: 'Yes' }).click();
+  await expectSuccess(page, `${Kind} ${name} deleted`);
+  await expect(table.getByText(name)).toHaveCount(0);
+
+  await toggles.getByRole('button', { name: 'Show deleted' }).click();
+  await table.getByRole('row', { name }).getByRole('button', { name: `Restore ${name}` }).click();
+  const confirmRestore = confirmation(page);
+  await expect(confirmRestore).toContainText(`Are you sure you want to restore this ${kind}?`);
+  await expect(confirmRestore).toContainText(named);
+  await confirmRestore.getByRole('button', { name: 'Yes' }).click();
+  await expectSuccess(page, `${Kind} ${name} restored`);
+  // Restored: gone from the deleted rows, back among the others.
+  await expect(table.getByText(name)).toHaveCount(0);
+  await toggles.getByRole('button', { name: 'Hide deleted' }).click();
+}
+
 const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
 test('an administrator adds a user with a role and an organization, then edits the last name', async ({ page }) => {
@@ -153,24 +183,7 @@ test('an administrator creates a role with two permissions, edits, deletes and r
   await expect(row).toContainText('Edited by the end-to-end test');
   await expect(row).toContainText('1 permission');
 
-  await row.getByRole('button', { name: `Delete ${name}` }).click();
-  const confirmDelete = confirmation(page);
-  await expect(confirmDelete).toContainText('Are you sure you want to delete this role?');
-  await expect(confirmDelete).toContainText(`${name} (${slug})`);
-  await confirmDelete.getByRole('button', { name: 'Yes' }).click();
-  await expectSuccess(page, `Role ${name} deleted`);
-  await expect(roles.getByText(name)).toHaveCount(0);
-
-  const section = tableSection(page, 'Roles');
-  await section.getByRole('button', { name: 'Show deleted' }).click();
-  await roles.getByRole('row', { name }).getByRole('button', { name: `Restore ${name}` }).click();
-  const confirmRestore = confirmation(page);
-  await expect(confirmRestore).toContainText('Are you sure you want to restore this role?');
-  await expect(confirmRestore).toContainText(`${name} (${slug})`);
-  await confirmRestore.getByRole('button', { name: 'Yes' }).click();
-  await expectSuccess(page, `Role ${name} restored`);
-  await expect(roles.getByText(name)).toHaveCount(0);
-  await section.getByRole('button', { name: 'Hide deleted' }).click();
+  await deleteAndRestore(page, { table: roles, toggles: tableSection(page, 'Roles'), kind: 'role', name, named: `${name} (${slug})` });
   await expect(roles.getByRole('row', { name })).toContainText('1 permission');
 });
 
@@ -223,23 +236,13 @@ test('the permissions table opens with the code; then a permission is created, e
   await expect(edit).toBeHidden();
   await expect(row).toContainText('Edited by the end-to-end test');
 
-  await row.getByRole('button', { name: `Delete ${name}` }).click();
-  const confirmDelete = confirmation(page);
-  await expect(confirmDelete).toContainText('Are you sure you want to delete this permission?');
-  await expect(confirmDelete).toContainText(`${name} (${slug})`);
-  await confirmDelete.getByRole('button', { name: 'Yes' }).click();
-  await expectSuccess(page, `Permission ${name} deleted`);
-  await expect(permissions.getByText(name)).toHaveCount(0);
-
-  const section = tableSection(page, 'Permissions');
-  await section.getByRole('button', { name: 'Show deleted' }).click();
-  await permissions.getByRole('row', { name }).getByRole('button', { name: `Restore ${name}` }).click();
-  const confirmRestore = confirmation(page);
-  await expect(confirmRestore).toContainText('Are you sure you want to restore this permission?');
-  await confirmRestore.getByRole('button', { name: 'Yes' }).click();
-  await expectSuccess(page, `Permission ${name} restored`);
-  await expect(permissions.getByText(name)).toHaveCount(0);
-  await section.getByRole('button', { name: 'Hide deleted' }).click();
+  await deleteAndRestore(page, {
+    table: permissions,
+    toggles: tableSection(page, 'Permissions'),
+    kind: 'permission',
+    name,
+    named: `${name} (${slug})`,
+  });
   await expect(permissions.getByRole('row', { name })).toContainText('Edited by the end-to-end test');
 });
 
@@ -278,23 +281,7 @@ test('an administrator edits, deletes and restores a project', async ({ page }) 
   await expect(row).toContainText('Meta-Analysis Unit');
   await expect(row.getByRole('gridcell', { name: '7', exact: true }).or(row.getByRole('cell', { name: '7', exact: true }))).toBeVisible();
 
-  await row.getByRole('button', { name: `Delete ${name}` }).click();
-  const confirmDelete = confirmation(page);
-  await expect(confirmDelete).toContainText('Are you sure you want to delete this project?');
-  await expect(confirmDelete).toContainText(name);
-  await confirmDelete.getByRole('button', { name: 'Yes' }).click();
-  await expectSuccess(page, `Project ${name} deleted`);
-  await expect(table.getByText(name)).toHaveCount(0);
-
-  await page.getByRole('button', { name: 'Show deleted' }).click();
-  await table.getByRole('row', { name }).getByRole('button', { name: `Restore ${name}` }).click();
-  const confirmRestore = confirmation(page);
-  await expect(confirmRestore).toContainText('Are you sure you want to restore this project?');
-  await expect(confirmRestore).toContainText(name);
-  await confirmRestore.getByRole('button', { name: 'Yes' }).click();
-  await expectSuccess(page, `Project ${name} restored`);
-  await expect(table.getByText(name)).toHaveCount(0);
-  await page.getByRole('button', { name: 'Hide deleted' }).click();
+  await deleteAndRestore(page, { table, toggles: page, kind: 'project', name, named: name });
   await expect(table.getByRole('row', { name })).toContainText('Edited by the end-to-end test');
 });
 

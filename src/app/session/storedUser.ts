@@ -61,7 +61,11 @@ export function readStoredUser(storage: Pick<Storage, 'getItem' | 'removeItem'> 
   if (raw === null) return null;
   try {
     const parsed: unknown = JSON.parse(raw);
-    if (isStoredUser(parsed)) return parsed;
+    if (isStoredUser(parsed)) {
+      // Only the known fields: whatever else an older or newer build left there stays behind.
+      const { id, uuid, email, firstName, lastName, initials, cookieNoticeDismissedAt, ssoEnabled } = parsed;
+      return { id, uuid, email, firstName, lastName, initials, cookieNoticeDismissedAt, ssoEnabled };
+    }
   } catch {
     // fall through: not JSON
   }

@@ -37,7 +37,6 @@ export interface LoginDialogProps {
   defaultEmail?: string;
 }
 
-
 /** The login dialog; single-sign-on addresses skip the password and continue to their identity provider. */
 export function LoginDialog({
   isOpen,

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { loginMessages } from '../../api/loginFields';
 
 /** The first message a schema gives for a value, or undefined when the value passes. */
 export function firstIssue(schema: z.ZodType, value: unknown): string | undefined {
@@ -24,7 +25,7 @@ export interface LoginServerError {
 export function loginFieldError(error: LoginServerError | null | undefined): { field: 'email' | 'password'; message: string } | null {
   switch (error?.code) {
     case 'E_INVALID_PASSWORD':
-      return { field: 'password', message: 'Invalid password' };
+      return { field: 'password', message: loginMessages.passwordInvalid };
     case 'E_USER_NOT_FOUND':
       return { field: 'email', message: 'E-mail address not found' };
     default:

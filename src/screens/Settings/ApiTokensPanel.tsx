@@ -1,8 +1,8 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { KeyRound } from 'lucide-react';
 import { Banner, Button, ConfirmDialog, Dialog, EmptyState, Spinner, TextField } from '../../ui';
 import { apiTokenFormSchema, type ApiToken } from '../../api/schemas';
-import { fieldErrors } from '../shared/useEntityForm';
+import { useEntityForm } from '../shared/useEntityForm';
 import { localDateTime, type DateTimeFormatter } from '../shared/dateTime';
 import { ConfirmText } from '../shared/AdminTable';
 import { EntityFormDialog } from '../shared/EntityFormDialog';
@@ -119,15 +119,13 @@ export function ApiTokensPanel({
 }
 
 function CreateTokenDialog({ onCreate, onClose }: { onCreate: (name: string) => Promise<void>; onClose: () => void }) {
-  const [name, setName] = useState('');
-  const result = useMemo(() => apiTokenFormSchema.safeParse({ name }), [name]);
-  const errors = fieldErrors(result.success ? undefined : result.error);
+  const form = useEntityForm(apiTokenFormSchema, { name: '' });
 
   return (
     <EntityFormDialog
       title="Create Token"
       isEditing={false}
-      values={result.success ? result.data.name : undefined}
+      values={form.parsed?.name}
       isDirty
       maxWidth={500}
       onSubmit={onCreate}
@@ -138,9 +136,7 @@ function CreateTokenDialog({ onCreate, onClose }: { onCreate: (name: string) => 
         placeholder="e.g., My API Token"
         isRequired
         autoFocus
-        value={name}
-        onChange={setName}
-        errorMessage={errors.name}
+        {...form.field('name')}
       />
     </EntityFormDialog>
   );

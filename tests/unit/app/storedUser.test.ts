@@ -53,6 +53,12 @@ describe('stored user', () => {
     expect(readStoredUser(storage)).toBeNull();
   });
 
+  it('reads back only the known fields', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(STORED_USER_KEY, JSON.stringify({ ...user, token: 'left by another build' }));
+    expect(readStoredUser(storage)).toStrictEqual(user);
+  });
+
   it('survives a reload: a new store reads what the last one wrote', () => {
     const storage = new MemoryStorage();
     const first = new SessionStore(storage);
