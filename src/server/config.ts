@@ -31,8 +31,15 @@ export interface ServerConfig {
   smtp: { url: string; from: string } | null;
   evs: { baseUrl: string; timeoutMs: number };
   loginRateLimit: { max: number; windowMs: number };
+  /** Largest JSON request body of an ordinary route, refused with 413 before it is read whole. */
+  maxJsonBodyBytes: number;
+  /** Largest extraction document (and body of the routes that carry one whole). */
+  maxDocumentBytes: number;
+  /** Operations one delta save may carry. */
+  maxDeltaOperations: number;
 }
 
+const MB = 1024 * 1024;
 const DEV_SECRET = 'sourcebench-development-secret-change-me';
 
 function flag(env: NodeJS.ProcessEnv, name: FeatureFlag, fallback: boolean): boolean {
@@ -73,6 +80,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       timeoutMs: Number(env.EVS_TIMEOUT_MS ?? 5000),
     },
     loginRateLimit: { max: Number(env.LOGIN_RATE_LIMIT_MAX ?? 10), windowMs: Number(env.LOGIN_RATE_LIMIT_WINDOW_MS ?? 15 * 60_000) },
+    maxJsonBodyBytes: Number(env.MAX_JSON_BODY_BYTES ?? MB),
+    maxDocumentBytes: Number(env.MAX_DOCUMENT_BYTES ?? 64 * MB),
+    maxDeltaOperations: Number(env.MAX_DELTA_OPERATIONS ?? 10_000),
   };
 }
 

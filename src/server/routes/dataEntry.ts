@@ -223,7 +223,7 @@ export function dataEntryRoutes(_work: PaperWork) {
         const raw = await readJsonObject(c);
         const body = parseSave(raw);
         const fingerprint = saveFingerprint(await c.req.text());
-        const { db, clock } = c.get('deps');
+        const { db, clock, config } = c.get('deps');
         const [paper] = await db.select().from(papers).where(and(eq(papers.uuid, body.paperUUID), isNull(papers.deletedAt)));
         if (!paper) throw dataEntryError(404, 'E_NOT_FOUND', 'Paper not found');
 
@@ -265,7 +265,7 @@ export function dataEntryRoutes(_work: PaperWork) {
                 const [stored] = await tx.select({ document: dataEntries.document }).from(dataEntries).where(eq(dataEntries.id, current.id));
                 base = await decompressDocument(stored!.document);
               }
-              document = applyDelta(base, body.delta);
+              document = applyDelta(base, body.delta, { maxOperations: config.maxDeltaOperations, maxDocumentBytes: config.maxDocumentBytes, documentBytes: current.documentBytes });
             }
             if (!isPlainObject(document)) throw dataEntryError(400, 'invalid_data', 'The extraction must be a JSON object');
 
