@@ -29,6 +29,8 @@ export interface ServerConfig {
   /** Public URL of the browser app, for links in e-mails. */
   appUrl: string;
   smtp: { url: string; from: string } | null;
+  /** Whether mails kept in the outbox (no SMTP) are written whole to the log; never in production, where they carry reset links. */
+  logMailBodies: boolean;
   evs: { baseUrl: string; timeoutMs: number };
   loginRateLimit: { max: number; windowMs: number };
   /** Largest JSON request body of an ordinary route, refused with 413 before it is read whole. */
@@ -75,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     resetLinkTtlMs: Number(env.RESET_LINK_TTL_MS ?? 60 * 60_000),
     appUrl: env.APP_URL ?? 'http://127.0.0.1:3000',
     smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.SMTP_FROM ?? 'Sourcebench <no-reply@sourcebench.org>' } : null,
+    logMailBodies: env.NODE_ENV !== 'production',
     evs: {
       baseUrl: env.EVS_BASE_URL ?? 'https://api-evsrest.nci.nih.gov/api/v1',
       timeoutMs: Number(env.EVS_TIMEOUT_MS ?? 5000),

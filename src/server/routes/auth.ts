@@ -31,14 +31,14 @@ function tooManyAttempts(seconds: number): HttpError {
   return new HttpError(429, 'E_TOO_MANY_ATTEMPTS', `Too many attempts. Please try again in ${Math.ceil(seconds / 60)} minute(s).`);
 }
 
-/** A live, unused, unexpired reset row for the token, checking the signature when one is given. */
-async function findReset(deps: Deps, token: string, signature: string | undefined) {
+/** A live, unused, unexpired reset row for the token whose link carries the right signature. */
+async function findReset(deps: Deps, token: string, signature: string) {
   const [row] = await deps.db
     .select()
     .from(passwordResets)
     .where(and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, deps.clock())));
   if (!row) return null;
-  if (signature !== undefined && !safeEqual(signature, resetSignature(deps, token, row.expiresAt))) return null;
+  if (!safeEqual(signature, resetSignature(deps, token, row.expiresAt))) return null;
   return row;
 }
 
