@@ -43,7 +43,7 @@ export function createApp(options: AppOptions): Hono {
     log,
     fetch: options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args)),
     sendMail: options.sendMail ?? createMailer(options.db, options.config.smtp, log, options.config.logMailBodies),
-    loginLimiter: new RateLimiter(options.config.loginRateLimit.max, options.config.loginRateLimit.windowMs, () => clock().getTime()),
+    loginLimiter: new RateLimiter(options.db, clock),
   };
   const openApi = buildOpenApiDocument({ version: options.config.version });
 

@@ -32,7 +32,12 @@ export interface ServerConfig {
   /** Whether mails kept in the outbox (no SMTP) are written whole to the log; never in production, where they carry reset links. */
   logMailBodies: boolean;
   evs: { baseUrl: string; timeoutMs: number };
+  /** Login and forgot-password attempts per account and address pair. */
   loginRateLimit: { max: number; windowMs: number };
+  /** Failed logins (and forgot-password requests) per address over all accounts: slower, so a shared office address is not locked out by one user. */
+  loginAddressLimit: { max: number; windowMs: number };
+  /** Behind a reverse proxy: take the client address from the last X-Forwarded-For entry. */
+  trustProxy: boolean;
   /** Largest JSON request body of an ordinary route, refused with 413 before it is read whole. */
   maxJsonBodyBytes: number;
   /** Largest extraction document (and body of the routes that carry one whole). */
@@ -83,6 +88,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       timeoutMs: Number(env.EVS_TIMEOUT_MS ?? 5000),
     },
     loginRateLimit: { max: Number(env.LOGIN_RATE_LIMIT_MAX ?? 10), windowMs: Number(env.LOGIN_RATE_LIMIT_WINDOW_MS ?? 15 * 60_000) },
+    loginAddressLimit: { max: Number(env.LOGIN_ADDRESS_LIMIT_MAX ?? 100), windowMs: Number(env.LOGIN_ADDRESS_LIMIT_WINDOW_MS ?? 60 * 60_000) },
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     maxJsonBodyBytes: Number(env.MAX_JSON_BODY_BYTES ?? MB),
     maxDocumentBytes: Number(env.MAX_DOCUMENT_BYTES ?? 64 * MB),
     maxDeltaOperations: Number(env.MAX_DELTA_OPERATIONS ?? 10_000),
