@@ -10,6 +10,7 @@ import { DEMO_USERS, seed } from './db/seed';
 import { seedPapers } from './db/seed-papers';
 import { createPaperRoutes, loadPapersConfig } from './paperWork';
 import { DirectoryFileStore } from './services/fileStore';
+import { sweepFileStore } from './services/fileSweep';
 
 /**
  * Serves the built browser app (APP_DIR, default dist/app): its files, and index.html for any other
@@ -38,11 +39,14 @@ function appStaticHandler(appDir: string): MiddlewareHandler | undefined {
 
 /** Migrates, seeds the demo data and listens. The built browser app can be served by passing a staticHandler to createApp. */
 async function main() {
+  const startedAt = new Date();
   const config = loadConfig();
   const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? './.data' });
   await database.migrate();
   const papersConfig = loadPapersConfig();
   const fileStore = new DirectoryFileStore(papersConfig.filesDir);
+  const { removed } = await sweepFileStore(database.db, fileStore, { before: startedAt });
+  if (removed.length) console.log(`Removed ${removed.length} file(s) left in ${fileStore.root} by interrupted uploads`);
   if (process.env.SEED !== 'false') {
     await seed(database.db);
     await seedPapers(database.db, fileStore);
