@@ -80,7 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionIdleMs: Number(env.SESSION_IDLE_MS ?? 15 * 60_000),
     sessionMaxMs: Number(env.SESSION_MAX_MS ?? 12 * 60 * 60_000),
     resetLinkTtlMs: Number(env.RESET_LINK_TTL_MS ?? 60 * 60_000),
-    appUrl: env.APP_URL ?? 'http://127.0.0.1:3000',
+    appUrl: env.APP_URL ?? `http://127.0.0.1:${env.PORT ?? 3000}`,
     smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.SMTP_FROM ?? 'Sourcebench <no-reply@sourcebench.org>' } : null,
     logMailBodies: env.NODE_ENV !== 'production',
     evs: {

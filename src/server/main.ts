@@ -37,6 +37,9 @@ function appStaticHandler(appDir: string): MiddlewareHandler | undefined {
   };
 }
 
+/** How long requests in flight may take to finish once a stop signal arrives. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 /** Migrates, seeds the demo data and listens. The built browser app can be served by passing a staticHandler to createApp. */
 async function main() {
   const startedAt = new Date();
@@ -64,8 +67,15 @@ async function main() {
       for (const demo of DEMO_USERS) console.log(`  ${demo.email.padEnd(24)} ${demo.password.padEnd(26)} ${demo.roles.join(', ')}`);
     }
   });
+  let stopping = false;
   const shutdown = () => {
+    // A second signal while stopping means: now.
+    if (stopping) process.exit(1);
+    stopping = true;
     server.close(() => void database.close().then(() => process.exit(0)));
+    // Idle keep-alive connections would hold close() open; requests in flight get a few seconds.
+    (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
