@@ -50,9 +50,11 @@ describe('npm start', () => {
     await writeFile(leftover, 'half a file');
     await utimes(leftover, new Date(Date.now() - 60_000), new Date(Date.now() - 60_000));
     // --ignore-scripts skips only the prestart build of the browser app; the start script itself runs as it is.
+    // Embedded PGlite in the temporary directory, also when the suite runs against PostgreSQL.
+    const { DATABASE_URL: _ignored, ...env } = process.env;
     const npm = spawn('npm', ['start', '--ignore-scripts'], {
       cwd: root,
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, FILES_DIR: filesDir, SEED: 'false', APP_DIR: join(dataDir, 'no-app') },
+      env: { ...env, PORT: String(port), DATA_DIR: dataDir, FILES_DIR: filesDir, SEED: 'false', APP_DIR: join(dataDir, 'no-app') },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });
