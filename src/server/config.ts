@@ -91,7 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loginAddressLimit: { max: Number(env.LOGIN_ADDRESS_LIMIT_MAX ?? 100), windowMs: Number(env.LOGIN_ADDRESS_LIMIT_WINDOW_MS ?? 60 * 60_000) },
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     maxJsonBodyBytes: Number(env.MAX_JSON_BODY_BYTES ?? MB),
-    maxDocumentBytes: Number(env.MAX_DOCUMENT_BYTES ?? 64 * MB),
+    maxDocumentBytes: Number(env.MAX_DOCUMENT_BYTES ?? 32 * MB),
     maxDeltaOperations: Number(env.MAX_DELTA_OPERATIONS ?? 10_000),
   };
 }
