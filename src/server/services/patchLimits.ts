@@ -52,11 +52,11 @@ export function checkDelta(delta: JsonPatchOperation[], limits: Pick<DeltaLimits
     checkPointer(op.path, 'path', index);
     if (op.op !== 'copy' && op.op !== 'move') return;
     checkPointer(op.from, 'from', index);
+    if (op.op === 'move' && op.path.startsWith(`${op.from}/`)) {
+      throw invalidDelta(`Operation ${index}: cannot move ${op.from === '' ? 'the whole document' : JSON.stringify(op.from)} into itself (${JSON.stringify(op.path)})`);
+    }
     checkModelPointer(op.from, 'from', index, op.op);
     checkModelPointer(op.path, 'path', index, op.op);
-    if (op.op === 'move' && op.path.startsWith(`${op.from}/`)) {
-      throw invalidDelta(`Operation ${index}: cannot move ${JSON.stringify(op.from)} into itself (${JSON.stringify(op.path)})`);
-    }
   });
 }
 
