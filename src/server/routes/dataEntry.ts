@@ -223,7 +223,7 @@ export function dataEntryRoutes(_work: PaperWork) {
         const raw = await readJsonObject(c);
         const body = parseSave(raw);
         const fingerprint = saveFingerprint(await c.req.text());
-        const { db, clock } = c.get('deps');
+        const { db, clock, config } = c.get('deps');
         const [paper] = await db.select().from(papers).where(and(eq(papers.uuid, body.paperUUID), isNull(papers.deletedAt)));
         if (!paper) throw dataEntryError(404, 'E_NOT_FOUND', 'Paper not found');
 
@@ -234,7 +234,8 @@ export function dataEntryRoutes(_work: PaperWork) {
             const lockEntry = () => tx.select(entryWithoutDocument).from(dataEntries).where(eq(dataEntries.uuid, uuid)).for('update');
             let [entry] = await lockEntry();
             if (!entry) {
-              if (body.kind === 'delta' && body.baseVersion !== 0) {
+              if (paper.status !== 'DATA_ENTRY' && !principal.isAdmin) throw dataEntryError(409, 'E_NOT_READY', 'This paper is not ready for data entry yet');
+              if (body.kind !== 'reset' && body.baseVersion !== 0) {
                 throw dataEntryError(409, 'stale_base', PAPER_MESSAGES.staleBase, { version: 0 });
               }
               await tx
@@ -248,7 +249,7 @@ export function dataEntryRoutes(_work: PaperWork) {
             if (current.userId !== principal.user.id && !principal.isAdmin) throw dataEntryError(403, 'E_FORBIDDEN', 'This extraction belongs to another user');
             if (current.paperId !== paper.id) throw dataEntryError(400, 'invalid_data', 'paperUUID does not match this extraction');
             if (body.kind === 'reset' && !current.isTraining) throw dataEntryError(400, 'invalid_data', 'Only training extractions can be reset');
-            if (body.kind !== 'reset' && body.baseVersion !== undefined && body.baseVersion !== current.version) {
+            if (body.kind !== 'reset' && body.baseVersion !== current.version) {
               // A retry of a save that went through (its answer was lost) is answered as that save was.
               if (current.version === body.baseVersion + 1 && current.lastSaveSha256 === fingerprint) {
                 return { version: current.version, completed: !!current.completedAt, document: undefined };
@@ -265,7 +266,7 @@ export function dataEntryRoutes(_work: PaperWork) {
                 const [stored] = await tx.select({ document: dataEntries.document }).from(dataEntries).where(eq(dataEntries.id, current.id));
                 base = await decompressDocument(stored!.document);
               }
-              document = applyDelta(base, body.delta);
+              document = applyDelta(base, body.delta, { maxOperations: config.maxDeltaOperations, maxDocumentBytes: config.maxDocumentBytes, documentBytes: current.documentBytes });
             }
             if (!isPlainObject(document)) throw dataEntryError(400, 'invalid_data', 'The extraction must be a JSON object');
 
