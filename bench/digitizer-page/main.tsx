@@ -221,6 +221,10 @@ const api = {
     drawFrame();
     return times;
   },
+  /** The engine, to probe its renderers from the console. */
+  engine() {
+    return engine;
+  },
   stats() {
     return engine!.lastRender;
   },
