@@ -1,6 +1,6 @@
 /**
  * Digitizer bench: full redraw and add point (click to drawn) at 1k, 10k and 50k points; a pan
- * step, a zoom step and the frames of dragging a point for a second at 50k; PDF page render time
+ * step, a zoom step, a hover frame and the frames of dragging a point for a second at 50k; PDF page render time
  * at scale 3 and 6. Builds bench/digitizer-page with Vite (production), serves it, and drives
  * headless Chromium with Playwright. Prints medians beside the figures in BASELINE.
  *
@@ -92,6 +92,10 @@ async function main() {
   for (let i = 0; i < 2 * RUNS + 4; i++) zoom.push(await page.evaluate((i) => (window as any).bench.wheel(i, true), i));
   figures['pan step 50k'] = median(pan.slice(4));
   figures['zoom step 50k'] = median(zoom.slice(4));
+  await page.evaluate(() => (window as any).bench.setTool('deletePoints'));
+  const hover: number[] = [];
+  for (let i = 0; i < 2 * RUNS + 4; i++) hover.push(await page.evaluate((i) => (window as any).bench.hover(i), i));
+  figures['hover frame 50k'] = median(hover.slice(4));
   await page.evaluate(() => (window as any).bench.setTool('adjustPoints'));
   const dragMedians: number[] = [];
   const dragWorst: number[] = [];

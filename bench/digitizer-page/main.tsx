@@ -186,6 +186,17 @@ const api = {
     drawFrame();
     return performance.now() - t0;
   },
+  /** The pointer moves onto another point (delete tool: its hover ring follows), drawn and flushed. */
+  hover(i: number): number {
+    const canvas = engine!.canvas;
+    const r = canvas.getBoundingClientRect();
+    const points = engine!.scene.datasets[0]!.points;
+    const s = engine!.imageToScreen(points[(i * 7919) % points.length]!);
+    const t0 = performance.now();
+    canvas.dispatchEvent(new PointerEvent('pointermove', { clientX: r.left + s.x, clientY: r.top + s.y, pointerId: 1, bubbles: true, isPrimary: true }));
+    drawFrame();
+    return performance.now() - t0;
+  },
   async setTool(tool: ToolName) {
     flushSync(() => setTool(tool));
     await frame();
