@@ -22,6 +22,7 @@ import {
   screenToImage,
   viewMatrix,
   zoomAround,
+  type Affine,
   type Rotation,
   type Size,
   type Vec,
@@ -46,7 +47,7 @@ export interface RequestedView {
 export interface RenderStats {
   /** Page and markers. */
   pointsMs: number;
-  /** Calibration and overlay (Paper.js). */
+  /** Calibration (Paper.js) and overlay. */
   paperMs: number;
   /** Markers stamped. */
   markers: number;
@@ -60,18 +61,19 @@ type PaperScope = paper.PaperScope;
 
 /**
  * The canvas side of the digitizer: tools, hit testing, the view and the keyboard cursor, and
- * the renderers it coordinates, one per concern on canvases stacked in the container: the page
- * (its own canvas), the data markers (their own canvas, redrawn by rectangle), and calibration
- * and overlay as two layers of one Paper.js scope on the top canvas, which takes the input. It
- * holds no model: the host pushes a Scene in and hears about edits through callbacks.
+ * the renderers it coordinates, one per concern on canvases stacked in the container: the page,
+ * the data markers (redrawn by rectangle), calibration (a Paper.js scope) and the overlay (redrawn
+ * by rectangle; its canvas is on top and takes the input). It holds no model: the host pushes a
+ * Scene in and hears about edits through callbacks.
  */
 export class DigitizerEngine {
-  /** The top canvas (calibration and overlay): pointer input arrives here. */
+  /** The top canvas (overlay): pointer input arrives here. */
   readonly canvas: HTMLCanvasElement;
   /** The PDF text layer lives here, transformed with the view. */
   readonly textLayer: HTMLDivElement;
   private readonly pageCanvas: HTMLCanvasElement;
   private readonly markersCanvas: HTMLCanvasElement;
+  private readonly calibrationCanvas: HTMLCanvasElement;
   private readonly magnifierCanvas: HTMLCanvasElement;
   private readonly scope: PaperScope;
   private readonly pageRenderer: PageRenderer;
@@ -122,10 +124,12 @@ export class DigitizerEngine {
     this.pageCanvas.dataset.digitizerPage = '';
     this.markersCanvas = under();
     this.markersCanvas.dataset.digitizerMarkers = '';
+    this.calibrationCanvas = under();
+    this.calibrationCanvas.dataset.digitizerCalibration = '';
     this.canvas = doc.createElement('canvas');
     this.canvas.setAttribute('aria-hidden', 'true');
     this.canvas.dataset.digitizerCanvas = '';
-    Object.assign(this.canvas.style, { position: 'absolute', inset: '0', display: 'block', touchAction: 'none' });
+    Object.assign(this.canvas.style, { position: 'absolute', left: '0', top: '0', display: 'block', touchAction: 'none' });
     this.textLayer = doc.createElement('div');
     this.textLayer.className = 'textLayer';
     this.textLayer.dataset.digitizerTextLayer = '';
@@ -145,18 +149,18 @@ export class DigitizerEngine {
       borderRadius: '4px',
       background: '#fff',
     });
-    container.append(this.pageCanvas, this.markersCanvas, this.canvas, this.textLayer, this.magnifierCanvas);
+    container.append(this.pageCanvas, this.markersCanvas, this.calibrationCanvas, this.canvas, this.textLayer, this.magnifierCanvas);
 
     this.viewport = this.measure();
     this.scope = new paperCore.PaperScope();
-    this.scope.setup(this.canvas);
+    this.scope.setup(this.calibrationCanvas);
     const view = this.scope.view;
     view.autoUpdate = false;
     view.viewSize = new this.scope.Size(this.viewport.width, this.viewport.height);
     const calibrationLayer = this.scope.project.activeLayer;
     calibrationLayer.name = 'calibration';
     this.calibration = new CalibrationRenderer(this.scope, calibrationLayer);
-    this.overlay = new OverlayRenderer(this.scope, new this.scope.Layer({ name: 'overlay' }));
+    this.overlay = new OverlayRenderer(this.canvas);
     this.pageRenderer = new PageRenderer(this.pageCanvas);
     this.markers = new MarkersRenderer(this.markersCanvas);
 
@@ -448,8 +452,9 @@ export class DigitizerEngine {
       ds.centerY = String(this.viewState.center.y);
       const w = Math.max(1, Math.round(this.viewport.width * dpr));
       const h = Math.max(1, Math.round(this.viewport.height * dpr));
-      for (const c of [this.pageCanvas, this.markersCanvas]) Object.assign(c.style, { width: `${this.viewport.width}px`, height: `${this.viewport.height}px` });
+      for (const c of [this.pageCanvas, this.markersCanvas, this.canvas]) Object.assign(c.style, { width: `${this.viewport.width}px`, height: `${this.viewport.height}px` });
       this.pageRenderer.resize(w, h);
+      this.overlay.resize(w, h, dpr);
       this.pageRenderer.update(m, dpr);
       if (this.markers.resize(w, h)) dirty.points = true;
       else if (!dirty.points && this.markers.scrollTo(m, dpr, datasets, skip)) markersMode = 'scrolled';
@@ -471,9 +476,9 @@ export class DigitizerEngine {
       const s = this.sceneState;
       this.calibration.draw({ axes: s.axes, pending: s.pendingCalibration, pendingLabels: s.calibrationLabels, preview: this.preview, view: this.viewState });
     }
-    if (dirty.overlay) this.drawOverlay();
-    // Paper.js redraws its whole canvas, which holds only calibration and overlay marks.
-    if (dirty.view || dirty.calibration || dirty.overlay) view.update();
+    // Paper.js redraws its whole canvas, which holds only the calibration marks.
+    if (dirty.view || dirty.calibration) view.update();
+    if (dirty.overlay) this.drawOverlay(m);
     const t2 = performance.now();
     this.dirty = { view: false, points: false, calibration: false, overlay: false };
     this.lastRender = { pointsMs: t1 - t0, paperMs: t2 - t1, markers: markersMode === 'full' ? markers : this.lastRender.markers, markersMode };
@@ -488,7 +493,7 @@ export class DigitizerEngine {
     return this.lastRender;
   }
 
-  private drawOverlay(): void {
+  private drawOverlay(matrix: Affine): void {
     const preview = this.preview;
     const axisHover = this.axisHover;
     let axisHoverAt: Vec | null = null;
@@ -503,9 +508,8 @@ export class DigitizerEngine {
         ? { at: preview.at, color: this.sceneState.datasets.find((d) => d.id === preview.ref.datasetId)?.color ?? OVERLAY_COLORS.selection }
         : null;
     this.overlay.draw({
-      view: this.viewState,
+      matrix,
       viewport: this.viewport,
-      screenToImage: (p) => this.screenToImage(p),
       axisHover: axisHoverAt,
       hover: this.hover ? this.pointAt(this.hover) : null,
       dragged,
@@ -535,7 +539,7 @@ export class DigitizerEngine {
     const factor = 4;
     const src = (size / factor) * dpr;
     ctx.imageSmoothingEnabled = false;
-    for (const layer of [this.pageCanvas, this.markersCanvas, this.canvas]) {
+    for (const layer of [this.pageCanvas, this.markersCanvas, this.calibrationCanvas, this.canvas]) {
       ctx.drawImage(layer, at.x * dpr - src / 2, at.y * dpr - src / 2, src, src, 0, 0, out.width, out.height);
     }
     ctx.strokeStyle = OVERLAY_COLORS.cursor;
@@ -782,6 +786,7 @@ export class DigitizerEngine {
     this.canvas.remove();
     this.pageCanvas.remove();
     this.markersCanvas.remove();
+    this.calibrationCanvas.remove();
     this.textLayer.remove();
     this.magnifierCanvas.remove();
   }

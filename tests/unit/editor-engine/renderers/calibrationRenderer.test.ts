@@ -1,7 +1,6 @@
 import paperCore from 'paper/dist/paper-core';
 import { describe, expect, it } from 'vitest';
 import { CALIBRATION_COLORS, CalibrationRenderer } from '../../../../src/editor/engine/renderers/calibrationRenderer';
-import { OVERLAY_COLORS, OverlayRenderer, type OverlayInput } from '../../../../src/editor/engine/renderers/overlayRenderer';
 import type { ViewState } from '../../../../src/editor/engine/viewTransform';
 
 function scope() {
@@ -53,56 +52,3 @@ describe('CalibrationRenderer', () => {
   });
 });
 
-describe('OverlayRenderer', () => {
-  const base: OverlayInput = {
-    view,
-    viewport: { width: 400, height: 300 },
-    screenToImage: (p) => ({ x: p.x / 2, y: p.y / 2 }),
-    axisHover: null,
-    hover: null,
-    dragged: null,
-    selected: null,
-    focused: false,
-    crosshairAt: null,
-    cursor: null,
-  };
-
-  it('draws nothing when there is nothing transient', () => {
-    const s = scope();
-    const r = new OverlayRenderer(s, new s.Layer());
-    r.draw(base);
-    expect(r.layer.children).toHaveLength(0);
-  });
-
-  it('draws hover, dragged point, two-tone selection with focus ring, crosshair and keyboard cursor', () => {
-    const s = scope();
-    const r = new OverlayRenderer(s, new s.Layer());
-    r.draw({
-      ...base,
-      hover: { x: 10, y: 10 },
-      dragged: { at: { x: 20, y: 20 }, color: '#00ff00' },
-      selected: { x: 20, y: 20 },
-      focused: true,
-      crosshairAt: { x: 100, y: 50 },
-      cursor: { x: 40, y: 40 },
-    });
-    const items = r.layer.children as paper.Path[];
-    const colors = items.map((i) => (i.strokeColor ?? i.fillColor)!.toCSS(true));
-    expect(colors).toEqual([
-      OVERLAY_COLORS.hover,
-      '#00ff00',
-      '#ffffff',
-      OVERLAY_COLORS.selection,
-      OVERLAY_COLORS.focus,
-      expect.any(String),
-      expect.any(String),
-      '#ffffff',
-      OVERLAY_COLORS.cursor,
-      ...Array(4).fill(OVERLAY_COLORS.cursor),
-    ]);
-    // The crosshair spans the viewport, mapped to image coordinates.
-    expect([items[5]!.firstSegment.point.x, items[5]!.lastSegment.point.x]).toEqual([0, 200]);
-    // Sizes are screen pixels: the hover ring (marker 3.5 + 4) is 7.5 / zoom in image units.
-    expect(items[0]!.bounds.width).toBeCloseTo(7.5, 5);
-  });
-});
