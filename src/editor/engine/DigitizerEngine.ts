@@ -152,6 +152,7 @@ export class DigitizerEngine {
     container.append(this.pageCanvas, this.markersCanvas, this.calibrationCanvas, this.canvas, this.textLayer, this.magnifierCanvas);
 
     this.viewport = this.measure();
+    this.sizeCanvases();
     this.scope = new paperCore.PaperScope();
     this.scope.setup(this.calibrationCanvas);
     const view = this.scope.view;
@@ -452,7 +453,7 @@ export class DigitizerEngine {
       ds.centerY = String(this.viewState.center.y);
       const w = Math.max(1, Math.round(this.viewport.width * dpr));
       const h = Math.max(1, Math.round(this.viewport.height * dpr));
-      for (const c of [this.pageCanvas, this.markersCanvas, this.canvas]) Object.assign(c.style, { width: `${this.viewport.width}px`, height: `${this.viewport.height}px` });
+      this.sizeCanvases();
       this.pageRenderer.resize(w, h);
       this.overlay.resize(w, h, dpr);
       this.pageRenderer.update(m, dpr);
@@ -485,10 +486,17 @@ export class DigitizerEngine {
     this.drawMagnifier();
   }
 
+  /** The canvases' CSS size is the viewport's (Paper.js sizes its own). */
+  private sizeCanvases(): void {
+    const size = { width: `${this.viewport.width}px`, height: `${this.viewport.height}px` };
+    for (const c of [this.pageCanvas, this.markersCanvas, this.canvas]) Object.assign(c.style, size);
+  }
+
   /** Redraw everything now, as after a model swap (for the bench). */
   renderAll(): RenderStats {
     this.dirty = { view: true, points: true, calibration: true, overlay: true };
     this.pageRenderer.setPage(this.page);
+    this.overlay.reset();
     this.render();
     return this.lastRender;
   }

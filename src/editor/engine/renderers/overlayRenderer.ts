@@ -122,6 +122,12 @@ export class OverlayRenderer {
     this.drawn = [];
   }
 
+  /** Clear the canvas so that the next draw draws every mark. */
+  reset(): void {
+    this.canvas.getContext('2d')?.clearRect(0, 0, this.canvas.width, this.canvas.height);
+    this.drawn = [];
+  }
+
   /** Show this overlay state. Returns the rectangles redrawn, none when nothing changed. */
   draw(o: OverlayInput): PixelRect[] {
     const marks = overlayMarks(o);

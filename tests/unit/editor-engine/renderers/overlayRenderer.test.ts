@@ -77,3 +77,17 @@ describe('OverlayRenderer', () => {
     expect(calls).toEqual([]);
   });
 });
+
+describe('OverlayRenderer reset', () => {
+  it('clears the canvas and draws every mark again', () => {
+    const { canvas, calls } = fakeCanvas();
+    const r = new OverlayRenderer(canvas);
+    r.resize(400, 300, 1);
+    const state = { ...base, hover: { x: 10, y: 10 } };
+    r.draw(state);
+    r.reset();
+    calls.length = 0;
+    expect(r.draw(state)).toHaveLength(1);
+    expect(calls.filter((c) => c.name === 'arc')).toHaveLength(1);
+  });
+});
