@@ -11,7 +11,7 @@ import {
   type PointRef,
   type Scene,
 } from './scene';
-import { SpatialGridIndex } from './spatialIndex';
+import { PointSnapshot } from './pointSnapshot';
 import { arrowStep, createTool } from './tools/tools';
 import type { DragPreview, EngineCallbacks, PointHit, Tool, ToolContext, ToolName, ToolPointerEvent } from './tools/types';
 import {
@@ -86,7 +86,7 @@ export class DigitizerEngine {
   private viewState: ViewState = { zoom: 1, rotation: 0, center: { x: 0, y: 0 } };
   private viewport: Size = { width: 1, height: 1 };
   private sceneState: Scene = EMPTY_SCENE;
-  private indexes = new Map<string, { index: SpatialGridIndex<number>; coords: Float64Array; length: number }>();
+  private indexes = new Map<string, PointSnapshot>();
   private tool: Tool;
   private selectionRef: PointRef | null = null;
   private hover: PointRef | null = null;
@@ -204,8 +204,8 @@ export class DigitizerEngine {
 
   /**
    * Replace what is drawn. The model may have changed in place, so each dataset is diffed
-   * against a coordinate snapshot: adding, moving or deleting one point touches one index entry
-   * (a deletion shifts the keys after it) and one marker rectangle.
+   * against its PointSnapshot: adding, moving, deleting or re-inserting one point redraws one
+   * marker rectangle.
    */
   setScene(scene: Scene): boolean {
     const prev = this.sceneState;
@@ -221,52 +221,8 @@ export class DigitizerEngine {
       if (set.offPage) continue;
       live.add(set.id);
       let known = this.indexes.get(set.id);
-      if (!known) {
-        known = { index: new SpatialGridIndex<number>(24), coords: new Float64Array(0), length: 0 };
-        this.indexes.set(set.id, known);
-      }
-      const pts = set.points;
-      const before = known.length;
-      let c = known.coords;
-      // Points removed from the middle: the ones after them moved down by `removed` places.
-      const removed = before - pts.length;
-      let shifted = false;
-      if (removed > 0) {
-        let k = 0;
-        while (k < pts.length && c[2 * k] === pts[k]!.x && c[2 * k + 1] === pts[k]!.y) k++;
-        shifted = true;
-        for (let j = k; j < pts.length && shifted; j++) shifted = c[2 * (j + removed)] === pts[j]!.x && c[2 * (j + removed) + 1] === pts[j]!.y;
-        if (shifted) {
-          for (let j = k; j < k + removed; j++) touch(c[2 * j]!, c[2 * j + 1]!);
-          for (let j = k; j < pts.length; j++) {
-            c[2 * j] = pts[j]!.x;
-            c[2 * j + 1] = pts[j]!.y;
-            known.index.set(j, pts[j]!.x, pts[j]!.y);
-          }
-        }
-      }
-      if (c.length < pts.length * 2) {
-        const grown = new Float64Array(Math.max(pts.length * 2, c.length * 2, 64));
-        grown.set(c.subarray(0, before * 2));
-        known.coords = c = grown;
-      }
-      for (let i = 0; i < pts.length; i++) {
-        const p = pts[i]!;
-        if (i >= before || c[2 * i] !== p.x || c[2 * i + 1] !== p.y) {
-          if (i < before) touch(c[2 * i]!, c[2 * i + 1]!);
-          touch(p.x, p.y);
-          c[2 * i] = p.x;
-          c[2 * i + 1] = p.y;
-          known.index.set(i, p.x, p.y);
-          changed = true;
-        }
-      }
-      for (let i = pts.length; i < before; i++) {
-        if (!shifted) touch(c[2 * i]!, c[2 * i + 1]!);
-        known.index.delete(i);
-      }
-      if (pts.length < before) changed = true;
-      known.length = pts.length;
+      if (!known) this.indexes.set(set.id, (known = new PointSnapshot()));
+      if (known.sync(set.points, touch)) changed = true;
     }
     for (const id of [...this.indexes.keys()]) {
       if (!live.has(id)) {
