@@ -1,11 +1,12 @@
 /**
- * Digitizer bench: full redraw and add-point latency at 1k, 10k and 50k points, and PDF page
- * render time at scale 3 and 6. Builds bench/digitizer-page with Vite (production), serves it,
- * and drives headless Chromium with Playwright. Prints medians as a table.
+ * Digitizer bench: full redraw and add point (click to drawn) at 1k, 10k and 50k points; a pan
+ * step, a zoom step, a hover frame and the frames of dragging a point for a second at 50k; PDF page render time
+ * at scale 3 and 6. Builds bench/digitizer-page with Vite (production), serves it, and drives
+ * headless Chromium with Playwright. Prints medians beside the figures in BASELINE.
  *
- *   npm run bench:digitizer            (RUNS=9 by default)
+ *   npm run bench:digitizer            (RUNS=9 by default; SAVE=file writes this run's figures)
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join, resolve } from 'node:path';
@@ -16,9 +17,13 @@ import { chromium } from 'playwright';
 import { build } from 'vite';
 
 const here = dirname(fileURLToPath(import.meta.url));
+/** Figures to print beside this run's: `BASELINE=file`, by default the ones saved before local redraw. */
+const BASELINE = resolve(process.env.BASELINE ?? join(here, 'digitizer-baseline.json'));
 const outDir = join(tmpdir(), 'sourcebench-bench-digitizer');
 const RUNS = Number(process.env.RUNS ?? 9);
 const SIZES = [1_000, 10_000, 50_000];
+
+type Figures = Record<string, number>;
 const executablePath = process.env.SOURCEBENCH_CHROMIUM ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const args = [
   '--no-sandbox',
@@ -69,37 +74,67 @@ async function main() {
   await page.goto(`http://127.0.0.1:${port}/index.html`);
   await page.evaluate(() => (window as any).bench.start());
 
-  const rows: string[][] = [];
+  const figures: Figures = {};
   for (const n of SIZES) {
     await page.evaluate((n) => (window as any).bench.load(n), n);
     const redraw: number[] = [];
     const add: number[] = [];
+    // The first two runs of each case warm the JIT and caches.
     for (let i = 0; i < RUNS + 2; i++) redraw.push(await page.evaluate(() => (window as any).bench.redraw()));
-    
     for (let i = 0; i < RUNS + 2; i++) add.push(await page.evaluate((i) => (window as any).bench.addPoint(i), i));
-    // The first two runs warm the JIT and caches.
-    rows.push([`${n / 1000}k points`, `full redraw ${median(redraw.slice(2)).toFixed(1)} ms`, `add point ${median(add.slice(2)).toFixed(1)} ms`]);
+    figures[`redraw ${n / 1000}k`] = median(redraw.slice(2));
+    figures[`add point ${n / 1000}k`] = median(add.slice(2));
   }
+  // The view cases run on the 50k page (points added above included).
+  const pan: number[] = [];
+  const zoom: number[] = [];
+  for (let i = 0; i < 2 * RUNS + 4; i++) pan.push(await page.evaluate((i) => (window as any).bench.wheel(i, false), i));
+  for (let i = 0; i < 2 * RUNS + 4; i++) zoom.push(await page.evaluate((i) => (window as any).bench.wheel(i, true), i));
+  figures['pan step 50k'] = median(pan.slice(4));
+  figures['zoom step 50k'] = median(zoom.slice(4));
+  await page.evaluate(() => (window as any).bench.setTool('deletePoints'));
+  const hover: number[] = [];
+  for (let i = 0; i < 2 * RUNS + 4; i++) hover.push(await page.evaluate((i) => (window as any).bench.hover(i), i));
+  figures['hover frame 50k'] = median(hover.slice(4));
+  await page.evaluate(() => (window as any).bench.setTool('adjustPoints'));
+  const dragMedians: number[] = [];
+  const dragWorst: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const frames: number[] = await page.evaluate(() => (window as any).bench.drag(1000));
+    dragMedians.push(median(frames));
+    dragWorst.push(Math.max(...frames));
+  }
+  figures['drag frame 50k, median'] = median(dragMedians);
+  figures['drag frame 50k, worst'] = median(dragWorst);
   const pdf: Record<string, number[]> = { low: [], high: [] };
   for (const q of ['low', 'high'] as const) {
     for (let i = 0; i < Math.max(3, Math.ceil(RUNS / 2)); i++) pdf[q]!.push(await page.evaluate((q) => (window as any).bench.pdfRender(q), q));
   }
+  figures['PDF page scale 3'] = median(pdf.low!);
+  figures['PDF page scale 6'] = median(pdf.high!);
   await browser.close();
   server.close();
 
+  const previous: Figures | null = existsSync(BASELINE) ? JSON.parse(readFileSync(BASELINE, 'utf8')) : null;
   const table = [
-    ['case', 'full redraw (median)', 'add point, click to drawn (median)'],
-    ...rows.map(([a, b, c]) => [a!, b!.replace('full redraw ', ''), c!.replace('add point ', '')]),
+    ['case', ...(previous ? ['before'] : []), 'now'],
+    ...Object.entries(figures).map(([name, ms]) => {
+      const before = previous?.[name];
+      return [name, ...(previous ? [before === undefined ? '-' : `${before.toFixed(1)} ms`] : []), `${ms.toFixed(1)} ms`];
+    }),
   ];
   const widths = table[0]!.map((_, i) => Math.max(...table.map((r) => r[i]!.length)));
   const line = (r: string[]) => '| ' + r.map((c, i) => c.padEnd(widths[i]!)).join(' | ') + ' |';
-  console.log(`\nDigitizer bench (${RUNS} runs, medians; headless Chromium, software rendering)\n`);
+  console.log(`\nDigitizer bench (${RUNS} runs, medians; drag: 3 drags of 1 s; headless Chromium, software rendering)`);
+  if (previous) console.log(`before: ${BASELINE}`);
+  console.log('');
   console.log(line(table[0]!));
   console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
   for (const r of table.slice(1)) console.log(line(r));
-  console.log(`\n| PDF page render | median |\n|---|---|`);
-  console.log(`| scale 3 | ${median(pdf.low!).toFixed(1)} ms |`);
-  console.log(`| scale 6 | ${median(pdf.high!).toFixed(1)} ms |`);
+  if (process.env.SAVE) {
+    writeFileSync(process.env.SAVE, JSON.stringify(figures, null, 2) + '\n');
+    console.log(`\nsaved to ${process.env.SAVE}`);
+  }
 }
 
 await main();

@@ -5,6 +5,7 @@ import { Digitizer, type DigitizerFile } from '../../src/editor/Digitizer';
 import { createProject, getPage, type Project } from '../../src/editor/core/model/types';
 import { UndoManager, type Command } from '../../src/editor/core/undo';
 import { DigitizerEngine } from '../../src/editor/engine/DigitizerEngine';
+import type { ToolName } from '../../src/editor/engine/tools/types';
 import { openPageSource } from '../../src/editor/pages/pageSource';
 import linearPdf from '../../tests/fixtures/charts/two-page.pdf?url';
 
@@ -15,11 +16,18 @@ import linearPdf from '../../tests/fixtures/charts/two-page.pdf?url';
 
 let engine: DigitizerEngine | null = null;
 let rendered: (() => void) | null = null;
+let sceneArrived: (() => void) | null = null;
 const originalRender = DigitizerEngine.prototype.render;
 DigitizerEngine.prototype.render = function (this: DigitizerEngine) {
   engine = this;
   originalRender.call(this);
   rendered?.();
+};
+const originalSetScene = DigitizerEngine.prototype.setScene;
+DigitizerEngine.prototype.setScene = function (this: DigitizerEngine, scene) {
+  const changed = originalSetScene.call(this, scene);
+  sceneArrived?.();
+  return changed;
 };
 
 function lcg(seed: number) {
@@ -70,12 +78,15 @@ function projectWith(n: number): Project {
 }
 
 let setProject: (p: Project) => void = () => undefined;
+let setTool: (t: ToolName) => void = () => undefined;
 let file: DigitizerFile;
 
 function Host() {
   const [project, set] = useState<Project>(() => createProject());
   const [revision, bump] = useReducer((n: number) => n + 1, 0);
   const [undo] = useState(() => new UndoManager());
+  const [tool, changeTool] = useState<ToolName>('addPoints');
+  setTool = changeTool;
   setProject = (p) => {
     set(p);
     bump();
@@ -87,7 +98,7 @@ function Host() {
       page={1}
       model={project}
       revision={revision}
-      tool="addPoints"
+      tool={tool}
       zoom="fit"
       activeDataset="Bench data"
       onCommand={(cmd: Command) => {
@@ -98,12 +109,25 @@ function Host() {
   );
 }
 
-/** Force the canvas to finish drawing: reading a pixel flushes deferred 2D work. */
+/** Force every canvas of the digitizer to finish drawing: reading a pixel flushes deferred 2D work. */
 function flush() {
-  engine!.canvas.getContext('2d')!.getImageData(0, 0, 1, 1);
+  for (const c of engine!.container.querySelectorAll('canvas')) c.getContext('2d')!.getImageData(0, 0, 1, 1);
 }
 
 const nextRender = () => new Promise<void>((r) => (rendered = () => ((rendered = null), r())));
+const nextScene = () => new Promise<void>((r) => (sceneArrived = () => ((sceneArrived = null), r())));
+
+/**
+ * Draw what is stale now, as the frame after an input does. Synthetic events are not aligned
+ * with frames the way real input is, so waiting for requestAnimationFrame would add up to a frame
+ * of idle time that a user does not see; the bench draws as soon as the change has arrived.
+ */
+function drawFrame() {
+  engine!.render();
+  flush();
+}
+
+const frame = () => new Promise<number>((r) => requestAnimationFrame(r));
 
 const api = {
   async start() {
@@ -133,14 +157,84 @@ const api = {
     const r = canvas.getBoundingClientRect();
     const x = r.left + 100 + ((i * 37) % (r.width - 200));
     const y = r.top + 100 + ((i * 53) % (r.height - 200));
-    const done = nextRender();
+    const done = nextScene();
     const t0 = performance.now();
     const init = { clientX: x, clientY: y, button: 0, pointerId: 1, bubbles: true, isPrimary: true };
     canvas.dispatchEvent(new PointerEvent('pointerdown', init));
     canvas.dispatchEvent(new PointerEvent('pointerup', init));
     await done;
-    flush();
+    drawFrame();
     return performance.now() - t0;
+  },
+  /** One wheel step of panning (or, with ctrl, zooming) at the viewport centre, drawn and flushed. */
+  wheel(i: number, zoom: boolean): number {
+    const canvas = engine!.canvas;
+    const r = canvas.getBoundingClientRect();
+    // Alternate directions so the view stays over the points.
+    const sign = i % 2 ? 1 : -1;
+    const init = {
+      clientX: r.left + r.width / 2,
+      clientY: r.top + r.height / 2,
+      deltaX: zoom ? 0 : 24 * sign,
+      deltaY: zoom ? 100 * sign : 40 * sign,
+      ctrlKey: zoom,
+      bubbles: true,
+      cancelable: true,
+    };
+    const t0 = performance.now();
+    canvas.dispatchEvent(new WheelEvent('wheel', init));
+    drawFrame();
+    return performance.now() - t0;
+  },
+  /** The pointer moves onto another point (delete tool: its hover ring follows), drawn and flushed. */
+  hover(i: number): number {
+    const canvas = engine!.canvas;
+    const r = canvas.getBoundingClientRect();
+    const points = engine!.scene.datasets[0]!.points;
+    const s = engine!.imageToScreen(points[(i * 7919) % points.length]!);
+    const t0 = performance.now();
+    canvas.dispatchEvent(new PointerEvent('pointermove', { clientX: r.left + s.x, clientY: r.top + s.y, pointerId: 1, bubbles: true, isPrimary: true }));
+    drawFrame();
+    return performance.now() - t0;
+  },
+  async setTool(tool: ToolName) {
+    flushSync(() => setTool(tool));
+    await frame();
+    drawFrame();
+  },
+  /**
+   * Drag one point for `ms` with the adjust tool: one pointer move per frame, each drawn and
+   * flushed. Returns the time of each frame's work, from the move to flushed pixels.
+   */
+  async drag(ms: number): Promise<number[]> {
+    const canvas = engine!.canvas;
+    const r = canvas.getBoundingClientRect();
+    const p = engine!.scene.datasets[0]!.points[0]!;
+    const s = engine!.imageToScreen(p);
+    const at = (dx: number, dy: number) => ({ clientX: r.left + s.x + dx, clientY: r.top + s.y + dy, button: 0, pointerId: 1, bubbles: true, isPrimary: true });
+    canvas.dispatchEvent(new PointerEvent('pointerdown', at(0, 0)));
+    await frame();
+    drawFrame();
+    const times: number[] = [];
+    const start = performance.now();
+    let k = 0;
+    while (performance.now() - start < ms) {
+      await frame();
+      k++;
+      const t0 = performance.now();
+      canvas.dispatchEvent(new PointerEvent('pointermove', at(40 * Math.sin(k / 10), 30 * Math.cos(k / 10) - 30)));
+      drawFrame();
+      times.push(performance.now() - t0);
+    }
+    const done = nextScene();
+    canvas.dispatchEvent(new PointerEvent('pointerup', at(40 * Math.sin(k / 10), 30 * Math.cos(k / 10) - 30)));
+    await done;
+    drawFrame();
+    return times;
+  },
+  /** The engine, to probe its renderers from the console. */
+  engine() {
+    return engine;
   },
   stats() {
     return engine!.lastRender;

@@ -33,7 +33,7 @@ export function imageToClient(app: HTMLElement, p: Vec): Vec {
 
 /** A mouse click on the canvas at an image point. */
 export async function clickImage(app: HTMLElement, p: Vec): Promise<void> {
-  const canvas = app.querySelector('canvas')!;
+  const canvas = app.querySelector<HTMLCanvasElement>('canvas[data-digitizer-canvas]')!;
   const { x, y } = imageToClient(app, p);
   const init = { clientX: x, clientY: y, button: 0, buttons: 1, pointerId: 1, pointerType: 'mouse', bubbles: true, isPrimary: true };
   canvas.dispatchEvent(new PointerEvent('pointerdown', init));

@@ -1,15 +1,17 @@
 import paperCore from 'paper/dist/paper-core';
-import { PointsRenderer, MARKER_RADIUS } from './pointsRenderer';
+import { CalibrationRenderer } from './renderers/calibrationRenderer';
+import { MarkersRenderer } from './renderers/markersRenderer';
+import { OVERLAY_COLORS, OverlayRenderer } from './renderers/overlayRenderer';
+import { PageRenderer } from './renderers/pageRenderer';
 import {
   CURSOR_STEP,
   EMPTY_SCENE,
-  HIT_RADII,
   samePointRef,
   type AxisPointRef,
   type PointRef,
   type Scene,
 } from './scene';
-import { SpatialGridIndex } from './spatialIndex';
+import { PointSnapshot } from './pointSnapshot';
 import { arrowStep, createTool } from './tools/tools';
 import type { DragPreview, EngineCallbacks, PointHit, Tool, ToolContext, ToolName, ToolPointerEvent } from './tools/types';
 import {
@@ -41,48 +43,50 @@ export interface RequestedView {
   center?: Vec | null;
 }
 
-/** Timings of the last full render, for the bench. */
+/** What the last render did and how long it took, for the bench. */
 export interface RenderStats {
+  /** Page and markers. */
   pointsMs: number;
+  /** Calibration (Paper.js) and overlay. */
   paperMs: number;
+  /** Markers stamped. */
   markers: number;
+  markersMode: 'unchanged' | 'rectangles' | 'scrolled' | 'full';
 }
 
-const COLORS = {
-  calibration: '#c2410c',
-  pending: '#1d4ed8',
-  selection: '#111827',
-  focus: '#2563eb',
-  hover: '#dc2626',
-  cursor: '#7c3aed',
-  crosshair: 'rgba(37, 99, 235, 0.55)',
-};
+/** More changed points than this in one frame redraw the markers in full. */
+const MAX_LOCAL_CHANGES = 64;
 
 type PaperScope = paper.PaperScope;
 
 /**
- * The canvas side of the digitizer: one Paper.js scope with four layers (page, calibration, data,
- * overlay), tools, hit testing, the view and the keyboard cursor. It holds no model: the host
- * pushes a Scene in and hears about edits through callbacks.
+ * The canvas side of the digitizer: tools, hit testing, the view and the keyboard cursor, and
+ * the renderers it coordinates, one per concern on canvases stacked in the container: the page,
+ * the data markers (redrawn by rectangle), calibration (a Paper.js scope) and the overlay (redrawn
+ * by rectangle; its canvas is on top and takes the input). It holds no model: the host pushes a
+ * Scene in and hears about edits through callbacks.
  */
 export class DigitizerEngine {
+  /** The top canvas (overlay): pointer input arrives here. */
   readonly canvas: HTMLCanvasElement;
   /** The PDF text layer lives here, transformed with the view. */
   readonly textLayer: HTMLDivElement;
+  private readonly pageCanvas: HTMLCanvasElement;
+  private readonly markersCanvas: HTMLCanvasElement;
+  private readonly calibrationCanvas: HTMLCanvasElement;
   private readonly magnifierCanvas: HTMLCanvasElement;
   private readonly scope: PaperScope;
-  private readonly layers: { page: paper.Layer; calibration: paper.Layer; data: paper.Layer; overlay: paper.Layer };
-  private readonly dataRaster: paper.Raster;
-  private readonly dataCanvas: HTMLCanvasElement;
-  private readonly points = new PointsRenderer();
-  private pageRaster: paper.Raster | null = null;
+  private readonly pageRenderer: PageRenderer;
+  private readonly markers: MarkersRenderer;
+  private readonly calibration: CalibrationRenderer;
+  private readonly overlay: OverlayRenderer;
   private page: EnginePage | null = null;
 
   private requested: RequestedView = { zoom: 'fit', rotation: 0, center: null };
   private viewState: ViewState = { zoom: 1, rotation: 0, center: { x: 0, y: 0 } };
   private viewport: Size = { width: 1, height: 1 };
   private sceneState: Scene = EMPTY_SCENE;
-  private indexes = new Map<string, { index: SpatialGridIndex<number>; coords: Float64Array; length: number }>();
+  private indexes = new Map<string, PointSnapshot>();
   private tool: Tool;
   private selectionRef: PointRef | null = null;
   private hover: PointRef | null = null;
@@ -95,24 +99,37 @@ export class DigitizerEngine {
   private magnifier = false;
   private focused = false;
   private frame = 0;
-  private dirty = { view: true, points: true, overlay: true };
+  private dirty = { view: true, points: true, calibration: true, overlay: true };
+  /** Image positions where markers appeared, moved or vanished since the last render. */
+  private touched: Vec[] = [];
   private disposed = false;
-  private pendingAppend: { id: string; from: number } | null = null;
   private readonly resizeObserver: ResizeObserver | null;
   private readonly cleanup: (() => void)[] = [];
   private activePointer: number | null = null;
   private panDrag: { last: Vec } | null = null;
-  lastRender: RenderStats = { pointsMs: 0, paperMs: 0, markers: 0 };
+  lastRender: RenderStats = { pointsMs: 0, paperMs: 0, markers: 0, markersMode: 'full' };
 
   constructor(
     readonly container: HTMLElement,
     private callbacks: EngineCallbacks,
   ) {
     const doc = container.ownerDocument;
+    const under = () => {
+      const c = doc.createElement('canvas');
+      c.setAttribute('aria-hidden', 'true');
+      Object.assign(c.style, { position: 'absolute', left: '0', top: '0', display: 'block', pointerEvents: 'none' });
+      return c;
+    };
+    this.pageCanvas = under();
+    this.pageCanvas.dataset.digitizerPage = '';
+    this.markersCanvas = under();
+    this.markersCanvas.dataset.digitizerMarkers = '';
+    this.calibrationCanvas = under();
+    this.calibrationCanvas.dataset.digitizerCalibration = '';
     this.canvas = doc.createElement('canvas');
     this.canvas.setAttribute('aria-hidden', 'true');
     this.canvas.dataset.digitizerCanvas = '';
-    Object.assign(this.canvas.style, { position: 'absolute', inset: '0', display: 'block', touchAction: 'none' });
+    Object.assign(this.canvas.style, { position: 'absolute', left: '0', top: '0', display: 'block', touchAction: 'none' });
     this.textLayer = doc.createElement('div');
     this.textLayer.className = 'textLayer';
     this.textLayer.dataset.digitizerTextLayer = '';
@@ -132,27 +149,21 @@ export class DigitizerEngine {
       borderRadius: '4px',
       background: '#fff',
     });
-    container.append(this.canvas, this.textLayer, this.magnifierCanvas);
+    container.append(this.pageCanvas, this.markersCanvas, this.calibrationCanvas, this.canvas, this.textLayer, this.magnifierCanvas);
 
     this.viewport = this.measure();
+    this.sizeCanvases();
     this.scope = new paperCore.PaperScope();
-    this.scope.setup(this.canvas);
+    this.scope.setup(this.calibrationCanvas);
     const view = this.scope.view;
     view.autoUpdate = false;
     view.viewSize = new this.scope.Size(this.viewport.width, this.viewport.height);
-    const project = this.scope.project;
-    const first = project.activeLayer;
-    first.name = 'page';
-    this.layers = {
-      page: first,
-      calibration: new this.scope.Layer({ name: 'calibration' }),
-      data: new this.scope.Layer({ name: 'data' }),
-      overlay: new this.scope.Layer({ name: 'overlay' }),
-    };
-    this.dataCanvas = doc.createElement('canvas');
-    this.dataRaster = new this.scope.Raster({ insert: false });
-    this.dataRaster.smoothing = 'off';
-    this.layers.data.addChild(this.dataRaster);
+    const calibrationLayer = this.scope.project.activeLayer;
+    calibrationLayer.name = 'calibration';
+    this.calibration = new CalibrationRenderer(this.scope, calibrationLayer);
+    this.overlay = new OverlayRenderer(this.canvas);
+    this.pageRenderer = new PageRenderer(this.pageCanvas);
+    this.markers = new MarkersRenderer(this.markersCanvas);
 
     this.tool = createTool('addPoints');
     this.listen();
@@ -171,17 +182,8 @@ export class DigitizerEngine {
     this.scope.activate();
     const samePage = !!page && !!this.page && page.size.width === this.page.size.width && page.size.height === this.page.size.height;
     this.page = page;
-    this.pageRaster?.remove();
-    this.pageRaster = null;
-    if (page) {
-      const raster = new this.scope.Raster({ insert: false });
-      raster.canvas = page.canvas;
-      const k = page.imageUnitsPerPixel;
-      raster.matrix = new this.scope.Matrix(k, 0, 0, k, (page.canvas.width * k) / 2, (page.canvas.height * k) / 2);
-      this.layers.page.addChild(raster);
-      this.pageRaster = raster;
-      if (!this.cursor || !samePage) this.cursor = pageCenter(page.size);
-    }
+    this.pageRenderer.setPage(page);
+    if (page && (!this.cursor || !samePage)) this.cursor = pageCenter(page.size);
     this.resolveView(!samePage);
     this.invalidate('view');
   }
@@ -202,56 +204,31 @@ export class DigitizerEngine {
 
   /**
    * Replace what is drawn. The model may have changed in place, so each dataset is diffed
-   * against a coordinate snapshot: adding or moving one point touches one index entry.
+   * against its PointSnapshot: adding, moving, deleting or re-inserting one point redraws one
+   * marker rectangle.
    */
   setScene(scene: Scene): boolean {
     const prev = this.sceneState;
     this.sceneState = scene;
     const live = new Set<string>();
     let changed = false;
-    // Set when the only change is points appended to one dataset: those are stamped alone.
-    let appended: { id: string; from: number } | null = null;
-    let other = false;
+    let full = false;
+    const touched: Vec[] = [];
+    const touch = (x: number, y: number) => {
+      if (touched.length <= MAX_LOCAL_CHANGES) touched.push({ x, y });
+    };
     for (const set of scene.datasets) {
       if (set.offPage) continue;
       live.add(set.id);
       let known = this.indexes.get(set.id);
-      if (!known) {
-        known = { index: new SpatialGridIndex<number>(24), coords: new Float64Array(0), length: 0 };
-        this.indexes.set(set.id, known);
-      }
-      const pts = set.points;
-      if (known.coords.length < pts.length * 2) {
-        const grown = new Float64Array(Math.max(pts.length * 2, known.coords.length * 2, 64));
-        grown.set(known.coords.subarray(0, known.length * 2));
-        known.coords = grown;
-      }
-      const c = known.coords;
-      const before = known.length;
-      let firstChange = -1;
-      for (let i = 0; i < pts.length; i++) {
-        const p = pts[i]!;
-        if (i >= before || c[2 * i] !== p.x || c[2 * i + 1] !== p.y) {
-          if (firstChange < 0) firstChange = i;
-          c[2 * i] = p.x;
-          c[2 * i + 1] = p.y;
-          known.index.set(i, p.x, p.y);
-        }
-      }
-      for (let i = pts.length; i < before; i++) known.index.delete(i);
-      known.length = pts.length;
-      if (pts.length < before || (firstChange >= 0 && firstChange < before)) other = true;
-      else if (firstChange >= 0) {
-        if (appended) other = true;
-        appended = { id: set.id, from: firstChange };
-      }
-      if (firstChange >= 0 || pts.length < before) changed = true;
+      if (!known) this.indexes.set(set.id, (known = new PointSnapshot()));
+      if (known.sync(set.points, touch)) changed = true;
     }
     for (const id of [...this.indexes.keys()]) {
       if (!live.has(id)) {
         this.indexes.delete(id);
         changed = true;
-        other = true;
+        full = true;
       }
     }
     const sameSets =
@@ -260,16 +237,20 @@ export class DigitizerEngine {
         const n = scene.datasets[i]!;
         return d.id === n.id && d.color === n.color && !!d.offPage === !!n.offPage && (!n.offPage || d.points.length === n.points.length);
       });
-    if (appended && !other && sameSets && !this.dirty.points && !this.preview) {
-      const queued = this.pendingAppend;
-      if (!queued) this.pendingAppend = appended;
-      else if (queued.id === appended.id) queued.from = Math.min(queued.from, appended.from);
-      else this.invalidate('points');
-    } else if (changed || !sameSets) {
-      this.invalidate('points');
-    }
+    if (full || !sameSets || touched.length > MAX_LOCAL_CHANGES) this.invalidate('points');
+    else if (touched.length) this.touch(touched);
+    this.invalidate('calibration');
     this.invalidate('overlay');
     return changed;
+  }
+
+  /** Redraw the markers around these image positions on the next frame. */
+  private touch(at: readonly Vec[]): void {
+    if (!this.dirty.points) {
+      this.touched.push(...at);
+      if (this.touched.length > MAX_LOCAL_CHANGES) this.invalidate('points');
+    }
+    this.invalidate('overlay');
   }
 
   get scene(): Scene {
@@ -388,9 +369,10 @@ export class DigitizerEngine {
   // ---- rendering ----
 
   /** Mark parts stale and draw on the next animation frame. */
-  invalidate(part: 'view' | 'points' | 'overlay'): void {
-    if (part === 'view') this.dirty = { view: true, points: true, overlay: true };
+  invalidate(part: 'view' | 'points' | 'calibration' | 'overlay'): void {
+    if (part === 'view') this.dirty = { ...this.dirty, view: true, calibration: true, overlay: true };
     else this.dirty[part] = true;
+    if (part === 'points') this.touched = [];
     if (!this.frame && !this.disposed) {
       this.frame = requestAnimationFrame(() => {
         this.frame = 0;
@@ -409,9 +391,15 @@ export class DigitizerEngine {
     this.scope.activate();
     const m = viewMatrix(this.viewState, this.viewport);
     const view = this.scope.view;
-    if (this.dirty.view) {
+    const dpr = view.pixelRatio;
+    const dirty = this.dirty;
+    const t0 = performance.now();
+    let markersMode: RenderStats['markersMode'] = 'unchanged';
+    let markers = 0;
+    const skip = this.preview?.kind === 'point' ? this.preview.ref : null;
+    const datasets = this.sceneState.datasets;
+    if (dirty.view) {
       view.matrix = new this.scope.Matrix(m.a, m.b, m.c, m.d, m.tx, m.ty);
-      this.placeDataRaster();
       this.textLayer.style.transform = `matrix(${m.a}, ${m.b}, ${m.c}, ${m.d}, ${m.tx}, ${m.ty})`;
       // The shown view, readable by tests and tools that place pointers on image coordinates.
       const ds = this.container.dataset;
@@ -419,191 +407,81 @@ export class DigitizerEngine {
       ds.rotation = String(this.viewState.rotation);
       ds.centerX = String(this.viewState.center.x);
       ds.centerY = String(this.viewState.center.y);
+      const w = Math.max(1, Math.round(this.viewport.width * dpr));
+      const h = Math.max(1, Math.round(this.viewport.height * dpr));
+      this.sizeCanvases();
+      this.pageRenderer.resize(w, h);
+      this.overlay.resize(w, h, dpr);
+      this.pageRenderer.update(m, dpr);
+      if (this.markers.resize(w, h)) dirty.points = true;
+      else if (!dirty.points && this.markers.scrollTo(m, dpr, datasets, skip)) markersMode = 'scrolled';
+      else dirty.points = true;
     }
-    const t0 = performance.now();
-    if (this.dirty.points) this.drawPoints(m);
-    else if (this.pendingAppend) this.appendPoints(m, this.pendingAppend);
-    this.pendingAppend = null;
+    if (dirty.points) {
+      markers = this.markers.draw(m, dpr, datasets, skip);
+      markersMode = 'full';
+    } else if (this.touched.length) {
+      if (this.markers.redrawAround(this.touched, m, dpr, datasets, skip)) markersMode = markersMode === 'scrolled' ? 'scrolled' : 'rectangles';
+      else {
+        markers = this.markers.draw(m, dpr, datasets, skip);
+        markersMode = 'full';
+      }
+    }
+    this.touched = [];
     const t1 = performance.now();
-    if (this.dirty.overlay || this.dirty.view) this.drawOverlay();
-    this.dirty = { view: false, points: false, overlay: false };
-    view.update();
+    if (dirty.calibration) {
+      const s = this.sceneState;
+      this.calibration.draw({ axes: s.axes, pending: s.pendingCalibration, pendingLabels: s.calibrationLabels, preview: this.preview, view: this.viewState });
+    }
+    // Paper.js redraws its whole canvas, which holds only the calibration marks.
+    if (dirty.view || dirty.calibration) view.update();
+    if (dirty.overlay) this.drawOverlay(m);
     const t2 = performance.now();
-    this.lastRender = { ...this.lastRender, pointsMs: t1 - t0, paperMs: t2 - t1 };
+    this.dirty = { view: false, points: false, calibration: false, overlay: false };
+    this.lastRender = { pointsMs: t1 - t0, paperMs: t2 - t1, markers: markersMode === 'full' ? markers : this.lastRender.markers, markersMode };
     this.drawMagnifier();
+  }
+
+  /** The canvases' CSS size is the viewport's (Paper.js sizes its own). */
+  private sizeCanvases(): void {
+    const size = { width: `${this.viewport.width}px`, height: `${this.viewport.height}px` };
+    for (const c of [this.pageCanvas, this.markersCanvas, this.canvas]) Object.assign(c.style, size);
   }
 
   /** Redraw everything now, as after a model swap (for the bench). */
   renderAll(): RenderStats {
-    this.dirty = { view: true, points: true, overlay: true };
+    this.dirty = { view: true, points: true, calibration: true, overlay: true };
+    this.pageRenderer.setPage(this.page);
+    this.overlay.reset();
     this.render();
     return this.lastRender;
   }
 
-  private placeDataRaster(): void {
-    const dpr = this.scope.view.pixelRatio;
-    const w = Math.max(1, Math.round(this.viewport.width * dpr));
-    const h = Math.max(1, Math.round(this.viewport.height * dpr));
-    if (this.dataCanvas.width !== w || this.dataCanvas.height !== h) {
-      this.dataCanvas.width = w;
-      this.dataCanvas.height = h;
-    }
-    if (this.dataRaster.canvas !== this.dataCanvas) this.dataRaster.canvas = this.dataCanvas;
-    // The raster covers the viewport exactly: image space -> screen -> raster pixels.
-    const inv = this.scope.view.matrix.inverted();
-    this.dataRaster.matrix = inv.translate(this.viewport.width / 2, this.viewport.height / 2).scale(1 / dpr);
-  }
-
-  private drawPoints(m: Affine): void {
-    // getContext(true) marks the raster changed so Paper redraws it.
-    const ctx = (this.dataRaster as unknown as { getContext(changed: boolean): CanvasRenderingContext2D }).getContext(true);
-    const skip = this.preview?.kind === 'point' ? this.preview.ref : null;
-    this.lastRender.markers = this.points.draw(ctx, m, this.scope.view.pixelRatio, this.sceneState.datasets, skip);
-  }
-
-  private appendPoints(m: Affine, append: { id: string; from: number }): void {
-    const set = this.sceneState.datasets.find((d) => d.id === append.id);
-    const ctx = (this.dataRaster as unknown as { getContext(changed: boolean): CanvasRenderingContext2D }).getContext(true);
-    if (!set || this.points.append(ctx, m, this.scope.view.pixelRatio, set, append.from) < 0) this.drawPoints(m);
-  }
-
-  private drawOverlay(): void {
-    const P = this.scope;
-    const z = this.viewState.zoom;
-    const px = (n: number) => n / z;
-    const { calibration, overlay } = this.layers;
-    calibration.removeChildren();
-    overlay.removeChildren();
-    const add = <T extends paper.Item>(layer: paper.Layer, item: T): T => {
-      layer.addChild(item);
-      return item;
-    };
-    const label = (layer: paper.Layer, at: Vec, text: string, color: string, faded = false) => {
-      const t = new P.PointText({
-        point: [at.x + px(7), at.y - px(7)],
-        content: text,
-        fillColor: color,
-        fontSize: px(12),
-        fontWeight: 'bold',
-        fontFamily: 'Inter, system-ui, sans-serif',
-        opacity: faded ? 0.5 : 1,
-        insert: false,
-      });
-      t.rotate(-this.viewState.rotation, new P.Point(at.x, at.y));
-      add(layer, t);
-    };
-    const cross = (layer: paper.Layer, at: Vec, color: string, size: number, faded = false) => {
-      const g = new P.Group({ insert: false, opacity: faded ? 0.5 : 1 });
-      for (const [dx, dy] of [
-        [1, 0],
-        [0, 1],
-      ] as const) {
-        g.addChild(
-          new P.Path.Line({
-            from: [at.x - dx * px(size), at.y - dy * px(size)],
-            to: [at.x + dx * px(size), at.y + dy * px(size)],
-            strokeColor: color,
-            strokeWidth: px(1.5),
-            insert: false,
-          }),
-        );
-      }
-      g.addChild(new P.Path.Circle({ center: [at.x, at.y], radius: px(size * 0.55), strokeColor: color, strokeWidth: px(1.5), insert: false }));
-      add(layer, g);
-    };
-
-    // Calibration points of every axes; the dragged one at its preview position.
-    for (const axes of this.sceneState.axes) {
-      axes.points.forEach((p0, i) => {
-        const dragged = this.preview?.kind === 'axis' && this.preview.ref.axesId === axes.id && this.preview.ref.index === i;
-        const p = dragged ? (this.preview as { at: Vec }).at : p0;
-        cross(calibration, p, COLORS.calibration, 7, axes.offPage);
-        label(calibration, p, axes.labels[i] ?? String(i + 1), COLORS.calibration, axes.offPage);
-        if (this.axisHover && this.axisHover.axesId === axes.id && this.axisHover.index === i) {
-          add(overlay, new P.Path.Circle({ center: [p.x, p.y], radius: px(11), strokeColor: COLORS.selection, strokeWidth: px(2), insert: false }));
-        }
-      });
-    }
-    this.sceneState.pendingCalibration.forEach((p, i) => {
-      cross(calibration, p, COLORS.pending, 7);
-      label(calibration, p, this.sceneState.calibrationLabels[i] ?? String(i + 1), COLORS.pending);
-    });
-
-    const ring = (at: Vec, radius: number, color: string, width: number, dashed = false) =>
-      add(
-        overlay,
-        new P.Path.Circle({
-          center: [at.x, at.y],
-          radius: px(radius),
-          strokeColor: color,
-          strokeWidth: px(width),
-          dashArray: dashed ? [px(3), px(3)] : [],
-          insert: false,
-        }),
-      );
-
-    if (this.hover) {
-      const at = this.pointAt(this.hover);
-      if (at) ring(at, MARKER_RADIUS + HIT_RADII.hoverRing, COLORS.hover, 2);
-    }
+  private drawOverlay(matrix: Affine): void {
     const preview = this.preview;
-    if (preview?.kind === 'point') {
-      const color = this.sceneState.datasets.find((d) => d.id === preview.ref.datasetId)?.color ?? COLORS.selection;
-      add(overlay, new P.Path.Circle({ center: [preview.at.x, preview.at.y], radius: px(MARKER_RADIUS), fillColor: color, insert: false }));
+    const axisHover = this.axisHover;
+    let axisHoverAt: Vec | null = null;
+    if (axisHover) {
+      const dragged = preview?.kind === 'axis' && preview.ref.axesId === axisHover.axesId && preview.ref.index === axisHover.index;
+      axisHoverAt = dragged ? preview.at : this.axisPointAt(axisHover);
     }
-    const selected = this.selectionRef && (this.preview?.kind === 'point' ? this.preview.at : this.pointAt(this.selectionRef));
-    if (selected) {
-      // A two-tone ring reads on light and dark figures; focus adds an outer ring in the focus colour.
-      ring(selected, MARKER_RADIUS + 3, '#ffffff', 3);
-      ring(selected, MARKER_RADIUS + 3, COLORS.selection, 1.5);
-      if (this.focused) ring(selected, MARKER_RADIUS + 7, COLORS.focus, 2.5);
-    }
-    if (this.crosshair && this.pointer) this.drawCrosshair(this.pointer);
-    if (this.focused && this.cursorVisible && this.cursor && this.tool.name !== 'selectText') {
-      const c = this.cursor;
-      if (this.crosshair && !this.pointer) this.drawCrosshair(this.imageToScreen(c));
-      ring(c, 9, '#ffffff', 4);
-      ring(c, 9, COLORS.cursor, 2);
-      for (const [dx, dy] of [
-        [1, 0],
-        [-1, 0],
-        [0, 1],
-        [0, -1],
-      ] as const) {
-        add(
-          overlay,
-          new P.Path.Line({
-            from: [c.x + dx * px(3), c.y + dy * px(3)],
-            to: [c.x + dx * px(14), c.y + dy * px(14)],
-            strokeColor: COLORS.cursor,
-            strokeWidth: px(1.5),
-            insert: false,
-          }),
-        );
-      }
-    }
-  }
-
-  /** Lines through the pointer across the whole viewport, straight on screen whatever the rotation. */
-  private drawCrosshair(screen: Vec): void {
-    const P = this.scope;
-    const { width, height } = this.viewport;
-    for (const [from, to] of [
-      [
-        { x: 0, y: screen.y },
-        { x: width, y: screen.y },
-      ],
-      [
-        { x: screen.x, y: 0 },
-        { x: screen.x, y: height },
-      ],
-    ] as const) {
-      const a = this.screenToImage(from);
-      const b = this.screenToImage(to);
-      this.layers.overlay.addChild(
-        new P.Path.Line({ from: [a.x, a.y], to: [b.x, b.y], strokeColor: COLORS.crosshair, strokeWidth: 1 / this.viewState.zoom, insert: false }),
-      );
-    }
+    const cursorShown = this.focused && this.cursorVisible && !!this.cursor && this.tool.name !== 'selectText';
+    const crosshairAt = !this.crosshair ? null : this.pointer ?? (cursorShown ? this.imageToScreen(this.cursor!) : null);
+    const dragged =
+      preview?.kind === 'point'
+        ? { at: preview.at, color: this.sceneState.datasets.find((d) => d.id === preview.ref.datasetId)?.color ?? OVERLAY_COLORS.selection }
+        : null;
+    this.overlay.draw({
+      matrix,
+      viewport: this.viewport,
+      axisHover: axisHoverAt,
+      hover: this.hover ? this.pointAt(this.hover) : null,
+      dragged,
+      selected: this.selectionRef && (preview?.kind === 'point' ? preview.at : this.pointAt(this.selectionRef)),
+      focused: this.focused,
+      crosshairAt,
+      cursor: cursorShown ? this.cursor : null,
+    });
   }
 
   private drawMagnifier(): void {
@@ -625,8 +503,10 @@ export class DigitizerEngine {
     const factor = 4;
     const src = (size / factor) * dpr;
     ctx.imageSmoothingEnabled = false;
-    ctx.drawImage(this.canvas, at.x * dpr - src / 2, at.y * dpr - src / 2, src, src, 0, 0, out.width, out.height);
-    ctx.strokeStyle = COLORS.cursor;
+    for (const layer of [this.pageCanvas, this.markersCanvas, this.calibrationCanvas, this.canvas]) {
+      ctx.drawImage(layer, at.x * dpr - src / 2, at.y * dpr - src / 2, src, src, 0, 0, out.width, out.height);
+    }
+    ctx.strokeStyle = OVERLAY_COLORS.cursor;
     ctx.lineWidth = dpr;
     ctx.beginPath();
     ctx.moveTo(out.width / 2, 0);
@@ -843,9 +723,16 @@ export class DigitizerEngine {
         engine.invalidate('overlay');
       },
       setDragPreview: (preview) => {
-        const wasPoint = engine.preview?.kind === 'point';
+        const was = engine.preview;
         engine.preview = preview;
-        if (wasPoint || preview?.kind === 'point') engine.invalidate('points');
+        // The dragged point leaves the markers for the overlay while it moves, and comes back.
+        const wasRef = was?.kind === 'point' ? was.ref : null;
+        const ref = preview?.kind === 'point' ? preview.ref : null;
+        if (!samePointRef(wasRef, ref)) {
+          const at = [wasRef, ref].flatMap((r) => (r ? [engine.pointAt(r)] : [])).filter((p): p is Vec => !!p);
+          engine.touch(at);
+        }
+        if (was?.kind === 'axis' || preview?.kind === 'axis') engine.invalidate('calibration');
         engine.invalidate('overlay');
       },
     };
@@ -861,6 +748,9 @@ export class DigitizerEngine {
     this.scope.view?.remove();
     this.scope.project?.remove();
     this.canvas.remove();
+    this.pageCanvas.remove();
+    this.markersCanvas.remove();
+    this.calibrationCanvas.remove();
     this.textLayer.remove();
     this.magnifierCanvas.remove();
   }
