@@ -94,6 +94,16 @@ function hostOf(origin: string): string | null {
   return URL.canParse(origin) ? new URL(origin).host : null;
 }
 
+/** The session, its live user and the user's roles and permissions in one round trip. */
+export async function findSession(db: Db, sessionId: string) {
+  const [found] = await db
+    .select({ session: sessions, user: users, roles: rolesOfUser, permissions: permissionsOfUser })
+    .from(sessions)
+    .leftJoin(users, and(eq(users.id, sessions.userId), isNull(users.deletedAt)))
+    .where(eq(sessions.id, sessionId));
+  return found;
+}
+
 /** Resolves the caller from a Bearer API token or the session cookie; never refuses by itself. */
 export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { db, clock, config } = c.get('deps');
@@ -121,12 +131,7 @@ export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!cookie) return next();
   const now = clock();
   const id = hashToken(cookie);
-  // The session, its live user and the user's roles and permissions in one round trip.
-  const [found] = await db
-    .select({ session: sessions, user: users, roles: rolesOfUser, permissions: permissionsOfUser })
-    .from(sessions)
-    .leftJoin(users, and(eq(users.id, sessions.userId), isNull(users.deletedAt)))
-    .where(eq(sessions.id, id));
+  const found = await findSession(db, id);
   const session = found?.session;
   const idleSince = session ? now.getTime() - session.lastSeenAt.getTime() : Infinity;
   if (!session || idleSince > config.sessionIdleMs || session.expiresAt <= now || !found.user) {
