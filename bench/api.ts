@@ -11,7 +11,7 @@ import { loadavg } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import { serve } from '@hono/node-server';
-import { asc, count, eq, isNull } from 'drizzle-orm';
+import { asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { createApp } from '../src/server/app';
 import { findSession } from '../src/server/auth';
 import { testConfig } from '../src/server/config';
@@ -23,8 +23,8 @@ import { createPaperRoutes, temporaryFileStore } from '../src/server/paperWork';
 import { serializeProjects } from '../src/server/routes/projects';
 import { hashToken } from '../src/server/services/crypto';
 import { compressDocument } from '../src/server/services/extractions';
-import { serializePapers } from '../src/server/services/paperQueries';
-import { serializeUsers } from '../src/server/services/users';
+import { listPapers } from '../src/server/services/paperQueries';
+import { listUsers } from '../src/server/services/users';
 
 const ROWS = 10_000;
 const CONNECTIONS = 50;
@@ -159,6 +159,8 @@ async function main() {
   await seed(database.db);
   const { db } = database;
   await seedRows(db);
+  // Planner statistics as a running database has them after autovacuum.
+  await db.execute(sql`analyze`);
 
   const app = createApp({
     db,
@@ -184,12 +186,7 @@ async function main() {
       path: '/api/users?itemsPerPage=10&page=37&sortBy=last_name',
       direct: async () => {
         await findSession(db, sessionId);
-        const condition = isNull(users.deletedAt);
-        const [rows] = await Promise.all([
-          db.select().from(users).where(condition).orderBy(asc(users.lastName), asc(users.id)).offset(360).limit(10),
-          db.select({ n: count() }).from(users).where(condition),
-        ]);
-        await serializeUsers(db, rows);
+        await listUsers(db, { itemsPerPage: 10, page: 37, sortBy: 'last_name' });
       },
     },
     {
@@ -197,12 +194,7 @@ async function main() {
       path: '/api/papers?itemsPerPage=10&page=37',
       direct: async () => {
         await findSession(db, sessionId);
-        const condition = isNull(papers.deletedAt);
-        const [rows] = await Promise.all([
-          db.select().from(papers).where(condition).orderBy(asc(papers.createdAt), asc(papers.id)).offset(360).limit(10),
-          db.select({ n: count() }).from(papers).where(condition),
-        ]);
-        await serializePapers(db, rows);
+        await listPapers(db, { itemsPerPage: 10, page: 37 }, { order: [asc(papers.createdAt), asc(papers.id)], view: undefined, entriesOf: undefined });
       },
     },
     {

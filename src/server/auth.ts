@@ -8,6 +8,7 @@ import { apiTokens, sessions, users } from './db/schema';
 import type { AppEnv, Deps, Principal, UserRow } from './context';
 import { forbidden, HttpError, unauthorized } from './http';
 import { hashToken, randomToken } from './services/crypto';
+import { preparedStatement } from './services/lists';
 
 export const SESSION_COOKIE = 'sb_session';
 /** Writing last_seen_at on every request is wasted work; this much staleness is harmless against a 15-minute idle limit. */
@@ -96,11 +97,16 @@ function hostOf(origin: string): string | null {
 
 /** The session, its live user and the user's roles and permissions in one round trip. */
 export async function findSession(db: Db, sessionId: string) {
-  const [found] = await db
-    .select({ session: sessions, user: users, roles: rolesOfUser, permissions: permissionsOfUser })
-    .from(sessions)
-    .leftJoin(users, and(eq(users.id, sessions.userId), isNull(users.deletedAt)))
-    .where(eq(sessions.id, sessionId));
+  // Prepared: every request runs it, and PostgreSQL then plans it once per connection.
+  const statement = preparedStatement(db, 'session', (name) =>
+    db
+      .select({ session: sessions, user: users, roles: rolesOfUser, permissions: permissionsOfUser })
+      .from(sessions)
+      .leftJoin(users, and(eq(users.id, sessions.userId), isNull(users.deletedAt)))
+      .where(eq(sessions.id, sql.placeholder('id')))
+      .prepare(name),
+  );
+  const [found] = await statement.execute({ id: sessionId });
   return found;
 }
 
