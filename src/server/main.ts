@@ -8,8 +8,7 @@ import { createApp } from './app';
 import { openDatabase } from './db';
 import { DEMO_USERS, seed } from './db/seed';
 import { seedPapers } from './db/seed-papers';
-import { createPaperRoutes, loadPapersConfig } from './paperWork';
-import { DirectoryFileStore } from './services/fileStore';
+import { createFileStore, createPaperRoutes, loadPapersConfig } from './paperWork';
 import { sweepFileStore } from './services/fileSweep';
 
 /**
@@ -47,9 +46,9 @@ async function main() {
   const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? './.data' });
   await database.migrate();
   const papersConfig = loadPapersConfig();
-  const fileStore = new DirectoryFileStore(papersConfig.filesDir);
+  const fileStore = createFileStore(papersConfig);
   const { removed } = await sweepFileStore(database.db, fileStore, { before: startedAt });
-  if (removed.length) console.log(`Removed ${removed.length} file(s) left in ${fileStore.root} by interrupted uploads`);
+  if (removed.length) console.log(`Removed ${removed.length} file(s) left in ${fileStore.location} by interrupted uploads`);
   if (process.env.SEED !== 'false') {
     await seed(database.db);
     await seedPapers(database.db, fileStore);
