@@ -44,15 +44,20 @@ async function main() {
   const startedAt = new Date();
   const config = loadConfig();
   const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? './.data' });
-  await database.migrate();
   const papersConfig = loadPapersConfig();
   const fileStore = createFileStore(papersConfig);
-  const { removed } = await sweepFileStore(database.db, fileStore, { before: startedAt });
-  if (removed.length) console.log(`Removed ${removed.length} file(s) left in ${fileStore.location} by interrupted uploads`);
-  if (process.env.SEED !== 'false') {
-    await seed(database.db);
-    await seedPapers(database.db, fileStore);
-  }
+  // Several processes may start on one database at once: one migrates and seeds, the others wait.
+  await database.exclusive(async () => {
+    await database.migrate();
+    // Other processes may be serving: an upload writes its files before it records them, so only
+    // what is older than any upload takes counts as left over.
+    const { removed } = await sweepFileStore(database.db, fileStore, { before: new Date(startedAt.getTime() - papersConfig.fileSweepGraceMs) });
+    if (removed.length) console.log(`Removed ${removed.length} file(s) left in ${fileStore.location} by interrupted uploads`);
+    if (process.env.SEED !== 'false') {
+      await seed(database.db);
+      await seedPapers(database.db, fileStore);
+    }
+  });
   const appDir = process.env.APP_DIR ?? 'dist/app';
   const staticHandler = appStaticHandler(appDir);
   const app = createApp({ db: database.db, config, extraRoutes: createPaperRoutes({ config: papersConfig, store: fileStore }), ...(staticHandler ? { staticHandler } : {}) });

@@ -15,6 +15,8 @@ import { DEFAULT_PART_BYTES, S3FileStore, type S3StoreConfig } from './services/
 export interface PapersConfig {
   /** Directory of the default file store. */
   filesDir: string;
+  /** The start-up sweep leaves files younger than this: an upload in another process may not have recorded them yet. */
+  fileSweepGraceMs: number;
   /** Where files live: the directory filesDir, or an S3-compatible bucket (FILE_STORE=s3). */
   fileStore: { kind: 'directory' } | ({ kind: 's3' } & S3StoreConfig);
   /** Largest accepted file; a larger one is answered 413 and nothing of it is kept. */
@@ -64,6 +66,7 @@ export function loadPapersConfig(env: NodeJS.ProcessEnv = process.env): PapersCo
   return {
     filesDir: env.FILES_DIR ?? join(env.DATA_DIR ?? './.data', 'files'),
     fileStore: fileStoreConfig(env),
+    fileSweepGraceMs: Number(env.FILE_SWEEP_GRACE_MS ?? 60 * 60_000),
     maxUploadBytes: Number(env.MAX_UPLOAD_BYTES ?? 100 * MB),
     maxFilesPerUpload: Number(env.MAX_FILES_PER_UPLOAD ?? 20),
     maxInlineFileBytes: Number(env.MAX_INLINE_FILE_BYTES ?? 20 * MB),
