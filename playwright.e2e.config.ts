@@ -13,6 +13,24 @@ const appPort = Number(process.env.E2E_APP_PORT);
 const appBaseURL = process.env.E2E_APP_BASE_URL ?? `http://127.0.0.1:${appPort}`;
 
 /**
+ * E2E_TWO_SERVERS=1: two server processes on one PostgreSQL (DATABASE_URL, e.g. under
+ * scripts/postgres-for-tests.sh) behind a round-robin proxy on the app port, so consecutive
+ * requests of one browser reach different processes. Default: one server on embedded PGlite.
+ */
+const twoServers = process.env.E2E_TWO_SERVERS === '1';
+if (twoServers && !process.env.DATABASE_URL) throw new Error('E2E_TWO_SERVERS=1 needs DATABASE_URL (run it under bash scripts/postgres-for-tests.sh --)');
+const freePort = () =>
+  Number(
+    execFileSync(process.execPath, ['-e', "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})"]).toString(),
+  );
+process.env.E2E_SERVER_PORTS ??= twoServers ? `${freePort()},${freePort()}` : '';
+const serverPorts = process.env.E2E_SERVER_PORTS ? process.env.E2E_SERVER_PORTS.split(',').map(Number) : [appPort];
+const appEnv = { HOST: '127.0.0.1', LOGIN_RATE_LIMIT_MAX: '1000', FEATURE_API_TOKENS: 'true', FEATURE_QC_DASHBOARD: 'false' };
+// Both processes share one file store directory (an S3 bucket would do as well; see docs/server.md).
+if (twoServers) process.env.E2E_SHARED_DATA_DIR ??= execFileSync('mktemp', ['-d', '-t', 'sourcebench-e2e-XXXXXX']).toString().trim();
+const sharedDataDir = process.env.E2E_SHARED_DATA_DIR ?? '';
+
+/**
  * End-to-end tests against a served build. E2E_SERVER_COMMAND starts the application
  * (it receives the port as $PORT); until the app server exists it serves the built workbench.
  */
@@ -58,15 +76,28 @@ export default defineConfig({
     ...(process.env.E2E_APP_BASE_URL
       ? []
       : [
-          {
-            // E2E_SKIP_APP_BUILD=1 reuses dist/app when only the tests changed.
-            command: `${process.env.E2E_SKIP_APP_BUILD ? '' : 'npm run build:app --silent && '}DATA_DIR="$(mktemp -d -t sourcebench-e2e-XXXXXX)" node_modules/.bin/tsx src/server/main.ts`,
-            url: `${appBaseURL}/api/config`,
-            env: { PORT: String(appPort), HOST: '127.0.0.1', LOGIN_RATE_LIMIT_MAX: '1000', FEATURE_API_TOKENS: 'true', FEATURE_QC_DASHBOARD: 'false' },
+          ...serverPorts.map((port, i) => ({
+            // E2E_SKIP_APP_BUILD=1 reuses dist/app when only the tests changed; the second server uses the first one's build.
+            command: `${process.env.E2E_SKIP_APP_BUILD || i > 0 ? '' : 'npm run build:app --silent && '}${
+              twoServers ? `DATA_DIR="${sharedDataDir}"` : 'DATA_DIR="$(mktemp -d -t sourcebench-e2e-XXXXXX)"'
+            } node_modules/.bin/tsx src/server/main.ts`,
+            url: `http://127.0.0.1:${port}/api/config`,
+            env: { ...appEnv, PORT: String(port), ...(twoServers ? { DATABASE_URL: process.env.DATABASE_URL!, APP_URL: appBaseURL } : {}) },
             reuseExistingServer: false,
             timeout: 240_000,
             stdout: 'ignore' as const,
-          },
+          })),
+          ...(twoServers
+            ? [
+                {
+                  command: `node scripts/round-robin-proxy.mjs ${appPort} ${serverPorts.join(' ')}`,
+                  url: `${appBaseURL}/api/config`,
+                  reuseExistingServer: false,
+                  timeout: 30_000,
+                  stdout: 'ignore' as const,
+                },
+              ]
+            : []),
         ]),
   ],
 });

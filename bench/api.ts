@@ -1,23 +1,46 @@
 /**
- * GET /users and GET /projects over 10k rows at 50 concurrent connections (autocannon), beside the
- * same queries run directly on the database. Uses in-memory PGlite, or DATABASE_URL when set.
- *   npm run bench:api            BENCH_DURATION=10 (seconds per run)
+ * GET /users, GET /papers and GET /projects over 10k rows each at 50 concurrent connections
+ * (autocannon), each beside the same SQL run directly on the database (the session lookup, the
+ * page, the count and the related rows, 50 callers at a time). Uses in-memory PGlite, or
+ * DATABASE_URL when set (`bash scripts/postgres-for-tests.sh -- npm run bench:api`).
+ *   BENCH_DURATION=5   seconds per measurement
+ *   BENCH_RUNS=3       measurements of each; the median of each figure is printed
+ *   BENCH_ONLY=users,papers   a subset of the lists
  */
+import { loadavg } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import { serve } from '@hono/node-server';
-import { asc, count, isNull } from 'drizzle-orm';
+import { asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { createApp } from '../src/server/app';
+import { findSession } from '../src/server/auth';
 import { testConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db';
-import { organizations, projectOrganizations, projects, userOrganizations, userRoles, users } from '../src/server/db/schema';
+import { openDatabase, type Db } from '../src/server/db';
+import { organizations, papers, projectOrganizations, projectPapers, projects, userOrganizations, userRoles, users } from '../src/server/db/schema';
+import { dataEntries, files } from '../src/server/db/schema-papers';
 import { DEMO_USERS, seed } from '../src/server/db/seed';
+import { createPaperRoutes, temporaryFileStore } from '../src/server/paperWork';
 import { serializeProjects } from '../src/server/routes/projects';
-import { serializeUsers } from '../src/server/services/users';
+import { hashToken } from '../src/server/services/crypto';
+import { compressDocument } from '../src/server/services/extractions';
+import { listPapers } from '../src/server/services/paperQueries';
+import { listUsers } from '../src/server/services/users';
 
 const ROWS = 10_000;
 const CONNECTIONS = 50;
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const DURATION = Number(process.env.BENCH_DURATION ?? 5);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const ONLY = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
+
+interface Figures {
+  p50: number;
+  p95: number;
+  p99: number;
+  rps: number;
+  cpuMs: number;
+  errors: number;
+  load: number;
+}
 
 function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return NaN;
@@ -25,13 +48,109 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /** CPU time of this process per request (server and load generator): other load on the machine hardly moves it. */
-function report(label: string, latencies: number[], seconds: number, cpu: NodeJS.CpuUsage, errors = 0) {
+function figures(latencies: number[], seconds: number, cpu: NodeJS.CpuUsage, errors: number, load: number): Figures {
   const sorted = [...latencies].sort((a, b) => a - b);
-  const f = (n: number) => n.toFixed(1).padStart(7);
-  const cpuMs = (cpu.user + cpu.system) / 1000 / Math.max(1, latencies.length);
-  console.log(
-    `${label.padEnd(34)} p50 ${f(percentile(sorted, 50))} ms  p95 ${f(percentile(sorted, 95))} ms  p99 ${f(percentile(sorted, 99))} ms  ${(latencies.length / seconds).toFixed(0).padStart(6)} req/s  cpu ${cpuMs.toFixed(2)} ms/req${errors ? `  errors ${errors}` : ''}`,
-  );
+  return {
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    rps: latencies.length / seconds,
+    cpuMs: (cpu.user + cpu.system) / 1000 / Math.max(1, latencies.length),
+    errors,
+    load,
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+function line(label: string, runs: Figures[]): string {
+  const m = (key: keyof Figures) => median(runs.map((r) => r[key]));
+  const f = (n: number) => n.toFixed(1).padStart(6);
+  const rps = runs.map((r) => r.rps.toFixed(0)).join('/');
+  const errors = runs.reduce((sum, r) => sum + r.errors, 0);
+  return `${label.padEnd(26)} p50 ${f(m('p50'))} ms  p95 ${f(m('p95'))} ms  p99 ${f(m('p99'))} ms  ${m('rps').toFixed(0).padStart(5)} req/s (${rps})  cpu ${m('cpuMs').toFixed(2)} ms/req  load ${runs.map((r) => r.load.toFixed(1)).join('/')}${errors ? `  errors ${errors}` : ''}`;
+}
+
+async function seedRows(db: Db) {
+  const [existing] = await db.select({ n: count() }).from(papers);
+  if ((existing?.n ?? 0) >= ROWS) return;
+  const [org] = await db.select({ id: organizations.id }).from(organizations).limit(1);
+  const [role] = await db.select({ roleId: userRoles.roleId }).from(userRoles).limit(1);
+  const [extractor] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_USERS[1].email));
+  // An extraction of a few hundred points, as the papers table lists extractions without their documents.
+  const document = await compressDocument(JSON.stringify({ pages: [{ points: Array.from({ length: 300 }, (_, i) => ({ x: i, y: i * 1.5 })) }] }));
+  for (let start = 0; start < ROWS; start += 1000) {
+    const batch = Array.from({ length: 1000 }, (_, i) => start + i);
+    const insertedUsers = await db
+      .insert(users)
+      .values(batch.map((i) => ({ email: `bench${i}@example.com`, firstName: `First${i}`, lastName: `Last${i % 997}`, passwordHash: null })))
+      .returning({ id: users.id });
+    await db.insert(userRoles).values(insertedUsers.map((u) => ({ userId: u.id, roleId: role!.roleId, position: 0 })));
+    await db.insert(userOrganizations).values(insertedUsers.map((u) => ({ userId: u.id, organizationId: org!.id })));
+    const insertedProjects = await db
+      .insert(projects)
+      .values(batch.map((i) => ({ name: `Project ${String(i).padStart(5, '0')}`, description: `Benchmark project ${i}`, priority: i % 5 })))
+      .returning({ id: projects.id });
+    await db.insert(projectOrganizations).values(insertedProjects.map((p) => ({ projectId: p.id, organizationId: org!.id })));
+    const insertedPapers = await db
+      .insert(papers)
+      .values(
+        batch.map((i) => ({
+          name: `Benchmark paper ${i}: a randomised trial`,
+          priority: i % 7,
+          doi: `10.5555/bench.${i}`,
+          status: i % 3 === 0 ? 'NEW' : 'DATA_ENTRY',
+          createdAt: new Date(Date.UTC(2024, 0, 1) + i * 60_000),
+        })),
+      )
+      .returning({ id: papers.id });
+    await db.insert(projectPapers).values(insertedPapers.map((p, i) => ({ projectId: insertedProjects[i]!.id, paperId: p.id })));
+    await db.insert(files).values(
+      insertedPapers
+        .filter((_, i) => i % 2 === 0)
+        .map((p) => ({ paperId: p.id, name: 'paper.pdf', mimeType: 'application/pdf', size: 123_456, sha256: '0'.repeat(64), storageKey: `bench-${p.id}` })),
+    );
+    await db.insert(dataEntries).values(
+      insertedPapers
+        .filter((_, i) => i % 4 === 1)
+        .map((p) => ({ uuid: crypto.randomUUID(), paperId: p.id, userId: extractor!.id, version: 3, document, documentBytes: 6000, completedAt: new Date() })),
+    );
+  }
+}
+
+/** One autocannon measurement of a path. */
+async function measureHttp(url: string, cookie: string): Promise<Figures> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const load = loadavg()[0]!;
+  const started = Date.now();
+  const cpu = process.cpuUsage();
+  const instance = autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: { cookie } }) as unknown as Promise<unknown> & {
+    on(event: 'response', listener: (client: unknown, status: number, bytes: number, responseTime: number) => void): void;
+  };
+  instance.on('response', (_client: unknown, status: number, _bytes: number, responseTime: number) => {
+    if (status !== 200) errors++;
+    latencies.push(responseTime);
+  });
+  await instance;
+  return figures(latencies, (Date.now() - started) / 1000, process.cpuUsage(cpu), errors, load);
+}
+
+/** The same work straight on the database, 50 callers at a time. */
+async function measureDirect(one: () => Promise<unknown>): Promise<Figures> {
+  const latencies: number[] = [];
+  const load = loadavg()[0]!;
+  const started = Date.now();
+  const cpu = process.cpuUsage();
+  const caller = async () => {
+    while (Date.now() - started < DURATION * 1000) {
+      const t = performance.now();
+      await one();
+      latencies.push(performance.now() - t);
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, caller));
+  return figures(latencies, (Date.now() - started) / 1000, process.cpuUsage(cpu), 0, load);
 }
 
 async function main() {
@@ -39,28 +158,16 @@ async function main() {
   await database.migrate();
   await seed(database.db);
   const { db } = database;
+  await seedRows(db);
+  // Planner statistics as a running database has them after autovacuum.
+  await db.execute(sql`analyze`);
 
-  const [existing] = await db.select({ n: count() }).from(users);
-  if ((existing?.n ?? 0) < ROWS) {
-    const [org] = await db.select({ id: organizations.id }).from(organizations).limit(1);
-    const [role] = await db.select({ roleId: userRoles.roleId }).from(userRoles).limit(1);
-    for (let start = 0; start < ROWS; start += 1000) {
-      const batch = Array.from({ length: 1000 }, (_, i) => start + i);
-      const insertedUsers = await db
-        .insert(users)
-        .values(batch.map((i) => ({ email: `bench${i}@example.com`, firstName: `First${i}`, lastName: `Last${i % 997}`, passwordHash: null })))
-        .returning({ id: users.id });
-      await db.insert(userRoles).values(insertedUsers.map((u) => ({ userId: u.id, roleId: role!.roleId, position: 0 })));
-      await db.insert(userOrganizations).values(insertedUsers.map((u) => ({ userId: u.id, organizationId: org!.id })));
-      const insertedProjects = await db
-        .insert(projects)
-        .values(batch.map((i) => ({ name: `Project ${String(i).padStart(5, '0')}`, description: `Benchmark project ${i}`, priority: i % 5 })))
-        .returning({ id: projects.id });
-      await db.insert(projectOrganizations).values(insertedProjects.map((p) => ({ projectId: p.id, organizationId: org!.id })));
-    }
-  }
-
-  const app = createApp({ db, config: testConfig({ loginRateLimit: { max: 1000, windowMs: 60_000 } }), log: () => {} });
+  const app = createApp({
+    db,
+    config: testConfig({ loginRateLimit: { max: 1000, windowMs: 60_000 } }),
+    extraRoutes: createPaperRoutes({ store: temporaryFileStore() }),
+    log: () => {},
+  });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((r) => server.once('listening', r));
   const { port } = server.address() as AddressInfo;
@@ -71,43 +178,52 @@ async function main() {
     body: JSON.stringify({ email: DEMO_USERS[0].email, password: DEMO_USERS[0].password }),
   });
   const cookie = /sb_session=[^;]+/.exec(login.headers.get('set-cookie') ?? '')![0];
+  const sessionId = hashToken(cookie.slice('sb_session='.length));
 
-  console.log(`${database.kind}, ${ROWS} users and ${ROWS} projects, ${CONNECTIONS} connections, ${DURATION} s per run\n`);
-  for (const path of ['/api/users?itemsPerPage=10&page=37&sortBy=last_name', '/api/projects?itemsPerPage=10&page=37']) {
-    const latencies: number[] = [];
-    let errors = 0;
-    const started = Date.now();
-    let cpu = process.cpuUsage();
-    const instance = autocannon({ url: `${base}${path}`, connections: CONNECTIONS, duration: DURATION, headers: { cookie } }) as unknown as Promise<unknown> & {
-      on(event: 'response', listener: (client: unknown, status: number, bytes: number, responseTime: number) => void): void;
-    };
-    instance.on('response', (_client: unknown, status: number, _bytes: number, responseTime: number) => {
-      if (status !== 200) errors++;
-      latencies.push(responseTime);
-    });
-    await instance;
-    report(`HTTP GET ${path.split('?')[0]}`, latencies, (Date.now() - started) / 1000, process.cpuUsage(cpu), errors);
+  const cases: { name: string; path: string; direct: () => Promise<unknown> }[] = [
+    {
+      name: 'users',
+      path: '/api/users?itemsPerPage=10&page=37&sortBy=last_name',
+      direct: async () => {
+        await findSession(db, sessionId);
+        await listUsers(db, { itemsPerPage: 10, page: 37, sortBy: 'last_name' });
+      },
+    },
+    {
+      name: 'papers',
+      path: '/api/papers?itemsPerPage=10&page=37',
+      direct: async () => {
+        await findSession(db, sessionId);
+        await listPapers(db, { itemsPerPage: 10, page: 37 }, { order: [asc(papers.createdAt), asc(papers.id)], view: undefined, entriesOf: undefined });
+      },
+    },
+    {
+      name: 'projects',
+      path: '/api/projects?itemsPerPage=10&page=37',
+      direct: async () => {
+        await findSession(db, sessionId);
+        const condition = isNull(projects.deletedAt);
+        const [rows] = await Promise.all([
+          db.select().from(projects).where(condition).orderBy(asc(projects.name), asc(projects.id)).offset(360).limit(10),
+          db.select({ n: count() }).from(projects).where(condition),
+        ]);
+        await serializeProjects(db, rows);
+      },
+    },
+  ];
 
-    // The same work straight on the database: page query, count and the related rows, 50 at a time.
-    const direct: number[] = [];
-    const directStart = Date.now();
-    cpu = process.cpuUsage();
-    const isUsers = path.includes('users');
-    const one = async () => {
-      const t = performance.now();
-      if (isUsers) {
-        const rows = await db.select().from(users).where(isNull(users.deletedAt)).orderBy(asc(users.lastName), asc(users.id)).limit(10).offset(360);
-        await Promise.all([serializeUsers(db, rows), db.select({ n: count() }).from(users).where(isNull(users.deletedAt))]);
-      } else {
-        const rows = await db.select().from(projects).where(isNull(projects.deletedAt)).orderBy(asc(projects.name), asc(projects.id)).limit(10).offset(360);
-        await Promise.all([serializeProjects(db, rows), db.select({ n: count() }).from(projects).where(isNull(projects.deletedAt))]);
-      }
-      direct.push(performance.now() - t);
-    };
-    while (Date.now() - directStart < DURATION * 1000) {
-      await Promise.all(Array.from({ length: CONNECTIONS }, one));
+  console.log(`${database.kind}, ${ROWS} rows each, ${CONNECTIONS} connections, ${RUNS} runs of ${DURATION} s; medians (req/s of each run; 1-minute load at the start of each run)\n`);
+  for (const { name, path, direct } of cases.filter((c) => !ONLY || ONLY.includes(c.name))) {
+    const check = await fetch(`${base}${path}`, { headers: { cookie } });
+    if (check.status !== 200) throw new Error(`${path} answered ${check.status}: ${await check.text()}`);
+    const http: Figures[] = [];
+    const sql: Figures[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      http.push(await measureHttp(`${base}${path}`, cookie));
+      sql.push(await measureDirect(direct));
     }
-    report(`DB   ${isUsers ? 'users page + count' : 'projects page + count'}`, direct, (Date.now() - directStart) / 1000, process.cpuUsage(cpu));
+    console.log(line(`HTTP GET /${name}`, http));
+    console.log(line(`SQL  ${name} (same queries)`, sql));
   }
   server.close();
   await database.close();

@@ -8,6 +8,7 @@ import { apiTokens, sessions, users } from './db/schema';
 import type { AppEnv, Deps, Principal, UserRow } from './context';
 import { forbidden, HttpError, unauthorized } from './http';
 import { hashToken, randomToken } from './services/crypto';
+import { preparedStatement } from './services/lists';
 
 export const SESSION_COOKIE = 'sb_session';
 /** Writing last_seen_at on every request is wasted work; this much staleness is harmless against a 15-minute idle limit. */
@@ -94,6 +95,21 @@ function hostOf(origin: string): string | null {
   return URL.canParse(origin) ? new URL(origin).host : null;
 }
 
+/** The session, its live user and the user's roles and permissions in one round trip. */
+export async function findSession(db: Db, sessionId: string) {
+  // Prepared: every request runs it, and PostgreSQL then plans it once per connection.
+  const statement = preparedStatement(db, 'session', (name) =>
+    db
+      .select({ session: sessions, user: users, roles: rolesOfUser, permissions: permissionsOfUser })
+      .from(sessions)
+      .leftJoin(users, and(eq(users.id, sessions.userId), isNull(users.deletedAt)))
+      .where(eq(sessions.id, sql.placeholder('id')))
+      .prepare(name),
+  );
+  const [found] = await statement.execute({ id: sessionId });
+  return found;
+}
+
 /** Resolves the caller from a Bearer API token or the session cookie; never refuses by itself. */
 export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { db, clock, config } = c.get('deps');
@@ -121,12 +137,7 @@ export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!cookie) return next();
   const now = clock();
   const id = hashToken(cookie);
-  // The session, its live user and the user's roles and permissions in one round trip.
-  const [found] = await db
-    .select({ session: sessions, user: users, roles: rolesOfUser, permissions: permissionsOfUser })
-    .from(sessions)
-    .leftJoin(users, and(eq(users.id, sessions.userId), isNull(users.deletedAt)))
-    .where(eq(sessions.id, id));
+  const found = await findSession(db, id);
   const session = found?.session;
   const idleSince = session ? now.getTime() - session.lastSeenAt.getTime() : Infinity;
   if (!session || idleSince > config.sessionIdleMs || session.expiresAt <= now || !found.user) {

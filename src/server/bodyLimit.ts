@@ -27,6 +27,8 @@ const limiters = new Map<number, MiddlewareHandler>();
  * soon as the bytes read pass the limit, so no route ever reads an oversized body whole.
  */
 export const requestBodyLimit: MiddlewareHandler<AppEnv> = (c, next) => {
+  // No route reads the body of a GET or HEAD; looking for one would build a full Request per call.
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
   const limit = bodyLimitOf(c.req.method, c.req.path, c.get('deps').config);
   if (limit === null) return next();
   let limiter = limiters.get(limit);

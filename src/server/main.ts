@@ -8,8 +8,7 @@ import { createApp } from './app';
 import { openDatabase } from './db';
 import { DEMO_USERS, seed } from './db/seed';
 import { seedPapers } from './db/seed-papers';
-import { createPaperRoutes, loadPapersConfig } from './paperWork';
-import { DirectoryFileStore } from './services/fileStore';
+import { createFileStore, createPaperRoutes, loadPapersConfig } from './paperWork';
 import { sweepFileStore } from './services/fileSweep';
 
 /**
@@ -45,15 +44,20 @@ async function main() {
   const startedAt = new Date();
   const config = loadConfig();
   const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? './.data' });
-  await database.migrate();
   const papersConfig = loadPapersConfig();
-  const fileStore = new DirectoryFileStore(papersConfig.filesDir);
-  const { removed } = await sweepFileStore(database.db, fileStore, { before: startedAt });
-  if (removed.length) console.log(`Removed ${removed.length} file(s) left in ${fileStore.root} by interrupted uploads`);
-  if (process.env.SEED !== 'false') {
-    await seed(database.db);
-    await seedPapers(database.db, fileStore);
-  }
+  const fileStore = createFileStore(papersConfig);
+  // Several processes may start on one database at once: one migrates and seeds, the others wait.
+  await database.exclusive(async () => {
+    await database.migrate();
+    // Other processes may be serving: an upload writes its files before it records them, so only
+    // what is older than any upload takes counts as left over.
+    const { removed } = await sweepFileStore(database.db, fileStore, { before: new Date(startedAt.getTime() - papersConfig.fileSweepGraceMs) });
+    if (removed.length) console.log(`Removed ${removed.length} file(s) left in ${fileStore.location} by interrupted uploads`);
+    if (process.env.SEED !== 'false') {
+      await seed(database.db);
+      await seedPapers(database.db, fileStore);
+    }
+  });
   const appDir = process.env.APP_DIR ?? 'dist/app';
   const staticHandler = appStaticHandler(appDir);
   const app = createApp({ db: database.db, config, extraRoutes: createPaperRoutes({ config: papersConfig, store: fileStore }), ...(staticHandler ? { staticHandler } : {}) });

@@ -7,6 +7,7 @@ import { DEMO_USERS } from '../../src/server/db/seed';
 import type { Mail } from '../../src/server/services/mailer';
 import { createPaperRoutes, temporaryFileStore, type PapersConfig } from '../../src/server/paperWork';
 import { openTestDatabase } from './template';
+import type { FileStore } from '../../src/server/services/fileStore';
 
 export const ADMIN = DEMO_USERS[0];
 export const EXTRACTOR = DEMO_USERS[1];
@@ -32,15 +33,15 @@ export interface RequestOptions {
  * A fresh database and app per test file: a copy of the migrated, seeded template, in-memory PGlite
  * or a throwaway database on the PostgreSQL server named by DATABASE_URL.
  */
-export async function createTestServer(overrides: Partial<ServerConfig> = {}, paperConfig: Partial<PapersConfig> = {}) {
+export async function createTestServer(overrides: Partial<ServerConfig> = {}, paperConfig: Partial<PapersConfig> = {}, options: { fileStore?: FileStore } = {}) {
   const { database, drop: dropDatabase } = await openTestDatabase();
 
   let now = Date.now();
   const mails: Mail[] = [];
   const logs: string[] = [];
   let evsResponder: (url: string, init?: RequestInit) => Promise<Response> = async () => Response.json({ total: 0, concepts: [] });
-  // Paper work: files go to a fresh temporary directory per test file.
-  const fileStore = temporaryFileStore();
+  // Paper work: files go to a fresh temporary directory per test file unless a store is given.
+  const fileStore = options.fileStore ?? temporaryFileStore();
   const config = testConfig({ ...overrides });
   const app = createApp({
     db: database.db,

@@ -48,7 +48,8 @@ describe('npm start', () => {
     await mkdir(filesDir);
     const leftover = join(filesDir, '0b7f3b9e-0000-4000-8000-0000000000aa.partial');
     await writeFile(leftover, 'half a file');
-    await utimes(leftover, new Date(Date.now() - 60_000), new Date(Date.now() - 60_000));
+    // Older than the sweep's grace (FILE_SWEEP_GRACE_MS, 1 hour by default).
+    await utimes(leftover, new Date(Date.now() - 2 * 3600_000), new Date(Date.now() - 2 * 3600_000));
     // --ignore-scripts skips only the prestart build of the browser app; the start script itself runs as it is.
     // Embedded PGlite in the temporary directory, also when the suite runs against PostgreSQL.
     const { DATABASE_URL: _ignored, ...env } = process.env;

@@ -20,6 +20,11 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs work that several server processes starting together must not run at the same time
+   * (migrations, the demo seed): on PostgreSQL under an advisory lock, so the others wait for it.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a gzipped tarball, to open copies of it later. */
   dump?(): Promise<Blob>;
@@ -56,6 +61,17 @@ export async function openDatabase(options: {
       db: db as unknown as Db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
+      exclusive: async (work) => {
+        // A session-level lock lives on one connection: hold one for the whole work.
+        const client = await pool.connect();
+        try {
+          await client.query(`select pg_advisory_lock(hashtext('sourcebench:start-up'))`);
+          return await work();
+        } finally {
+          await client.query(`select pg_advisory_unlock(hashtext('sourcebench:start-up'))`).catch(() => undefined);
+          client.release();
+        }
+      },
       close: async () => {
         const closed = open === 0 ? Promise.resolve() : new Promise<void>((resolve) => (allClosed = resolve));
         await pool.end();
@@ -70,6 +86,8 @@ export async function openDatabase(options: {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // Embedded PGlite belongs to this one process.
+    exclusive: (work) => work(),
     close: () => client.close(),
     dump: () => client.dumpDataDir('gzip'),
   };

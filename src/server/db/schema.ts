@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -163,6 +164,9 @@ export const papers = pgTable(
     uniqueIndex('papers_pmid_unique').on(t.pmid).where(sql`${t.deletedAt} is null and ${t.isNewVersion} = false`),
     uniqueIndex('papers_pmcid_unique').on(t.pmcid).where(sql`${t.deletedAt} is null and ${t.isNewVersion} = false`),
     index('papers_queue_idx').on(t.status, t.priority),
+    // The papers table's default order and its name column: deep pages are index scans, not sorts of the table.
+    index('papers_created_at_idx').on(t.createdAt, t.id),
+    index('papers_name_idx').on(t.name),
   ],
 );
 
@@ -176,7 +180,8 @@ export const projectPapers = pgTable(
       .notNull()
       .references(() => papers.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.projectId, t.paperId] })],
+  // The key leads with the project; the papers table looks up a paper's projects.
+  (t) => [primaryKey({ columns: [t.projectId, t.paperId] }), index('project_papers_paper_idx').on(t.paperId)],
 );
 
 export const tags = pgTable(
@@ -278,6 +283,17 @@ export const loginAttempts = pgTable(
   },
   (t) => [index('login_attempts_reset_at_idx').on(t.resetAt)],
 );
+
+/**
+ * Live and deleted rows of the large lists (users, papers, projects), kept by statement triggers
+ * (migration 0005), so a list page without a text filter gets its total without counting the table.
+ */
+export const listCounts = pgTable('list_counts', {
+  /** The table counted. */
+  list: varchar('list', { length: 64 }).primaryKey(),
+  live: bigint('live', { mode: 'number' }).notNull().default(0),
+  deleted: bigint('deleted', { mode: 'number' }).notNull().default(0),
+});
 
 export const outbox = pgTable('outbox', {
   id: serial('id').primaryKey(),

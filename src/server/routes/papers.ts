@@ -26,12 +26,13 @@ import { dataEntries, files, qualityControl } from '../db/schema-papers';
 import { badRequest, conflict, done, forbidden, notFound, parseWith, readJsonObject, readQuery, uuidParam } from '../http';
 import type { PaperWork } from '../paperWork';
 import { byExtractionUser, decompressDocument, exportWpd, documentToProject } from '../services/extractions';
-import { deletedCondition, iso, orderBy, pagination, where } from '../services/lists';
+import { iso, orderBy, pagination, where } from '../services/lists';
 import {
   assertUniqueIdentifiers,
   hasCompletedEntry,
   hasFinishedQc,
   hasOpenEntry,
+  listPapers,
   OUTER_PAPER_ID,
   PAPER_READERS,
   projectsOfPapers,
@@ -162,17 +163,12 @@ export function paperRoutes(work: PaperWork) {
         const principal = requireAny(c, ...PAPER_READERS);
         const query = readQuery(c, papersQuerySchema);
         if (query.deletedOnly || query.omitDeleted === false) requireRestorer(principal);
-        const { db } = c.get('deps');
-        const condition = where(
-          deletedCondition(query, papers.deletedAt),
-          query.trainingOnly ? eq(papers.isTraining, true) : undefined,
-          filterCondition(query.filter),
-          paperSearchCondition(query.searchKey),
-        );
-        const { limit, offset } = pagination(query);
-        const base = db.select().from(papers).where(condition).orderBy(...orderBy(query, sortable, 'created_at', papers.id)).offset(offset);
-        const [rows, [total]] = await Promise.all([limit === undefined ? base : base.limit(limit), db.select({ n: count() }).from(papers).where(condition)]);
-        return c.json({ papers: { data: await serializePapers(db, rows, entriesVisibleTo(principal)), meta: { total: total?.n ?? 0 } } });
+        const { data, total } = await listPapers(c.get('deps').db, query, {
+          order: orderBy(query, sortable, 'created_at', papers.id),
+          view: filterCondition(query.filter),
+          entriesOf: entriesVisibleTo(principal),
+        });
+        return c.json({ papers: { data, meta: { total } } });
       })
       .get('/papers/extraction-queue', async (c) => {
         const principal = requireAny(c, 'data_entry', 'quality_control');

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import {
   ADMINISTRATOR_SLUG,
@@ -14,18 +14,8 @@ import type { Tx } from '../db';
 import { organizations, roles, sessions, userOrganizations, userRoles, users } from '../db/schema';
 import { badRequest, conflict, done, forbidden, notFound, parseWith, readBody, readJsonObject, readQuery, uuidParam } from '../http';
 import { hashPassword } from '../services/crypto';
-import { deletedCondition, filterCondition, orderBy, pagination, where } from '../services/lists';
-import { serializeUsers } from '../services/users';
+import { listUsers } from '../services/users';
 
-const sortable = {
-  id: users.id,
-  email: users.email,
-  first_name: users.firstName,
-  last_name: users.lastName,
-  created_at: users.createdAt,
-  last_login_at: users.lastLoginAt,
-  deleted_at: users.deletedAt,
-};
 
 /** The caller asking about themselves, or someone allowed to manage users. */
 async function targetPrincipal(c: Context<AppEnv>): Promise<Principal> {
@@ -104,13 +94,8 @@ export const userRoutes = new Hono<AppEnv>()
   .get('/users', async (c) => {
     requireAny(c, 'create_user', 'edit_user', 'delete_user', 'manage_organizations');
     const query = readQuery(c, listQuerySchema);
-    const { db } = c.get('deps');
-    const condition = where(deletedCondition(query, users.deletedAt), filterCondition(query.filter, [users.email, users.firstName, users.lastName]));
-    const { limit, offset } = pagination(query);
-    const order = orderBy(query, sortable, 'email', users.id);
-    const base = db.select().from(users).where(condition).orderBy(...order).offset(offset);
-    const [rows, [total]] = await Promise.all([limit === undefined ? base : base.limit(limit), db.select({ n: count() }).from(users).where(condition)]);
-    return c.json({ users: { data: await serializeUsers(db, rows), meta: { total: total?.n ?? 0 } } });
+    const { data, total } = await listUsers(c.get('deps').db, query);
+    return c.json({ users: { data, meta: { total } } });
   })
 
   .post('/users', async (c) => {
