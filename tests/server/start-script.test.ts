@@ -74,7 +74,9 @@ describe('npm start', () => {
       const code = await Promise.race([exited, new Promise<'running'>((r) => setTimeout(() => r('running'), 15_000))]);
       await new Promise((r) => setTimeout(r, 500));
       expect(await portAnswers(port), 'the server still holds the port').toBe(false);
-      expect(code).toBe(0);
+      // npm ends by itself: 0, or 143 (128 + SIGTERM) when it reports the signal it was stopped with, as it
+      // may when the signal reaches it while the server is already closing.
+      expect([0, 143], `npm start ended with ${String(code)}`).toContain(code);
     } finally {
       // Whatever is left of the process group this test started.
       try {
