@@ -31,21 +31,28 @@ export async function serializeUsers(db: Db, rows: UserRow[]): Promise<User[]> {
   for (const { userId, ...role } of roleRows) (rolesByUser.get(userId) ?? rolesByUser.set(userId, []).get(userId)!).push(role);
   const orgsByUser = new Map<number, User['organizations']>();
   for (const { userId, ...org } of orgRows) (orgsByUser.get(userId) ?? orgsByUser.set(userId, []).get(userId)!).push(org);
-  return rows.map((u) => ({
+  return rows.map((u) => userDto(u, rolesByUser.get(u.id) ?? [], orgsByUser.get(u.id) ?? []));
+}
+
+type UserColumns = Pick<UserRow, 'id' | 'uuid' | 'email' | 'firstName' | 'lastName' | 'ssoEnabled' | 'lastLoginAt' | 'cookieNoticeDismissedAt' | 'createdAt' | 'deletedAt'>;
+
+/** One user as the API answers it, given its live roles (in order) and live organizations. */
+function userDto(u: UserColumns, userRoles: User['roles'], userOrganizations: User['organizations']): User {
+  return {
     id: u.id,
     uuid: u.uuid,
     email: u.email,
     first_name: u.firstName,
     last_name: u.lastName,
     initials: initials(u.firstName, u.lastName),
-    roles: rolesByUser.get(u.id) ?? [],
-    organizations: orgsByUser.get(u.id) ?? [],
+    roles: userRoles,
+    organizations: userOrganizations,
     sso_enabled: u.ssoEnabled,
     last_login_at: iso(u.lastLoginAt),
     cookie_notice_dismissed_at: iso(u.cookieNoticeDismissedAt),
     created_at: u.createdAt.toISOString(),
     deleted_at: iso(u.deletedAt),
-  }));
+  };
 }
 
 export async function serializeUser(db: Db, row: UserRow): Promise<User> {
@@ -113,20 +120,6 @@ export async function listUsers(db: Db, query: ListQuery): Promise<{ data: User[
   const page = await pageAndTotal(db, statement.rows.execute(values), statement.total, values);
   return {
     total: page.total,
-    data: page.rows.map((u) => ({
-      id: u.id,
-      uuid: u.uuid,
-      email: u.email,
-      first_name: u.firstName,
-      last_name: u.lastName,
-      initials: initials(u.firstName, u.lastName),
-      roles: fromJson(u.roles) ?? [],
-      organizations: fromJson(u.organizations) ?? [],
-      sso_enabled: u.ssoEnabled,
-      last_login_at: iso(u.lastLoginAt),
-      cookie_notice_dismissed_at: iso(u.cookieNoticeDismissedAt),
-      created_at: u.createdAt.toISOString(),
-      deleted_at: iso(u.deletedAt),
-    })),
+    data: page.rows.map((u) => userDto(u, fromJson(u.roles) ?? [], fromJson(u.organizations) ?? [])),
   };
 }
