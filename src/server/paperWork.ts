@@ -8,6 +8,7 @@ import { dataEntryRoutes } from './routes/dataEntry';
 import { fileRoutes } from './routes/files';
 import { paperRoutes } from './routes/papers';
 import { qualityControlRoutes } from './routes/qualityControl';
+import { DEFAULT_COMPACTION, type CompactionSettings } from './services/extractionHistory';
 import { DirectoryFileStore, type FileStore } from './services/fileStore';
 
 /** Settings of the paper work (environment variables in docs/server-papers.md). */
@@ -19,6 +20,8 @@ export interface PapersConfig {
   maxFilesPerUpload: number;
   /** Files up to this size (together) may be sent inline as base64 in GET /papers/{uuid}. */
   maxInlineFileBytes: number;
+  /** When an extraction's log of deltas is compacted into a new snapshot. */
+  history: CompactionSettings;
   citations: {
     /** The public identifier search (NCBI E-utilities esearch). */
     identifierSearchUrl: string;
@@ -36,6 +39,10 @@ export function loadPapersConfig(env: NodeJS.ProcessEnv = process.env): PapersCo
     maxUploadBytes: Number(env.MAX_UPLOAD_BYTES ?? 100 * MB),
     maxFilesPerUpload: Number(env.MAX_FILES_PER_UPLOAD ?? 20),
     maxInlineFileBytes: Number(env.MAX_INLINE_FILE_BYTES ?? 20 * MB),
+    history: {
+      maxDeltas: Number(env.HISTORY_COMPACT_DELTAS ?? DEFAULT_COMPACTION.maxDeltas),
+      maxLogBytes: Number(env.HISTORY_COMPACT_BYTES ?? DEFAULT_COMPACTION.maxLogBytes),
+    },
     citations: {
       identifierSearchUrl: env.IDENTIFIER_SEARCH_URL ?? 'https://eutils.ncbi.nlm.nih.gov/entrez/eutils/esearch.fcgi',
       zoteroUrl: env.ZOTERO_TRANSLATION_URL ?? 'http://127.0.0.1:1969',

@@ -1,31 +1,32 @@
-import { and, asc, count, eq, exists, getTableColumns, ilike, inArray, isNotNull, isNull, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, inArray, isNotNull, isNull, not, sql, type SQL } from 'drizzle-orm';
+import fastJsonPatch from 'fast-json-patch';
 import { Hono, type Context } from 'hono';
 import {
   dataEntryDeltaSaveSchema,
   dataEntryDownloadRequestSchema,
   dataEntryFullSaveSchema,
+  dataEntryHistoryQuerySchema,
   dataEntryResetSchema,
   dataEntrySearchQuerySchema,
   PAPER_LIMITS,
   PAPER_MESSAGES,
   validateRequestSchema,
+  type JsonPatchOperation,
   type ValidationProblemDto,
 } from '../../api/papers';
 import { can, requireAdmin, requireAny } from '../auth';
 import type { AppEnv, Principal } from '../context';
 import type { Db } from '../db';
 import { papers, users } from '../db/schema';
-import { dataEntries, files } from '../db/schema-papers';
-import { errorBody, HttpError, notFound, parseWith, readJsonObject, readQuery, uuidParam } from '../http';
+import { dataEntries, dataEntryDeltas, files } from '../db/schema-papers';
+import { badRequest, errorBody, HttpError, notFound, parseWith, readJsonObject, readQuery, uuidParam } from '../http';
 import type { PaperWork } from '../paperWork';
 import {
   applyDelta,
   buildDactylTree,
   byAdministrator,
   byExtractionUser,
-  compressDocument,
   dataEntryError,
-  decompressDocument,
   documentCache,
   exportWpd,
   isPlainObject,
@@ -33,6 +34,8 @@ import {
   validateDocument,
   validationMessage,
 } from '../services/extractions';
+import { appendDelta, currentDocument, documentAt, HistoryCompactor, startHistory, type DeltaKind } from '../services/extractionHistory';
+import { summarizeDelta } from '../services/deltaSummary';
 import { iso, orderBy, pagination, where } from '../services/lists';
 import { entrySummaries, OUTER_PAPER_ID, projectsOfPapers, type EntryRow } from '../services/paperQueries';
 import { paperSearchCondition } from './papers';
@@ -71,7 +74,15 @@ async function readableEntry(db: Db, principal: Principal, uuid: string): Promis
   return entry;
 }
 
-const { document: _document, ...entryWithoutDocument } = getTableColumns(dataEntries);
+/** The version in a path: a whole number, or 400. */
+function versionParam(c: Context<AppEnv>): number {
+  const raw = c.req.param('version') ?? '';
+  if (!/^\d{1,9}$/.test(raw)) throw badRequest('version must be a whole number', 'version');
+  return Number(raw);
+}
+
+/** The history pages list this many versions unless asked otherwise. */
+const HISTORY_PER_PAGE = 50;
 
 const searchSortable = {
   name: papers.name,
@@ -80,7 +91,8 @@ const searchSortable = {
   completed_at: sql`(select max(de.completed_at) from ${dataEntries} de where de.paper_id = ${OUTER_PAPER_ID})`,
 };
 
-export function dataEntryRoutes(_work: PaperWork) {
+export function dataEntryRoutes(work: PaperWork) {
+  const compactor = new HistoryCompactor(work.config.history);
   return new Hono<AppEnv>()
     .get('/data-entry/search', async (c) => {
       requireAny(c, 'access_completed_extractions');
@@ -105,9 +117,9 @@ export function dataEntryRoutes(_work: PaperWork) {
       const ids = rows.map((r) => r.id);
       const [projectRows, entries] = await Promise.all([projectsOfPapers(db, ids), ids.length ? entrySummaries(db, and(inArray(dataEntries.paperId, ids), entryCondition)) : []]);
       if (query.includeJson && entries.length) {
-        const docs = await db.select({ uuid: dataEntries.uuid, document: dataEntries.document }).from(dataEntries).where(inArray(dataEntries.uuid, entries.map((e) => e.uuid)));
-        const byUuid = new Map(docs.map((d) => [d.uuid, d.document]));
-        for (const e of entries) e.data = await decompressDocument(byUuid.get(e.uuid)!);
+        const stored = await db.select({ id: dataEntries.id, uuid: dataEntries.uuid, version: dataEntries.version }).from(dataEntries).where(inArray(dataEntries.uuid, entries.map((e) => e.uuid)));
+        const byUuid = new Map(stored.map((d) => [d.uuid, d]));
+        for (const e of entries) e.data = await currentDocument(db, byUuid.get(e.uuid)!);
       }
       return c.json({
         papers: {
@@ -138,7 +150,7 @@ export function dataEntryRoutes(_work: PaperWork) {
       const invalid: { uuid: string; message: string; problems: ValidationProblemDto[] }[] = [];
       const sde = [];
       for (const row of rows) {
-        const document = await decompressDocument(row.entry.document);
+        const document = await currentDocument(db, row.entry);
         let result: ReturnType<typeof validateDocument>;
         try {
           result = validateDocument(document);
@@ -181,7 +193,55 @@ export function dataEntryRoutes(_work: PaperWork) {
       const entry = await readableEntry(db, principal, uuid);
       const [paper] = await db.select({ name: papers.name }).from(papers).where(eq(papers.id, entry.paperId));
       const fileRows = await db.select({ name: files.name }).from(files).where(and(eq(files.paperId, entry.paperId), isNull(files.deletedAt))).orderBy(asc(files.id));
-      return c.json({ rawData: await decompressDocument(entry.document), fileNames: fileRows.map((f) => f.name), paperName: paper?.name ?? '' });
+      return c.json({ rawData: await currentDocument(db, entry), fileNames: fileRows.map((f) => f.name), paperName: paper?.name ?? '' });
+    })
+    .get('/data-entry/:sdeUuid/history', async (c) => {
+      const principal = requireAny(c, 'data_entry', 'quality_control', 'access_completed_extractions');
+      const uuid = uuidParam(c, 'sdeUuid', 'Extraction');
+      const query = readQuery(c, dataEntryHistoryQuerySchema);
+      const { db } = c.get('deps');
+      const entry = await readableEntry(db, principal, uuid);
+      const { limit, offset } = pagination({ page: query.page, itemsPerPage: query.itemsPerPage ?? HISTORY_PER_PAGE });
+      const base = db
+        .select({
+          version: dataEntryDeltas.version,
+          baseVersion: dataEntryDeltas.baseVersion,
+          kind: dataEntryDeltas.kind,
+          email: users.email,
+          createdAt: dataEntryDeltas.createdAt,
+          operations: dataEntryDeltas.operations,
+          summary: dataEntryDeltas.summary,
+        })
+        .from(dataEntryDeltas)
+        .leftJoin(users, eq(users.id, dataEntryDeltas.userId))
+        .where(eq(dataEntryDeltas.entryId, entry.id))
+        .orderBy(desc(dataEntryDeltas.version))
+        .offset(offset);
+      const [rows, [total]] = await Promise.all([limit === undefined ? base : base.limit(limit), db.select({ n: count() }).from(dataEntryDeltas).where(eq(dataEntryDeltas.entryId, entry.id))]);
+      return c.json({
+        uuid: entry.uuid,
+        version: entry.version,
+        history: {
+          data: rows.map(({ createdAt, kind, ...row }) => ({ ...row, kind: kind as DeltaKind, created_at: createdAt.toISOString() })),
+          meta: { total: total?.n ?? 0 },
+        },
+      });
+    })
+    .get('/data-entry/:sdeUuid/versions/:version', async (c) => {
+      const principal = requireAny(c, 'data_entry', 'quality_control', 'access_completed_extractions');
+      const uuid = uuidParam(c, 'sdeUuid', 'Extraction');
+      const version = versionParam(c);
+      const { db } = c.get('deps');
+      const entry = await readableEntry(db, principal, uuid);
+      if (version > entry.version) throw notFound('Version');
+      const [saved] = await db
+        .select({ email: users.email, createdAt: dataEntryDeltas.createdAt, summary: dataEntryDeltas.summary })
+        .from(dataEntryDeltas)
+        .leftJoin(users, eq(users.id, dataEntryDeltas.userId))
+        .where(and(eq(dataEntryDeltas.entryId, entry.id), eq(dataEntryDeltas.version, version)));
+      const data = await documentAt(db, entry.id, version);
+      if (data === undefined) throw new HttpError(404, 'E_NOT_FOUND', `Version ${version} was saved before history was kept`);
+      return c.json({ uuid: entry.uuid, version, email: saved?.email ?? null, created_at: (saved?.createdAt ?? entry.createdAt).toISOString(), summary: saved?.summary ?? null, data });
     })
     .post('/data-entry/:sdeUuid/validate', async (c) =>
       answeringErrors(c, async () => {
@@ -190,7 +250,7 @@ export function dataEntryRoutes(_work: PaperWork) {
         const body = parseWith(validateRequestSchema, await readJsonObject(c));
         const { db } = c.get('deps');
         const entry = await readableEntry(db, principal, uuid);
-        const document = await decompressDocument(entry.document);
+        const document = await currentDocument(db, entry);
         const { problems } = validateDocument(document);
         // Only the version that was checked is marked; a save in between keeps its own state.
         await db
@@ -228,73 +288,72 @@ export function dataEntryRoutes(_work: PaperWork) {
         if (!paper) throw dataEntryError(404, 'E_NOT_FOUND', 'Paper not found');
 
         let rowId: number | undefined;
-        try {
-          const result = await db.transaction(async (tx) => {
-            // Everything but the document: a cached document spares reading it back (bytea traffic dominates large saves).
-            const lockEntry = () => tx.select(entryWithoutDocument).from(dataEntries).where(eq(dataEntries.uuid, uuid)).for('update');
-            let [entry] = await lockEntry();
-            if (!entry) {
-              if (body.kind === 'delta' && body.baseVersion !== 0) {
-                throw dataEntryError(409, 'stale_base', PAPER_MESSAGES.staleBase, { version: 0 });
-              }
-              await tx
-                .insert(dataEntries)
-                .values({ uuid, paperId: paper.id, userId: principal.user.id, isTraining: body.isTraining ?? paper.isTraining, document: await compressDocument('{}'), documentBytes: 2 })
-                .onConflictDoNothing({ target: dataEntries.uuid });
-              [entry] = await lockEntry();
+        const result = await db.transaction(async (tx) => {
+          const lockEntry = () => tx.select().from(dataEntries).where(eq(dataEntries.uuid, uuid)).for('update');
+          let [entry] = await lockEntry();
+          if (!entry) {
+            if (body.kind === 'delta' && body.baseVersion !== 0) {
+              throw dataEntryError(409, 'stale_base', PAPER_MESSAGES.staleBase, { version: 0 });
             }
-            const current = entry!;
-            rowId = current.id;
-            if (current.userId !== principal.user.id && !principal.isAdmin) throw dataEntryError(403, 'E_FORBIDDEN', 'This extraction belongs to another user');
-            if (current.paperId !== paper.id) throw dataEntryError(400, 'invalid_data', 'paperUUID does not match this extraction');
-            if (body.kind === 'reset' && !current.isTraining) throw dataEntryError(400, 'invalid_data', 'Only training extractions can be reset');
-            if (body.kind !== 'reset' && body.baseVersion !== undefined && body.baseVersion !== current.version) {
-              // A retry of a save that went through (its answer was lost) is answered as that save was.
-              if (current.version === body.baseVersion + 1 && current.lastSaveSha256 === fingerprint) {
-                return { version: current.version, completed: !!current.completedAt, document: undefined };
-              }
-              throw dataEntryError(409, 'stale_base', PAPER_MESSAGES.staleBase, { version: current.version });
+            const [created] = await tx
+              .insert(dataEntries)
+              .values({ uuid, paperId: paper.id, userId: principal.user.id, isTraining: body.isTraining ?? paper.isTraining })
+              .onConflictDoNothing({ target: dataEntries.uuid })
+              .returning({ id: dataEntries.id });
+            if (created) await startHistory(tx, created.id, clock());
+            [entry] = await lockEntry();
+          }
+          const current = entry!;
+          rowId = current.id;
+          if (current.userId !== principal.user.id && !principal.isAdmin) throw dataEntryError(403, 'E_FORBIDDEN', 'This extraction belongs to another user');
+          if (current.paperId !== paper.id) throw dataEntryError(400, 'invalid_data', 'paperUUID does not match this extraction');
+          if (body.kind === 'reset' && !current.isTraining) throw dataEntryError(400, 'invalid_data', 'Only training extractions can be reset');
+          if (body.kind !== 'reset' && body.baseVersion !== undefined && body.baseVersion !== current.version) {
+            // A retry of a save that went through (its answer was lost) is answered as that save was.
+            if (current.version === body.baseVersion + 1 && current.lastSaveSha256 === fingerprint) {
+              return { version: current.version, completed: !!current.completedAt, document: undefined };
             }
+            throw dataEntryError(409, 'stale_base', PAPER_MESSAGES.staleBase, { version: current.version });
+          }
 
-            let document: unknown;
-            if (body.kind === 'reset') document = {};
-            else if (body.kind === 'full') document = body.data;
-            else {
-              let base = documentCache.get(current.id, current.version);
-              if (base === undefined) {
-                const [stored] = await tx.select({ document: dataEntries.document }).from(dataEntries).where(eq(dataEntries.id, current.id));
-                base = await decompressDocument(stored!.document);
-              }
-              document = applyDelta(base, body.delta);
-            }
-            if (!isPlainObject(document)) throw dataEntryError(400, 'invalid_data', 'The extraction must be a JSON object');
+          // Every save is kept as the operations that made it; a whole-document save as its difference.
+          let kind: Exclude<DeltaKind, 'imported'>;
+          let ops: JsonPatchOperation[];
+          let base: unknown;
+          if (body.kind === 'reset') {
+            kind = 'reset';
+            ops = [{ op: 'replace', path: '', value: {} }];
+          } else {
+            // Taken out of the cache while it changes in place; put back once the save is committed.
+            base = documentCache.take(current.id, current.version) ?? (await currentDocument(tx, current));
+            kind = body.kind === 'full' ? 'document' : 'delta';
+            ops = body.kind === 'full' ? (fastJsonPatch.compare(base as object, body.data) as JsonPatchOperation[]) : body.delta;
+          }
+          const summary = summarizeDelta(base, ops, { done: body.done, kind });
+          const document = body.kind === 'reset' ? {} : applyDelta(base, ops);
+          if (!isPlainObject(document)) throw dataEntryError(400, 'invalid_data', 'The extraction must be a JSON object');
 
-            const now = clock();
-            let completedAt = current.completedAt;
-            let isValidated = body.kind === 'delta' && body.delta.length === 0 ? current.isValidated : false;
-            if (body.kind === 'reset') completedAt = null;
-            if (body.done) {
-              const { problems } = validateDocument(document);
-              if (problems.length) throw dataEntryError(422, 'validation_failed', validationMessage(problems), { data: problems, version: current.version });
-              completedAt = now;
-              isValidated = true;
-            }
-            const json = JSON.stringify(document);
-            const version = current.version + 1;
-            await tx
-              .update(dataEntries)
-              .set({ document: await compressDocument(json), documentBytes: json.length, version, updatedAt: now, completedAt, isValidated, lastSaveSha256: fingerprint })
-              .where(eq(dataEntries.id, current.id));
-            return { version, completed: !!completedAt, document };
-          });
-          if (result.document !== undefined) documentCache.set(rowId!, result.version, result.document);
-          const message = body.kind === 'reset' ? PAPER_MESSAGES.dataReset : body.done ? PAPER_MESSAGES.savedAndDone : PAPER_MESSAGES.saved;
-          return c.json({ status: 'success' as const, message, version: result.version, completed: result.completed });
-        } catch (error) {
-          // The cached document may have been changed in place by a delta that was then refused.
-          if (rowId !== undefined) documentCache.forget(rowId);
-          throw error;
+          const now = clock();
+          let completedAt = current.completedAt;
+          let isValidated = body.kind === 'delta' && body.delta.length === 0 ? current.isValidated : false;
+          if (body.kind === 'reset') completedAt = null;
+          if (body.done) {
+            const { problems } = validateDocument(document);
+            if (problems.length) throw dataEntryError(422, 'validation_failed', validationMessage(problems), { data: problems, version: current.version });
+            completedAt = now;
+            isValidated = true;
+          }
+          const version = current.version + 1;
+          await appendDelta(tx, { entryId: current.id, version, userId: principal.user.id, createdAt: now, kind, ops, summary });
+          await tx.update(dataEntries).set({ version, updatedAt: now, completedAt, isValidated, lastSaveSha256: fingerprint }).where(eq(dataEntries.id, current.id));
+          return { version, completed: !!completedAt, document };
+        });
+        if (result.document !== undefined) {
+          documentCache.set(rowId!, result.version, result.document);
+          compactor.afterSave(db, rowId!, c.get('deps').log);
         }
+        const message = body.kind === 'reset' ? PAPER_MESSAGES.dataReset : body.done ? PAPER_MESSAGES.savedAndDone : PAPER_MESSAGES.saved;
+        return c.json({ status: 'success' as const, message, version: result.version, completed: result.completed });
       }),
     );
 }

@@ -1,0 +1,175 @@
+import type { JsonPatchOperation } from '../../api/papers';
+
+/*
+ * A short human description of a save, such as 'added 3 points on XY graph 1', for the history of
+ * an extraction. Paths are read against the document the delta was made from (before it applies),
+ * and added things are described from the values the operations carry.
+ */
+
+type Counter = Map<string, Set<string>>;
+
+function unescape(segment: string): string {
+  return segment.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
+function segmentsOf(pointer: string): string[] {
+  return pointer === '' ? [] : pointer.split('/').slice(1).map(unescape);
+}
+
+function child(value: unknown, key: string | number): unknown {
+  if (Array.isArray(value)) return typeof key === 'number' || /^\d+$/.test(key) ? value[Number(key)] : undefined;
+  if (typeof value === 'object' && value !== null && Object.prototype.hasOwnProperty.call(value, key)) return (value as Record<string, unknown>)[key];
+  return undefined;
+}
+
+const nameOf = (value: unknown, key: string): string | undefined => {
+  const name = child(value, key);
+  return typeof name === 'string' && name !== '' ? name : undefined;
+};
+
+const listOf = (value: unknown, key: string): unknown[] => {
+  const list = child(value, key);
+  return Array.isArray(list) ? list : [];
+};
+
+/** Collects phrases with how many distinct things each touched, in the order they first appear. */
+class Phrases {
+  private readonly counts: Counter = new Map();
+  private readonly plain = new Set<string>();
+
+  count(template: string, thing: string) {
+    let things = this.counts.get(template);
+    if (!things) this.counts.set(template, (things = new Set()));
+    things.add(thing);
+  }
+
+  addMany(template: string, prefix: string, n: number) {
+    for (let i = 0; i < n; i++) this.count(template, `${prefix}#${i}`);
+  }
+
+  say(phrase: string) {
+    this.plain.add(phrase);
+  }
+
+  list(): string[] {
+    const counted = [...this.counts].map(([template, things]) => template.replace('{n}', String(things.size)).replace(/\{s\}/g, things.size === 1 ? '' : 's'));
+    return [...counted, ...this.plain];
+  }
+}
+
+/** Points of a dataset value, grouped on its graph. */
+function countPointsIn(phrases: Phrases, verb: string, datasets: unknown[], prefix: string) {
+  datasets.forEach((dataset, j) => {
+    const graph = nameOf(dataset, 'axesName') ?? nameOf(dataset, 'name') ?? 'a graph';
+    phrases.addMany(`${verb} {n} point{s} on ${graph}`, `${prefix}/${j}`, listOf(dataset, 'points').length);
+  });
+}
+
+function countPage(phrases: Phrases, verb: string, page: unknown, prefix: string) {
+  for (const axes of listOf(page, 'axes')) phrases.say(`${verb} ${nameOf(axes, 'name') ?? 'a graph'}`);
+  countPointsIn(phrases, verb, listOf(page, 'datasets'), prefix);
+}
+
+function describeOperation(phrases: Phrases, op: JsonPatchOperation, index: number, document: unknown) {
+  if (op.op === 'test') return;
+  const path = segmentsOf(op.path);
+  const verb = op.op === 'add' || op.op === 'copy' ? 'added' : op.op === 'remove' ? 'removed' : op.op === 'move' ? 'moved' : 'changed';
+  const added = op.op === 'add' || op.op === 'replace' ? (op as { value: unknown }).value : undefined;
+  if (path.length === 0) {
+    phrases.say(op.op === 'replace' && typeof added === 'object' && added !== null && Object.keys(added).length === 0 ? 'emptied the extraction' : 'replaced the whole extraction');
+    return;
+  }
+  const [top, pageKey, part, itemKey, field, pointKey, ...rest] = path;
+  if (top !== 'pages') {
+    phrases.say(top === 'misc' ? 'changed the view' : `changed ${top}`);
+    return;
+  }
+  const pages = listOf(document, 'pages');
+  if (pageKey === undefined) {
+    pages.forEach((page, i) => countPage(phrases, 'removed', page, `old/${i}`));
+    (Array.isArray(added) ? added : []).forEach((page, i) => countPage(phrases, 'added', page, `new/${i}`));
+    return;
+  }
+  const page = pageKey === '-' ? undefined : child(pages, pageKey);
+  const pageLabel = `page ${pageKey === '-' ? pages.length + 1 : Number(pageKey) + 1}`;
+  if (part === undefined) {
+    if (op.op === 'remove' || op.op === 'replace') countPage(phrases, 'removed', page, `p${pageKey}`);
+    if (added !== undefined) countPage(phrases, 'added', added, `p${pageKey}+`);
+    return;
+  }
+  if (part === 'axes') {
+    const axes = itemKey === undefined || itemKey === '-' ? undefined : child(child(page, 'axes'), itemKey);
+    const graph = nameOf(axes, 'name') ?? nameOf(added, 'name') ?? `a graph on ${pageLabel}`;
+    if (itemKey === undefined) phrases.say(`changed the graphs on ${pageLabel}`);
+    else if (field === undefined) phrases.say(`${op.op === 'replace' ? 'replaced' : verb} graph ${graph}`);
+    else if (field === 'calibrationPoints') phrases.say(`calibrated ${graph}`);
+    else if (field === 'name') phrases.say(`renamed ${graph}${typeof added === 'string' ? ` to ${added}` : ''}`);
+    else phrases.say(`changed ${graph}`);
+    return;
+  }
+  if (part !== 'datasets') {
+    phrases.say(part === 'measurements' ? `changed measurements on ${pageLabel}` : `changed ${pageLabel}`);
+    return;
+  }
+  const datasets = listOf(page, 'datasets');
+  if (itemKey === undefined) {
+    if (op.op !== 'add') countPointsIn(phrases, 'removed', datasets, `p${pageKey}/old`);
+    if (Array.isArray(added)) countPointsIn(phrases, 'added', added, `p${pageKey}/new`);
+    return;
+  }
+  const dataset = itemKey === '-' ? undefined : child(datasets, itemKey);
+  const datasetName = nameOf(dataset, 'name') ?? nameOf(added, 'name') ?? 'a dataset';
+  const graph = nameOf(dataset, 'axesName') ?? nameOf(added, 'axesName') ?? datasetName;
+  const datasetId = `p${pageKey}/d${itemKey}`;
+  if (field === undefined) {
+    if (op.op === 'add' || op.op === 'copy') {
+      phrases.say(`added dataset ${datasetName}`);
+      if (added !== undefined) countPointsIn(phrases, 'added', [added], `${datasetId}+`);
+    } else if (op.op === 'remove' || op.op === 'move') {
+      phrases.say(`${verb} dataset ${datasetName}`);
+    } else {
+      phrases.say(`replaced dataset ${datasetName}`);
+    }
+    return;
+  }
+  if (field !== 'points') {
+    phrases.say(field === 'name' && typeof added === 'string' ? `renamed dataset ${datasetName} to ${added}` : `changed dataset ${datasetName}`);
+    return;
+  }
+  const points = listOf(dataset, 'points');
+  if (pointKey === undefined) {
+    if (op.op !== 'add') phrases.addMany(`removed {n} point{s} on ${graph}`, `${datasetId}/old`, points.length);
+    if (Array.isArray(added)) phrases.addMany(`added {n} point{s} on ${graph}`, `${datasetId}/new`, added.length);
+    return;
+  }
+  const point = `${datasetId}/${pointKey === '-' ? `end+${index}` : pointKey}/${op.op}`;
+  if (rest.length === 0) {
+    if (op.op === 'replace') phrases.count(`changed {n} point{s} on ${graph}`, point);
+    else phrases.count(`${verb} {n} point{s} on ${graph}`, point);
+  } else if (rest[0] === 'x' || rest[0] === 'y') {
+    phrases.count(`moved {n} point{s} on ${graph}`, `${datasetId}/${pointKey}`);
+  } else if (rest[0] === 'metadata') {
+    phrases.count(`tagged {n} point{s} on ${graph}`, `${datasetId}/${pointKey}`);
+  } else {
+    phrases.count(`changed {n} point{s} on ${graph}`, `${datasetId}/${pointKey}`);
+  }
+}
+
+const MAX_PHRASES = 3;
+
+/**
+ * Describes a delta in a few words. Reads the document the delta applies to and never changes it;
+ * call it before the delta is applied in place.
+ */
+export function summarizeDelta(document: unknown, delta: readonly JsonPatchOperation[], options: { done?: boolean; kind?: 'delta' | 'document' | 'reset' } = {}): string {
+  if (options.kind === 'reset') return 'reset the training extraction';
+  const phrases = new Phrases();
+  delta.forEach((op, index) => describeOperation(phrases, op, index, document));
+  const list = phrases.list();
+  let text = list.slice(0, MAX_PHRASES).join(', ');
+  if (list.length > MAX_PHRASES) text += ` and ${list.length - MAX_PHRASES} more change${list.length - MAX_PHRASES === 1 ? '' : 's'}`;
+  if (!text) text = options.kind === 'document' ? 'saved the whole extraction without changes' : 'saved without changes';
+  else if (options.kind === 'document') text = `saved the whole extraction: ${text}`;
+  if (options.done) text += ', marked as done';
+  return text;
+}
