@@ -6,8 +6,6 @@ import type { JsonPatchOperation } from '../../api/papers';
  * and added things are described from the values the operations carry.
  */
 
-type Counter = Map<string, Set<string>>;
-
 function unescape(segment: string): string {
   return segment.replace(/~1/g, '/').replace(/~0/g, '~');
 }
@@ -32,28 +30,29 @@ const listOf = (value: unknown, key: string): unknown[] => {
   return Array.isArray(list) ? list : [];
 };
 
-/** Collects phrases with how many distinct things each touched, in the order they first appear. */
+/** Collects phrases, in the order they first appear, with how many distinct things each touched. */
 class Phrases {
-  private readonly counts: Counter = new Map();
-  private readonly plain = new Set<string>();
+  private readonly phrases = new Map<string, { things?: Set<string>; minor: boolean }>();
 
   count(template: string, thing: string) {
-    let things = this.counts.get(template);
-    if (!things) this.counts.set(template, (things = new Set()));
-    things.add(thing);
+    let entry = this.phrases.get(template);
+    if (!entry) this.phrases.set(template, (entry = { things: new Set(), minor: false }));
+    entry.things!.add(thing);
   }
 
   addMany(template: string, prefix: string, n: number) {
     for (let i = 0; i < n; i++) this.count(template, `${prefix}#${i}`);
   }
 
-  say(phrase: string) {
-    this.plain.add(phrase);
+  /** A phrase said once however often it comes up; minor ones (the view, the format) are left out of a first save. */
+  say(phrase: string, minor = false) {
+    if (!this.phrases.has(phrase)) this.phrases.set(phrase, { minor });
   }
 
-  list(): string[] {
-    const counted = [...this.counts].map(([template, things]) => template.replace('{n}', String(things.size)).replace(/\{s\}/g, things.size === 1 ? '' : 's'));
-    return [...counted, ...this.plain];
+  list(withMinor: boolean): string[] {
+    return [...this.phrases]
+      .filter(([, entry]) => withMinor || !entry.minor)
+      .map(([template, { things }]) => (things ? template.replace('{n}', String(things.size)).replace(/\{s\}/g, things.size === 1 ? '' : 's') : template));
   }
 }
 
@@ -81,7 +80,9 @@ function describeOperation(phrases: Phrases, op: JsonPatchOperation, index: numb
   }
   const [top, pageKey, part, itemKey, field, pointKey, ...rest] = path;
   if (top !== 'pages') {
-    phrases.say(top === 'misc' ? 'changed the view' : `changed ${top}`);
+    if (top === 'misc') phrases.say('changed the view', true);
+    else if (top === 'format' || top === 'formatVersion') phrases.say('changed the format', true);
+    else phrases.say(`changed ${top}`);
     return;
   }
   const pages = listOf(document, 'pages');
@@ -165,10 +166,12 @@ export function summarizeDelta(document: unknown, delta: readonly JsonPatchOpera
   if (options.kind === 'reset') return 'reset the training extraction';
   const phrases = new Phrases();
   delta.forEach((op, index) => describeOperation(phrases, op, index, document));
-  const list = phrases.list();
+  const first = typeof document === 'object' && document !== null && Object.keys(document).length === 0 && delta.length > 0;
+  const list = phrases.list(!first);
   let text = list.slice(0, MAX_PHRASES).join(', ');
   if (list.length > MAX_PHRASES) text += ` and ${list.length - MAX_PHRASES} more change${list.length - MAX_PHRASES === 1 ? '' : 's'}`;
-  if (!text) text = options.kind === 'document' ? 'saved the whole extraction without changes' : 'saved without changes';
+  if (first) text = text ? `started the extraction: ${text}` : 'started the extraction';
+  else if (!text) text = options.kind === 'document' ? 'saved the whole extraction without changes' : 'saved without changes';
   else if (options.kind === 'document') text = `saved the whole extraction: ${text}`;
   if (options.done) text += ', marked as done';
   return text;
