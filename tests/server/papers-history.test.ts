@@ -199,6 +199,17 @@ describe('extraction history', () => {
     }
   });
 
+  it('answers a whole document nested too deeply for its difference with 400, not 500', async () => {
+    const sde = randomUUID();
+    await save(cookies.extractor, sde, { data: projectDocument(1) });
+    const deep = `${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}`;
+    const rawBody = `{"data":{"format":"WPD","deep":${deep}},"baseVersion":1,"paperUUID":"${paper}","dataFormat":"WPD","done":false}`;
+    const res = await server.request('POST', `/data-entry/${sde}`, { cookie: cookies.extractor, rawBody });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect((await server.request('GET', `/data-entry/${sde}/history`, { cookie: cookies.extractor })).body.version).toBe(1);
+  });
+
   it('keeps a training reset in the history', async () => {
     const training = await createPaper(server, cookies.admin, { isTraining: true });
     const sde = randomUUID();

@@ -81,6 +81,16 @@ function versionParam(c: Context<AppEnv>): number {
   return Number(raw);
 }
 
+/** The operations that turn the stored document into a whole document sent by the client. */
+function differenceOf(stored: unknown, sent: Record<string, unknown>): JsonPatchOperation[] {
+  try {
+    return fastJsonPatch.compare(stored as object, sent) as JsonPatchOperation[];
+  } catch (error) {
+    if (error instanceof RangeError) throw dataEntryError(400, 'invalid_data', 'The extraction is nested too deeply');
+    throw error;
+  }
+}
+
 /** The history pages list this many versions unless asked otherwise. */
 const HISTORY_PER_PAGE = 50;
 
@@ -327,7 +337,7 @@ export function dataEntryRoutes(work: PaperWork) {
             // Taken out of the cache while it changes in place; put back once the save is committed.
             base = documentCache.take(current.id, current.version) ?? (await currentDocument(tx, current));
             kind = body.kind === 'full' ? 'document' : 'delta';
-            ops = body.kind === 'full' ? (fastJsonPatch.compare(base as object, body.data) as JsonPatchOperation[]) : body.delta;
+            ops = body.kind === 'full' ? differenceOf(base, body.data) : body.delta;
           }
           const summary = summarizeDelta(base, ops, { done: body.done, kind });
           const document = body.kind === 'reset' ? {} : applyDelta(base, ops);

@@ -3,7 +3,7 @@ import fastJsonPatch, { type Operation } from 'fast-json-patch';
 import type { JsonPatchOperation } from '../../api/papers';
 import type { Db, Tx } from '../db';
 import { dataEntryDeltas, dataEntrySnapshots } from '../db/schema-papers';
-import { compressDocument, decompressDocument, documentCache } from './extractions';
+import { compressDocument, decompressDocument, documentCache, SNAPSHOT_QUALITY } from './extractions';
 
 /*
  * The history of an extraction: snapshots (compressed documents at some versions, never changed)
@@ -124,7 +124,7 @@ export async function compactHistory(db: Queryable, entryId: number): Promise<nu
   // The parsed document a save left in memory spares reading it back; serialised at once, before any save may take it.
   const cached = documentCache.get(entryId, version);
   const json = JSON.stringify(cached !== undefined ? cached : await currentDocument(db, { id: entryId, version }));
-  const document = await compressDocument(json);
+  const document = await compressDocument(json, SNAPSHOT_QUALITY);
   await db.insert(dataEntrySnapshots).values({ entryId, version, document, documentBytes: Buffer.byteLength(json) }).onConflictDoNothing();
   return version;
 }

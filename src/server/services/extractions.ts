@@ -20,8 +20,8 @@ const decompressAsync = promisify(brotliDecompress);
  * Brotli at a low quality: quality 2 is about four times faster than 4 while project JSON still
  * shrinks about 24-fold (31-fold at 4; quality 11 costs seconds). Any quality decompresses the same way.
  */
-const brotliOptions = (bytes: number) => ({
-  params: { [zlib.BROTLI_PARAM_QUALITY]: 2, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes },
+const brotliOptions = (bytes: number, quality = 2) => ({
+  params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes },
 });
 
 /**
@@ -31,9 +31,17 @@ const brotliOptions = (bytes: number) => ({
  */
 const INLINE_BYTES = 256 * 1024;
 
-export async function compressDocument(json: string): Promise<Buffer> {
+/**
+ * Compaction writes snapshots in the background, where time matters less than what every load
+ * reads: quality 5 makes a 50k-point project about 40 % smaller than quality 2 (145 instead of
+ * 245 KB) for about 90 ms on the thread pool, and decompresses as fast.
+ */
+export const SNAPSHOT_QUALITY = 5;
+
+export async function compressDocument(json: string, quality = 2): Promise<Buffer> {
   const bytes = Buffer.from(json, 'utf8');
-  return bytes.length <= INLINE_BYTES ? brotliCompressSync(bytes, brotliOptions(bytes.length)) : compressAsync(bytes, brotliOptions(bytes.length));
+  const options = brotliOptions(bytes.length, quality);
+  return bytes.length <= INLINE_BYTES ? brotliCompressSync(bytes, options) : compressAsync(bytes, options);
 }
 
 export async function decompressDocument(stored: Buffer): Promise<unknown> {
