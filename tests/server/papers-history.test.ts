@@ -5,8 +5,11 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import fastJsonPatch from 'fast-json-patch';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/api/client';
+import { createApp } from '../../src/server/app';
 import { migrationsFolder, openDatabase } from '../../src/server/db';
 import { dataEntries, dataEntryDeltas, dataEntrySnapshots } from '../../src/server/db/schema-papers';
+import { createPaperRoutes } from '../../src/server/paperWork';
 import { summarizeDelta } from '../../src/server/services/deltaSummary';
 import { compactHistory } from '../../src/server/services/extractionHistory';
 import { compressDocument, documentCache } from '../../src/server/services/extractions';
@@ -208,6 +211,38 @@ describe('extraction history', () => {
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
     expect((await server.request('GET', `/data-entry/${sde}/history`, { cookie: cookies.extractor })).body.version).toBe(1);
+  });
+
+  it('keeps one history when two server processes save into the same extraction and one of them compacts', async () => {
+    // A second app on the same database; forgetting the parsed document between saves stands for a process that did not make the last save.
+    const second = createApp({ db: server.db, config: server.config, log: () => undefined, extraRoutes: createPaperRoutes({ store: server.fileStore, config: { history: { maxDeltas: 3, maxLogBytes: 1024 * 1024 } } }) });
+    const viaSecond = (body: Record<string, unknown>) =>
+      second.request(`http://localhost/api/data-entry/${sde}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE, Cookie: cookies.extractor },
+        body: JSON.stringify({ done: false, paperUUID: paper, dataFormat: 'WPD', ...body }),
+      });
+    const sde = randomUUID();
+    expect((await save(cookies.extractor, sde, { data: projectDocument(2) })).status).toBe(200);
+    const id = await entryId(sde);
+    for (let v = 1; v <= 10; v++) {
+      documentCache.forget(id);
+      const body = { delta: [addPoint(v)], baseVersion: v };
+      const res = v % 2 ? await viaSecond(body) : await save(cookies.extractor, sde, body);
+      expect(res.status).toBe(200);
+    }
+    await vi.waitFor(async () => {
+      const rows = await server.db.select({ version: dataEntrySnapshots.version }).from(dataEntrySnapshots).where(eq(dataEntrySnapshots.entryId, id));
+      expect(rows.length).toBeGreaterThan(2);
+    });
+    documentCache.forget(id);
+    const expected = projectDocument(2);
+    for (let v = 1; v <= 10; v++) expected.pages[0]!.datasets[0]!.points.push({ x: v, y: 300 });
+    expect((await server.request('GET', `/data-entry/${sde}/raw-data-viewer`, { cookie: cookies.extractor })).body.rawData).toEqual(expected);
+    const history = await server.request('GET', `/data-entry/${sde}/history`, { cookie: cookies.extractor, query: { itemsPerPage: '-1' } });
+    expect(history.body.history.data.map((i: { version: number }) => i.version)).toEqual([11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
+    const fifth = (await server.request('GET', `/data-entry/${sde}/versions/5`, { cookie: cookies.extractor })).body.data;
+    expect(fifth.pages[0].datasets[0].points.map((pt: { x: number }) => pt.x)).toEqual([100, 101, 1, 2, 3, 4]);
   });
 
   it('keeps a training reset in the history', async () => {
