@@ -5,6 +5,7 @@ import type { Hono } from 'hono';
 import type { AppEnv } from './context';
 import { citationRoutes } from './routes/citations';
 import { dataEntryRoutes } from './routes/dataEntry';
+import { dataEntryHistoryRoutes } from './routes/dataEntryHistory';
 import { fileRoutes } from './routes/files';
 import { paperRoutes } from './routes/papers';
 import { qualityControlRoutes } from './routes/qualityControl';
@@ -68,7 +69,7 @@ export function createPaperRoutes(options: PaperRoutesOptions = {}): Hono<AppEnv
   const config = { ...loadPapersConfig(), ...options.config };
   const store = options.store ?? new DirectoryFileStore(config.filesDir);
   const work: PaperWork = { config, store };
-  return [paperRoutes(work), fileRoutes(work), dataEntryRoutes(work), qualityControlRoutes(work), citationRoutes(work)];
+  return [paperRoutes(work), fileRoutes(work), dataEntryRoutes(work), dataEntryHistoryRoutes(work), qualityControlRoutes(work), citationRoutes(work)];
 }
 
 /** A store in a new temporary directory (tests and benchmarks). */

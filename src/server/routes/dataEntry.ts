@@ -1,11 +1,9 @@
-import { and, asc, count, desc, eq, exists, ilike, inArray, isNotNull, isNull, not, sql, type SQL } from 'drizzle-orm';
-import fastJsonPatch from 'fast-json-patch';
+import { and, asc, count, eq, exists, ilike, inArray, isNotNull, isNull, not, sql, type SQL } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import {
   dataEntryDeltaSaveSchema,
   dataEntryDownloadRequestSchema,
   dataEntryFullSaveSchema,
-  dataEntryHistoryQuerySchema,
   dataEntryResetSchema,
   dataEntrySearchQuerySchema,
   PAPER_LIMITS,
@@ -18,8 +16,8 @@ import { can, requireAdmin, requireAny } from '../auth';
 import type { AppEnv, Principal } from '../context';
 import type { Db } from '../db';
 import { papers, users } from '../db/schema';
-import { dataEntries, dataEntryDeltas, files } from '../db/schema-papers';
-import { badRequest, errorBody, HttpError, notFound, parseWith, readJsonObject, readQuery, uuidParam } from '../http';
+import { dataEntries, files } from '../db/schema-papers';
+import { errorBody, HttpError, notFound, parseWith, readJsonObject, readQuery, uuidParam } from '../http';
 import type { PaperWork } from '../paperWork';
 import {
   applyDelta,
@@ -34,7 +32,7 @@ import {
   validateDocument,
   validationMessage,
 } from '../services/extractions';
-import { appendDelta, currentDocument, documentAt, HistoryCompactor, startHistory, type DeltaKind } from '../services/extractionHistory';
+import { appendDelta, currentDocument, HistoryCompactor, startHistory, wholeDocumentDelta } from '../services/extractionHistory';
 import { summarizeDelta } from '../services/deltaSummary';
 import { iso, orderBy, pagination, where } from '../services/lists';
 import { entrySummaries, OUTER_PAPER_ID, projectsOfPapers, type EntryRow } from '../services/paperQueries';
@@ -67,32 +65,13 @@ function canRead(principal: Principal, entry: EntryRow): boolean {
   return entry.userId === principal.user.id || can(principal, 'access_completed_extractions') || can(principal, 'quality_control');
 }
 
-async function readableEntry(db: Db, principal: Principal, uuid: string): Promise<EntryRow> {
+/** The entry if the caller may read it: 404 when there is none, 403 when it is another user's. */
+export async function readableEntry(db: Db, principal: Principal, uuid: string): Promise<EntryRow> {
   const [entry] = await db.select().from(dataEntries).where(eq(dataEntries.uuid, uuid));
   if (!entry) throw notFound('Extraction');
   if (!canRead(principal, entry)) throw new HttpError(403, 'E_FORBIDDEN', 'This extraction belongs to another user');
   return entry;
 }
-
-/** The version in a path: a whole number, or 400. */
-function versionParam(c: Context<AppEnv>): number {
-  const raw = c.req.param('version') ?? '';
-  if (!/^\d{1,9}$/.test(raw)) throw badRequest('version must be a whole number', 'version');
-  return Number(raw);
-}
-
-/** The operations that turn the stored document into a whole document sent by the client. */
-function differenceOf(stored: unknown, sent: Record<string, unknown>): JsonPatchOperation[] {
-  try {
-    return fastJsonPatch.compare(stored as object, sent) as JsonPatchOperation[];
-  } catch (error) {
-    if (error instanceof RangeError) throw dataEntryError(400, 'invalid_data', 'The extraction is nested too deeply');
-    throw error;
-  }
-}
-
-/** The history pages list this many versions unless asked otherwise. */
-const HISTORY_PER_PAGE = 50;
 
 const searchSortable = {
   name: papers.name,
@@ -205,54 +184,6 @@ export function dataEntryRoutes(work: PaperWork) {
       const fileRows = await db.select({ name: files.name }).from(files).where(and(eq(files.paperId, entry.paperId), isNull(files.deletedAt))).orderBy(asc(files.id));
       return c.json({ rawData: await currentDocument(db, entry), fileNames: fileRows.map((f) => f.name), paperName: paper?.name ?? '' });
     })
-    .get('/data-entry/:sdeUuid/history', async (c) => {
-      const principal = requireAny(c, 'data_entry', 'quality_control', 'access_completed_extractions');
-      const uuid = uuidParam(c, 'sdeUuid', 'Extraction');
-      const query = readQuery(c, dataEntryHistoryQuerySchema);
-      const { db } = c.get('deps');
-      const entry = await readableEntry(db, principal, uuid);
-      const { limit, offset } = pagination({ page: query.page, itemsPerPage: query.itemsPerPage ?? HISTORY_PER_PAGE });
-      const base = db
-        .select({
-          version: dataEntryDeltas.version,
-          baseVersion: dataEntryDeltas.baseVersion,
-          kind: dataEntryDeltas.kind,
-          email: users.email,
-          createdAt: dataEntryDeltas.createdAt,
-          operations: dataEntryDeltas.operations,
-          summary: dataEntryDeltas.summary,
-        })
-        .from(dataEntryDeltas)
-        .leftJoin(users, eq(users.id, dataEntryDeltas.userId))
-        .where(eq(dataEntryDeltas.entryId, entry.id))
-        .orderBy(desc(dataEntryDeltas.version))
-        .offset(offset);
-      const [rows, [total]] = await Promise.all([limit === undefined ? base : base.limit(limit), db.select({ n: count() }).from(dataEntryDeltas).where(eq(dataEntryDeltas.entryId, entry.id))]);
-      return c.json({
-        uuid: entry.uuid,
-        version: entry.version,
-        history: {
-          data: rows.map(({ createdAt, kind, ...row }) => ({ ...row, kind: kind as DeltaKind, created_at: createdAt.toISOString() })),
-          meta: { total: total?.n ?? 0 },
-        },
-      });
-    })
-    .get('/data-entry/:sdeUuid/versions/:version', async (c) => {
-      const principal = requireAny(c, 'data_entry', 'quality_control', 'access_completed_extractions');
-      const uuid = uuidParam(c, 'sdeUuid', 'Extraction');
-      const version = versionParam(c);
-      const { db } = c.get('deps');
-      const entry = await readableEntry(db, principal, uuid);
-      if (version > entry.version) throw notFound('Version');
-      const [saved] = await db
-        .select({ email: users.email, createdAt: dataEntryDeltas.createdAt, summary: dataEntryDeltas.summary })
-        .from(dataEntryDeltas)
-        .leftJoin(users, eq(users.id, dataEntryDeltas.userId))
-        .where(and(eq(dataEntryDeltas.entryId, entry.id), eq(dataEntryDeltas.version, version)));
-      const data = await documentAt(db, entry.id, version);
-      if (data === undefined) throw new HttpError(404, 'E_NOT_FOUND', `Version ${version} was saved before history was kept`);
-      return c.json({ uuid: entry.uuid, version, email: saved?.email ?? null, created_at: (saved?.createdAt ?? entry.createdAt).toISOString(), summary: saved?.summary ?? null, data });
-    })
     .post('/data-entry/:sdeUuid/validate', async (c) =>
       answeringErrors(c, async () => {
         const principal = requireAny(c, 'data_entry', 'quality_control', 'access_completed_extractions');
@@ -298,72 +229,74 @@ export function dataEntryRoutes(work: PaperWork) {
         if (!paper) throw dataEntryError(404, 'E_NOT_FOUND', 'Paper not found');
 
         let rowId: number | undefined;
-        const result = await db.transaction(async (tx) => {
-          const lockEntry = () => tx.select().from(dataEntries).where(eq(dataEntries.uuid, uuid)).for('update');
-          let [entry] = await lockEntry();
-          if (!entry) {
-            if (body.kind === 'delta' && body.baseVersion !== 0) {
-              throw dataEntryError(409, 'stale_base', PAPER_MESSAGES.staleBase, { version: 0 });
+        try {
+          const result = await db.transaction(async (tx) => {
+            const lockEntry = () => tx.select().from(dataEntries).where(eq(dataEntries.uuid, uuid)).for('update');
+            let [entry] = await lockEntry();
+            if (!entry) {
+              if (body.kind === 'delta' && body.baseVersion !== 0) {
+                throw dataEntryError(409, 'stale_base', PAPER_MESSAGES.staleBase, { version: 0 });
+              }
+              const [created] = await tx
+                .insert(dataEntries)
+                .values({ uuid, paperId: paper.id, userId: principal.user.id, isTraining: body.isTraining ?? paper.isTraining })
+                .onConflictDoNothing({ target: dataEntries.uuid })
+                .returning({ id: dataEntries.id });
+              if (created) await startHistory(tx, created.id, clock());
+              [entry] = await lockEntry();
             }
-            const [created] = await tx
-              .insert(dataEntries)
-              .values({ uuid, paperId: paper.id, userId: principal.user.id, isTraining: body.isTraining ?? paper.isTraining })
-              .onConflictDoNothing({ target: dataEntries.uuid })
-              .returning({ id: dataEntries.id });
-            if (created) await startHistory(tx, created.id, clock());
-            [entry] = await lockEntry();
-          }
-          const current = entry!;
-          rowId = current.id;
-          if (current.userId !== principal.user.id && !principal.isAdmin) throw dataEntryError(403, 'E_FORBIDDEN', 'This extraction belongs to another user');
-          if (current.paperId !== paper.id) throw dataEntryError(400, 'invalid_data', 'paperUUID does not match this extraction');
-          if (body.kind === 'reset' && !current.isTraining) throw dataEntryError(400, 'invalid_data', 'Only training extractions can be reset');
-          if (body.kind !== 'reset' && body.baseVersion !== undefined && body.baseVersion !== current.version) {
-            // A retry of a save that went through (its answer was lost) is answered as that save was.
-            if (current.version === body.baseVersion + 1 && current.lastSaveSha256 === fingerprint) {
-              return { version: current.version, completed: !!current.completedAt, document: undefined };
+            const current = entry!;
+            rowId = current.id;
+            if (current.userId !== principal.user.id && !principal.isAdmin) throw dataEntryError(403, 'E_FORBIDDEN', 'This extraction belongs to another user');
+            if (current.paperId !== paper.id) throw dataEntryError(400, 'invalid_data', 'paperUUID does not match this extraction');
+            if (body.kind === 'reset' && !current.isTraining) throw dataEntryError(400, 'invalid_data', 'Only training extractions can be reset');
+            if (body.kind !== 'reset' && body.baseVersion !== undefined && body.baseVersion !== current.version) {
+              // A retry of a save that went through (its answer was lost) is answered as that save was.
+              if (current.version === body.baseVersion + 1 && current.lastSaveSha256 === fingerprint) {
+                return { version: current.version, completed: !!current.completedAt, document: undefined };
+              }
+              throw dataEntryError(409, 'stale_base', PAPER_MESSAGES.staleBase, { version: current.version });
             }
-            throw dataEntryError(409, 'stale_base', PAPER_MESSAGES.staleBase, { version: current.version });
-          }
 
-          // Every save is kept as the operations that made it; a whole-document save as its difference.
-          let kind: Exclude<DeltaKind, 'imported'>;
-          let ops: JsonPatchOperation[];
-          let base: unknown;
-          if (body.kind === 'reset') {
-            kind = 'reset';
-            ops = [{ op: 'replace', path: '', value: {} }];
-          } else {
-            // Taken out of the cache while it changes in place; put back once the save is committed.
-            base = documentCache.take(current.id, current.version) ?? (await currentDocument(tx, current));
-            kind = body.kind === 'full' ? 'document' : 'delta';
-            ops = body.kind === 'full' ? differenceOf(base, body.data) : body.delta;
-          }
-          const summary = summarizeDelta(base, ops, { done: body.done, kind });
-          const document = body.kind === 'reset' ? {} : applyDelta(base, ops);
-          if (!isPlainObject(document)) throw dataEntryError(400, 'invalid_data', 'The extraction must be a JSON object');
+            // Every save is kept as the operations that made it: a whole-document save as its difference, a reset as a new root.
+            let base: unknown;
+            let ops: JsonPatchOperation[] = [{ op: 'replace', path: '', value: {} }];
+            if (body.kind !== 'reset') {
+              // Taken out of the cache while it changes in place; put back once the save is committed.
+              base = documentCache.take(current.id, current.version) ?? (await currentDocument(tx, current));
+              ops = body.kind === 'full' ? wholeDocumentDelta(base, body.data) : body.delta;
+            }
+            const kind = body.kind === 'reset' ? 'reset' : body.kind === 'full' ? 'document' : 'delta';
+            const summary = summarizeDelta(base, ops, { done: body.done, kind });
+            const document = body.kind === 'reset' ? {} : applyDelta(base, ops);
+            if (!isPlainObject(document)) throw dataEntryError(400, 'invalid_data', 'The extraction must be a JSON object');
 
-          const now = clock();
-          let completedAt = current.completedAt;
-          let isValidated = body.kind === 'delta' && body.delta.length === 0 ? current.isValidated : false;
-          if (body.kind === 'reset') completedAt = null;
-          if (body.done) {
-            const { problems } = validateDocument(document);
-            if (problems.length) throw dataEntryError(422, 'validation_failed', validationMessage(problems), { data: problems, version: current.version });
-            completedAt = now;
-            isValidated = true;
+            const now = clock();
+            let completedAt = current.completedAt;
+            let isValidated = body.kind === 'delta' && body.delta.length === 0 ? current.isValidated : false;
+            if (body.kind === 'reset') completedAt = null;
+            if (body.done) {
+              const { problems } = validateDocument(document);
+              if (problems.length) throw dataEntryError(422, 'validation_failed', validationMessage(problems), { data: problems, version: current.version });
+              completedAt = now;
+              isValidated = true;
+            }
+            const version = current.version + 1;
+            await appendDelta(tx, { entryId: current.id, version, userId: principal.user.id, createdAt: now, kind, ops, summary });
+            await tx.update(dataEntries).set({ version, updatedAt: now, completedAt, isValidated, lastSaveSha256: fingerprint }).where(eq(dataEntries.id, current.id));
+            return { version, completed: !!completedAt, document };
+          });
+          if (result.document !== undefined) {
+            documentCache.set(rowId!, result.version, result.document);
+            compactor.afterSave(db, rowId!, c.get('deps').log);
           }
-          const version = current.version + 1;
-          await appendDelta(tx, { entryId: current.id, version, userId: principal.user.id, createdAt: now, kind, ops, summary });
-          await tx.update(dataEntries).set({ version, updatedAt: now, completedAt, isValidated, lastSaveSha256: fingerprint }).where(eq(dataEntries.id, current.id));
-          return { version, completed: !!completedAt, document };
-        });
-        if (result.document !== undefined) {
-          documentCache.set(rowId!, result.version, result.document);
-          compactor.afterSave(db, rowId!, c.get('deps').log);
+          const message = body.kind === 'reset' ? PAPER_MESSAGES.dataReset : body.done ? PAPER_MESSAGES.savedAndDone : PAPER_MESSAGES.saved;
+          return c.json({ status: 'success' as const, message, version: result.version, completed: result.completed });
+        } catch (error) {
+          // A document taken from the cache may have been changed in place by a delta that was then refused.
+          if (rowId !== undefined) documentCache.forget(rowId);
+          throw error;
         }
-        const message = body.kind === 'reset' ? PAPER_MESSAGES.dataReset : body.done ? PAPER_MESSAGES.savedAndDone : PAPER_MESSAGES.saved;
-        return c.json({ status: 'success' as const, message, version: result.version, completed: result.completed });
       }),
     );
 }

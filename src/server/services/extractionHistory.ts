@@ -3,7 +3,7 @@ import fastJsonPatch, { type Operation } from 'fast-json-patch';
 import type { JsonPatchOperation } from '../../api/papers';
 import type { Db, Tx } from '../db';
 import { dataEntryDeltas, dataEntrySnapshots } from '../db/schema-papers';
-import { compressDocument, decompressDocument, documentCache, SNAPSHOT_QUALITY } from './extractions';
+import { compressDocument, dataEntryError, decompressDocument, documentCache, SNAPSHOT_QUALITY } from './extractions';
 
 /*
  * The history of an extraction: snapshots (compressed documents at some versions, never changed)
@@ -160,5 +160,15 @@ export class HistoryCompactor {
   /** Resolves once no compaction is running (tests, shutdown). */
   async idle(): Promise<void> {
     while (this.running.size) await Promise.all(this.running.values());
+  }
+}
+
+/** The operations that turn the stored document into a whole document a client sent. */
+export function wholeDocumentDelta(stored: unknown, sent: Record<string, unknown>): JsonPatchOperation[] {
+  try {
+    return fastJsonPatch.compare(stored as object, sent) as JsonPatchOperation[];
+  } catch (error) {
+    if (error instanceof RangeError) throw dataEntryError(400, 'invalid_data', 'The extraction is nested too deeply');
+    throw error;
   }
 }
