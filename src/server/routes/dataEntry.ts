@@ -253,7 +253,7 @@ export function dataEntryRoutes(work: PaperWork) {
             if (body.kind !== 'reset' && body.baseVersion !== undefined && body.baseVersion !== current.version) {
               // A retry of a save that went through (its answer was lost) is answered as that save was.
               if (current.version === body.baseVersion + 1 && current.lastSaveSha256 === fingerprint) {
-                return { version: current.version, completed: !!current.completedAt, document: undefined };
+                return { version: current.version, completed: !!current.completedAt, document: undefined, opsBytes: 0 };
               }
               throw dataEntryError(409, 'stale_base', PAPER_MESSAGES.staleBase, { version: current.version });
             }
@@ -282,13 +282,13 @@ export function dataEntryRoutes(work: PaperWork) {
               isValidated = true;
             }
             const version = current.version + 1;
-            await appendDelta(tx, { entryId: current.id, version, userId: principal.user.id, createdAt: now, kind, ops, summary });
+            const { opsBytes } = await appendDelta(tx, { entryId: current.id, version, userId: principal.user.id, createdAt: now, kind, ops, summary });
             await tx.update(dataEntries).set({ version, updatedAt: now, completedAt, isValidated, lastSaveSha256: fingerprint }).where(eq(dataEntries.id, current.id));
-            return { version, completed: !!completedAt, document };
+            return { version, completed: !!completedAt, document, opsBytes };
           });
           if (result.document !== undefined) {
             documentCache.set(rowId!, result.version, result.document);
-            compactor.afterSave(db, rowId!, c.get('deps').log);
+            compactor.afterSave(db, { entryId: rowId!, version: result.version, opsBytes: result.opsBytes }, c.get('deps').log);
           }
           const message = body.kind === 'reset' ? PAPER_MESSAGES.dataReset : body.done ? PAPER_MESSAGES.savedAndDone : PAPER_MESSAGES.saved;
           return c.json({ status: 'success' as const, message, version: result.version, completed: result.completed });

@@ -34,12 +34,13 @@ export async function startHistory(tx: Queryable, entryId: number, now: Date): P
     .onConflictDoNothing();
 }
 
-/** Appends the row of one save; runs inside the transaction that checked its base version. */
+/** Appends the row of one save; runs inside the transaction that checked its base version. Answers the bytes of its operations. */
 export async function appendDelta(
   tx: Queryable,
   row: { entryId: number; version: number; userId: number; createdAt: Date; kind: Exclude<DeltaKind, 'imported'>; ops: readonly JsonPatchOperation[]; summary: string },
-): Promise<void> {
+): Promise<{ opsBytes: number }> {
   const ops = JSON.stringify(row.ops);
+  const opsBytes = Buffer.byteLength(ops);
   await tx.insert(dataEntryDeltas).values({
     entryId: row.entryId,
     version: row.version,
@@ -49,9 +50,10 @@ export async function appendDelta(
     kind: row.kind,
     ops,
     operations: row.ops.length,
-    opsBytes: Buffer.byteLength(ops),
+    opsBytes,
     summary: row.summary,
   });
+  return { opsBytes };
 }
 
 /** Replays stored operations: they applied when saved, so they are not checked again. */
@@ -130,6 +132,13 @@ export async function compactHistory(db: Queryable, entryId: number): Promise<nu
 }
 
 /**
+ * How often the log is measured: every maxDeltas / CHECKS_PER_THRESHOLD versions (every 10th at 200),
+ * and after any save whose operations alone are that share of maxLogBytes. A version number is the
+ * same in every process, so whichever process makes such a save does the check.
+ */
+const CHECKS_PER_THRESHOLD = 20;
+
+/**
  * Runs compaction in the background after saves, at most one at a time per entry in this process.
  * What it keeps in memory only avoids duplicate work; the decision to compact is read from the database.
  */
@@ -140,7 +149,10 @@ export class HistoryCompactor {
   constructor(private readonly settings: CompactionSettings) {}
 
   /** Checks, after a save was committed, whether the entry's log is due for a snapshot. */
-  afterSave(db: Db, entryId: number, log: (line: string) => void): void {
+  afterSave(db: Db, save: { entryId: number; version: number; opsBytes: number }, log: (line: string) => void): void {
+    const { entryId } = save;
+    const stride = Math.max(1, Math.floor(this.settings.maxDeltas / CHECKS_PER_THRESHOLD));
+    if (save.version % stride !== 0 && save.opsBytes < this.settings.maxLogBytes / CHECKS_PER_THRESHOLD) return;
     if (this.running.has(entryId)) {
       this.again.add(entryId);
       return;
