@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import fastJsonPatch from 'fast-json-patch';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/api/client';
+import { createPapersClient } from '../../src/api/papersClient';
 import { createApp } from '../../src/server/app';
 import { migrationsFolder, openDatabase } from '../../src/server/db';
 import { dataEntries, dataEntryDeltas, dataEntrySnapshots } from '../../src/server/db/schema-papers';
@@ -243,6 +244,27 @@ describe('extraction history', () => {
     expect(history.body.history.data.map((i: { version: number }) => i.version)).toEqual([11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
     const fifth = (await server.request('GET', `/data-entry/${sde}/versions/5`, { cookie: cookies.extractor })).body.data;
     expect(fifth.pages[0].datasets[0].points.map((pt: { x: number }) => pt.x)).toEqual([100, 101, 1, 2, 3, 4]);
+  });
+
+  it('is in the typed client and the API document', async () => {
+    const sde = randomUUID();
+    await save(cookies.extractor, sde, { data: projectDocument(1) });
+    await save(cookies.extractor, sde, { delta: [addPoint(7)], baseVersion: 1 });
+    const client = createPapersClient({
+      baseUrl: 'http://localhost/api',
+      fetch: async (url, init) => {
+        const headers = new Headers(init?.headers);
+        headers.set('Cookie', cookies.extractor);
+        return server.app.request(String(url), { ...init, headers });
+      },
+    });
+    const history = await client.dataEntryHistory(sde, { itemsPerPage: 1 });
+    expect(history).toMatchObject({ uuid: sde, version: 2, history: { meta: { total: 2 }, data: [{ version: 2, summary: 'added 1 point on XY graph', operations: 1 }] } });
+    expect((await client.dataEntryVersion(sde, 1)).data).toEqual(projectDocument(1));
+    await expect(client.dataEntryVersion(sde, 3)).rejects.toMatchObject({ status: 404 });
+    const api = await server.request('GET', '/openapi.json');
+    expect(api.body.paths['/data-entry/{sdeUuid}/history'].get.operationId).toBe('dataEntryHistory');
+    expect(api.body.paths['/data-entry/{sdeUuid}/versions/{version}'].get.parameters).toContainEqual(expect.objectContaining({ name: 'version', schema: { type: 'integer' } }));
   });
 
   it('keeps a training reset in the history', async () => {
