@@ -86,6 +86,12 @@ describe('extraction history', () => {
       expect(version.body.data, `version ${n}`).toEqual(expected);
       expect(version.body.version).toBe(n);
     }
+    // Saves only appended rows: the one snapshot is the empty version 0, and a three-point delta is a few hundred bytes.
+    const id = await entryId(sde);
+    expect((await server.db.select({ version: dataEntrySnapshots.version }).from(dataEntrySnapshots).where(eq(dataEntrySnapshots.entryId, id))).map((r) => r.version)).toEqual([0]);
+    const [v2row] = await server.db.select().from(dataEntryDeltas).where(sql`${dataEntryDeltas.entryId} = ${id} and ${dataEntryDeltas.version} = 2`);
+    expect(JSON.parse(v2row!.ops!)).toEqual([addPoint(1), addPoint(2), addPoint(3)]);
+    expect(v2row!.opsBytes).toBeLessThan(300);
     const v3 = await server.request('GET', `/data-entry/${sde}/versions/3`, { cookie: cookies.qc });
     expect(v3.body).toMatchObject({ uuid: sde, version: 3, email: 'extractor@example.com', summary: 'moved 1 point on XY graph' });
 
@@ -176,6 +182,8 @@ describe('extraction history', () => {
     expect(latest.pages[0].datasets[0].points.slice(0, -1)).toEqual(before[13].pages[0].datasets[0].points);
     const validate = await server.request('POST', `/data-entry/${sde}/validate`, { cookie: cookies.extractor, body: { includeJson: true } });
     expect(validate.body.json).toEqual(latest);
+    const loaded = await server.request('GET', `/papers/${paper}`, { cookie: cookies.extractor, query: { saveUUID: sde } });
+    expect(loaded.body.saveData).toMatchObject({ uuid: sde, version: 14, data: latest });
   });
 
   it('compacts in the background after the configured number of deltas, while saves go on', async () => {
