@@ -318,6 +318,12 @@ describe('summaries of saves', () => {
     expect(summarizeDelta(doc, [addPoint(1)], { done: true })).toBe('added 1 point on XY graph 1, marked as done');
     expect(summarizeDelta({}, [{ op: 'add', path: '/pages', value: doc.pages }])).toBe('started the extraction: added XY graph 1, added 4 points on XY graph 1');
     expect(summarizeDelta({ a: 1 }, [{ op: 'replace', path: '', value: { b: 2 } }])).toBe('replaced the whole extraction');
+    // Names come from the client; the summary stays short however long they are.
+    const long = summarizeDelta(doc, [{ op: 'replace', path: '/pages/0/datasets/0/name', value: 'x'.repeat(5000) }, { op: 'add', path: `/${'k'.repeat(5000)}`, value: 1 }]);
+    expect(long.length).toBeLessThan(200);
+    expect(long).toMatch(/^renamed dataset Arm A to x+…, changed k+…$/);
+    // A first save of many points counts them without listing each.
+    expect(summarizeDelta({}, [{ op: 'add', path: '/pages', value: projectDocument(50_000).pages }])).toBe('started the extraction: added XY graph, added 50,000 points on XY graph');
   });
 });
 

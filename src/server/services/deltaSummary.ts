@@ -20,9 +20,13 @@ function child(value: unknown, key: string | number): unknown {
   return undefined;
 }
 
+/** Names come from the client: a long one is cut so the summary stays short. */
+const NAME_LENGTH = 60;
+const short = (name: string) => (name.length > NAME_LENGTH ? `${name.slice(0, NAME_LENGTH - 1)}…` : name);
+
 const nameOf = (value: unknown, key: string): string | undefined => {
   const name = child(value, key);
-  return typeof name === 'string' && name !== '' ? name : undefined;
+  return typeof name === 'string' && name !== '' ? short(name) : undefined;
 };
 
 const listOf = (value: unknown, key: string): unknown[] => {
@@ -32,16 +36,22 @@ const listOf = (value: unknown, key: string): unknown[] => {
 
 /** Collects phrases, in the order they first appear, with how many distinct things each touched. */
 class Phrases {
-  private readonly phrases = new Map<string, { things?: Set<string>; minor: boolean }>();
+  private readonly phrases = new Map<string, { counted?: { things: Set<string>; more: number }; minor: boolean }>();
 
-  count(template: string, thing: string) {
+  private counter(template: string) {
     let entry = this.phrases.get(template);
-    if (!entry) this.phrases.set(template, (entry = { things: new Set(), minor: false }));
-    entry.things!.add(thing);
+    if (!entry) this.phrases.set(template, (entry = { counted: { things: new Set(), more: 0 }, minor: false }));
+    return entry.counted!;
   }
 
-  addMany(template: string, prefix: string, n: number) {
-    for (let i = 0; i < n; i++) this.count(template, `${prefix}#${i}`);
+  /** One thing (a point) under a phrase such as 'moved {n} point{s} on XY graph'; the same thing counts once. */
+  count(template: string, thing: string) {
+    this.counter(template).things.add(thing);
+  }
+
+  /** Many distinct things at once (the points of an added dataset). */
+  addMany(template: string, n: number) {
+    if (n > 0) this.counter(template).more += n;
   }
 
   /** A phrase said once however often it comes up; minor ones (the view, the format) are left out of a first save. */
@@ -52,21 +62,26 @@ class Phrases {
   list(withMinor: boolean): string[] {
     return [...this.phrases]
       .filter(([, entry]) => withMinor || !entry.minor)
-      .map(([template, { things }]) => (things ? template.replace('{n}', String(things.size)).replace(/\{s\}/g, things.size === 1 ? '' : 's') : template));
+      .map(([template, { counted }]) => {
+        if (!counted) return template;
+        const n = counted.things.size + counted.more;
+        // The placeholders come before any name taken from the document, so only the first of each is replaced.
+        return template.replace('{n}', n.toLocaleString('en')).replace('{s}', n === 1 ? '' : 's');
+      });
   }
 }
 
 /** Points of a dataset value, grouped on its graph. */
-function countPointsIn(phrases: Phrases, verb: string, datasets: unknown[], prefix: string) {
-  datasets.forEach((dataset, j) => {
+function countPointsIn(phrases: Phrases, verb: string, datasets: unknown[]) {
+  for (const dataset of datasets) {
     const graph = nameOf(dataset, 'axesName') ?? nameOf(dataset, 'name') ?? 'a graph';
-    phrases.addMany(`${verb} {n} point{s} on ${graph}`, `${prefix}/${j}`, listOf(dataset, 'points').length);
-  });
+    phrases.addMany(`${verb} {n} point{s} on ${graph}`, listOf(dataset, 'points').length);
+  }
 }
 
-function countPage(phrases: Phrases, verb: string, page: unknown, prefix: string) {
+function countPage(phrases: Phrases, verb: string, page: unknown) {
   for (const axes of listOf(page, 'axes')) phrases.say(`${verb} ${nameOf(axes, 'name') ?? 'a graph'}`);
-  countPointsIn(phrases, verb, listOf(page, 'datasets'), prefix);
+  countPointsIn(phrases, verb, listOf(page, 'datasets'));
 }
 
 function describeOperation(phrases: Phrases, op: JsonPatchOperation, index: number, document: unknown) {
@@ -82,20 +97,20 @@ function describeOperation(phrases: Phrases, op: JsonPatchOperation, index: numb
   if (top !== 'pages') {
     if (top === 'misc') phrases.say('changed the view', true);
     else if (top === 'format' || top === 'formatVersion') phrases.say('changed the format', true);
-    else phrases.say(`changed ${top}`);
+    else phrases.say(`changed ${short(top ?? '')}`);
     return;
   }
   const pages = listOf(document, 'pages');
   if (pageKey === undefined) {
-    pages.forEach((page, i) => countPage(phrases, 'removed', page, `old/${i}`));
-    (Array.isArray(added) ? added : []).forEach((page, i) => countPage(phrases, 'added', page, `new/${i}`));
+    for (const page of pages) countPage(phrases, 'removed', page);
+    for (const page of Array.isArray(added) ? added : []) countPage(phrases, 'added', page);
     return;
   }
   const page = pageKey === '-' ? undefined : child(pages, pageKey);
   const pageLabel = `page ${pageKey === '-' ? pages.length + 1 : Number(pageKey) + 1}`;
   if (part === undefined) {
-    if (op.op === 'remove' || op.op === 'replace') countPage(phrases, 'removed', page, `p${pageKey}`);
-    if (added !== undefined) countPage(phrases, 'added', added, `p${pageKey}+`);
+    if (op.op === 'remove' || op.op === 'replace') countPage(phrases, 'removed', page);
+    if (added !== undefined) countPage(phrases, 'added', added);
     return;
   }
   if (part === 'axes') {
@@ -104,7 +119,7 @@ function describeOperation(phrases: Phrases, op: JsonPatchOperation, index: numb
     if (itemKey === undefined) phrases.say(`changed the graphs on ${pageLabel}`);
     else if (field === undefined) phrases.say(`${op.op === 'replace' ? 'replaced' : verb} graph ${graph}`);
     else if (field === 'calibrationPoints') phrases.say(`calibrated ${graph}`);
-    else if (field === 'name') phrases.say(`renamed ${graph}${typeof added === 'string' ? ` to ${added}` : ''}`);
+    else if (field === 'name') phrases.say(`renamed ${graph}${typeof added === 'string' ? ` to ${short(added)}` : ''}`);
     else phrases.say(`changed ${graph}`);
     return;
   }
@@ -114,8 +129,8 @@ function describeOperation(phrases: Phrases, op: JsonPatchOperation, index: numb
   }
   const datasets = listOf(page, 'datasets');
   if (itemKey === undefined) {
-    if (op.op !== 'add') countPointsIn(phrases, 'removed', datasets, `p${pageKey}/old`);
-    if (Array.isArray(added)) countPointsIn(phrases, 'added', added, `p${pageKey}/new`);
+    if (op.op !== 'add') countPointsIn(phrases, 'removed', datasets);
+    if (Array.isArray(added)) countPointsIn(phrases, 'added', added);
     return;
   }
   const dataset = itemKey === '-' ? undefined : child(datasets, itemKey);
@@ -125,7 +140,7 @@ function describeOperation(phrases: Phrases, op: JsonPatchOperation, index: numb
   if (field === undefined) {
     if (op.op === 'add' || op.op === 'copy') {
       phrases.say(`added dataset ${datasetName}`);
-      if (added !== undefined) countPointsIn(phrases, 'added', [added], `${datasetId}+`);
+      if (added !== undefined) countPointsIn(phrases, 'added', [added]);
     } else if (op.op === 'remove' || op.op === 'move') {
       phrases.say(`${verb} dataset ${datasetName}`);
     } else {
@@ -134,13 +149,13 @@ function describeOperation(phrases: Phrases, op: JsonPatchOperation, index: numb
     return;
   }
   if (field !== 'points') {
-    phrases.say(field === 'name' && typeof added === 'string' ? `renamed dataset ${datasetName} to ${added}` : `changed dataset ${datasetName}`);
+    phrases.say(field === 'name' && typeof added === 'string' ? `renamed dataset ${datasetName} to ${short(added)}` : `changed dataset ${datasetName}`);
     return;
   }
   const points = listOf(dataset, 'points');
   if (pointKey === undefined) {
-    if (op.op !== 'add') phrases.addMany(`removed {n} point{s} on ${graph}`, `${datasetId}/old`, points.length);
-    if (Array.isArray(added)) phrases.addMany(`added {n} point{s} on ${graph}`, `${datasetId}/new`, added.length);
+    if (op.op !== 'add') phrases.addMany(`removed {n} point{s} on ${graph}`, points.length);
+    if (Array.isArray(added)) phrases.addMany(`added {n} point{s} on ${graph}`, added.length);
     return;
   }
   const point = `${datasetId}/${pointKey === '-' ? `end+${index}` : pointKey}/${op.op}`;
