@@ -106,6 +106,26 @@ describe('extraction history', () => {
     expect((await server.request('GET', `/data-entry/${sde}/history`, { cookie: cookies.extractor, query: { page: '0' } })).status).toBe(400);
   });
 
+  it('logs the operations of a delta as they were sent, also when a later one changes what an earlier one added', async () => {
+    const sde = randomUUID();
+    await save(cookies.extractor, sde, { data: projectDocument(1) });
+    const delta = [
+      { op: 'add', path: '/pages/0/datasets/0/points/-', value: { x: 5, y: 6, metadata: { 0: { tag: { name: 'Mean', uuid: 'm' }, value: '1' } } } },
+      { op: 'remove', path: '/pages/0/datasets/0/points/1/metadata' },
+      { op: 'replace', path: '/pages/0/datasets/0/points/1/x', value: 7 },
+    ];
+    expect((await save(cookies.extractor, sde, { delta, baseVersion: 1 })).status).toBe(200);
+    const [row] = await server.db.select().from(dataEntryDeltas).where(sql`${dataEntryDeltas.entryId} = ${await entryId(sde)} and ${dataEntryDeltas.version} = 2`);
+    expect(JSON.parse(row!.ops!)).toEqual(delta);
+    const expected = projectDocument(1);
+    expected.pages[0]!.datasets[0]!.points.push({ x: 7, y: 6 });
+    const id = await entryId(sde);
+    documentCache.forget(id);
+    expect((await server.request('GET', `/data-entry/${sde}/versions/2`, { cookie: cookies.extractor })).body.data).toEqual(expected);
+    expect(await compactHistory(server.db, id)).toBe(2);
+    expect((await server.request('GET', `/data-entry/${sde}/raw-data-viewer`, { cookie: cookies.extractor })).body.rawData).toEqual(expected);
+  });
+
   it('lets only those who may read the extraction read its history', async () => {
     const sde = randomUUID();
     await save(cookies.extractor, sde, { data: projectDocument(1) });

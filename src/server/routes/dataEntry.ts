@@ -32,7 +32,7 @@ import {
   validateDocument,
   validationMessage,
 } from '../services/extractions';
-import { appendDelta, currentDocument, HistoryCompactor, startHistory, wholeDocumentDelta } from '../services/extractionHistory';
+import { appendDelta, currentDocument, HistoryCompactor, loggedOperations, startHistory, wholeDocumentDelta } from '../services/extractionHistory';
 import { summarizeDelta } from '../services/deltaSummary';
 import { iso, orderBy, pagination, where } from '../services/lists';
 import { entrySummaries, OUTER_PAPER_ID, projectsOfPapers, type EntryRow } from '../services/paperQueries';
@@ -268,6 +268,7 @@ export function dataEntryRoutes(work: PaperWork) {
             }
             const kind = body.kind === 'reset' ? 'reset' : body.kind === 'full' ? 'document' : 'delta';
             const summary = summarizeDelta(base, ops, { done: body.done, kind });
+            const logged = loggedOperations(ops);
             const document = body.kind === 'reset' ? {} : applyDelta(base, ops);
             if (!isPlainObject(document)) throw dataEntryError(400, 'invalid_data', 'The extraction must be a JSON object');
 
@@ -282,7 +283,7 @@ export function dataEntryRoutes(work: PaperWork) {
               isValidated = true;
             }
             const version = current.version + 1;
-            const { opsBytes } = await appendDelta(tx, { entryId: current.id, version, userId: principal.user.id, createdAt: now, kind, ops, summary });
+            const { opsBytes } = await appendDelta(tx, { entryId: current.id, version, userId: principal.user.id, createdAt: now, kind, ops: logged, summary });
             await tx.update(dataEntries).set({ version, updatedAt: now, completedAt, isValidated, lastSaveSha256: fingerprint }).where(eq(dataEntries.id, current.id));
             return { version, completed: !!completedAt, document, opsBytes };
           });

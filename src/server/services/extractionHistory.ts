@@ -34,12 +34,20 @@ export async function startHistory(tx: Queryable, entryId: number, now: Date): P
     .onConflictDoNothing();
 }
 
+/**
+ * The operations of a save as they will be logged. Taken before they apply: the document takes in
+ * the values they carry, and a later operation of the same delta may change those in place.
+ */
+export function loggedOperations(ops: readonly JsonPatchOperation[]): { json: string; count: number } {
+  return { json: JSON.stringify(ops), count: ops.length };
+}
+
 /** Appends the row of one save; runs inside the transaction that checked its base version. Answers the bytes of its operations. */
 export async function appendDelta(
   tx: Queryable,
-  row: { entryId: number; version: number; userId: number; createdAt: Date; kind: Exclude<DeltaKind, 'imported'>; ops: readonly JsonPatchOperation[]; summary: string },
+  row: { entryId: number; version: number; userId: number; createdAt: Date; kind: Exclude<DeltaKind, 'imported'>; ops: { json: string; count: number }; summary: string },
 ): Promise<{ opsBytes: number }> {
-  const ops = JSON.stringify(row.ops);
+  const ops = row.ops.json;
   const opsBytes = Buffer.byteLength(ops);
   await tx.insert(dataEntryDeltas).values({
     entryId: row.entryId,
@@ -49,7 +57,7 @@ export async function appendDelta(
     createdAt: row.createdAt,
     kind: row.kind,
     ops,
-    operations: row.ops.length,
+    operations: row.ops.count,
     opsBytes,
     summary: row.summary,
   });
