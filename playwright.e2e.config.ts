@@ -22,7 +22,12 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/e2e' }]],
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: 'playwright-report/e2e' }],
+    // scripts/test.mjs reads the counts for its closing table from here.
+    ...(process.env.SOURCEBENCH_JSON_REPORT ? [['json', { outputFile: process.env.SOURCEBENCH_JSON_REPORT }] as const] : []),
+  ],
   outputDir: 'test-results/e2e',
   use: {
     browserName: 'chromium',

@@ -5,6 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumLaunchOptions } from './tests/browser';
+import { storyContextOptions, storyScreenshotTolerance } from './tests/visual/settings';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -16,10 +17,12 @@ const browserSuites = ['tests/visual/**', 'tests/a11y/**', 'tests/e2e/**', 'test
  * - unit: pure logic in Node (tests/unit/**\/*.test.ts)
  * - dom: React components in jsdom (tests/unit/**\/*.test.tsx)
  * - server: the API server on an in-process database (tests/server)
- * - stories: every Storybook story and its play function in headless Chromium, with axe checks
+ * - stories: every Storybook story once in headless Chromium: render, play function, axe audit, screenshot
+ * - conformance: imports of other tools' files from ../shared/fixtures (run by scripts/test.mjs only when present)
  */
 export default defineConfig({
   test: {
+    api: { allowWrite: true },
     projects: [
       {
         plugins: [vanillaExtractPlugin()],
@@ -55,17 +58,36 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'conformance',
+          environment: 'node',
+          include: ['tests/conformance/**/*.test.ts'],
+        },
+      },
+      {
         // The vanilla-extract plugin comes from .storybook/main.ts (viteFinal), so it is not added again here.
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         test: {
           name: 'stories',
           testTimeout: 30_000,
+          setupFiles: ['.storybook/vitest.setup.ts'],
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: chromiumLaunchOptions }),
+            provider: playwright({ launchOptions: chromiumLaunchOptions, contextOptions: storyContextOptions }),
             instances: [{ browser: 'chromium' }],
             viewport: { width: 1280, height: 800 },
+            // Baselines are written by `npm run test:stories -- -u`; the story-test plugin forbids writes unless allowed here.
+            api: { allowWrite: true },
+            screenshotFailures: false,
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                comparatorOptions: storyScreenshotTolerance,
+                resolveScreenshotPath: ({ arg, ext, root }) => path.join(root, 'tests/visual/__screenshots__', `${arg}${ext}`),
+                resolveDiffPath: ({ arg, ext, root }) => path.join(root, 'test-results/stories', `${arg}${ext}`),
+              },
+            },
           },
         },
       },

@@ -378,11 +378,11 @@ export const dataEntryDeltaSaveSchema = z.strictObject({
   delta: z.array(jsonPatchOperationSchema, { error: 'delta must be a list of JSON Patch operations' }).max(1_000_000, 'delta is too long'),
   baseVersion: z.number({ error: 'baseVersion must be a number' }).int().min(0),
 });
-/** A whole-document save, for clients that cannot compute a delta. */
+/** A whole-document save, for clients that cannot compute a delta; baseVersion as for a delta, so it never overwrites a newer save. */
 export const dataEntryFullSaveSchema = z.strictObject({
   ...saveCommon,
   data: z.record(z.string(), z.unknown(), { error: 'data must be an object' }),
-  baseVersion: z.number({ error: 'baseVersion must be a number' }).int().min(0).optional(),
+  baseVersion: z.number({ error: 'baseVersion must be a number' }).int().min(0),
 });
 /** The training reset: the data becomes empty. */
 export const dataEntryResetSchema = z.strictObject({

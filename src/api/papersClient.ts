@@ -8,9 +8,9 @@ const message = messageResponseSchema;
 
 /** The paper-work calls, described once for the typed client (and for the API document). */
 export const paperEndpoints = {
-  listPapers: { method: 'GET', path: '/papers', summary: 'Papers table', access: 'any paper-work permission', query: p.papersQuerySchema, response: p.papersListResponseSchema },
+  listPapers: { method: 'GET', path: '/papers', summary: 'Papers table', access: 'any paper-work permission; deleted papers (deletedOnly, omitDeleted=false) only with delete_file; extraction summaries of others only with quality_control or access_completed_extractions', query: p.papersQuerySchema, response: p.papersListResponseSchema },
   extractionQueue: { method: 'GET', path: '/papers/extraction-queue', summary: 'Papers ready for extraction, by priority', access: 'data_entry or quality_control', query: p.extractionQueueQuerySchema, response: p.extractionQueueResponseSchema },
-  searchPapers: { method: 'GET', path: '/papers/search', summary: 'Papers by name or identifier', access: 'any paper-work permission', query: p.paperSearchQuerySchema, response: p.paperSearchResponseSchema },
+  searchPapers: { method: 'GET', path: '/papers/search', summary: 'Papers by name or identifier', access: 'any paper-work permission; omitDeleted=false only with delete_file', query: p.paperSearchQuerySchema, response: p.paperSearchResponseSchema },
   getPaper: { method: 'GET', path: '/papers/{uuid}', summary: 'A paper with its files and the saved data to continue', access: 'any paper-work permission', query: p.paperDetailQuerySchema, response: p.paperDetailSchema },
   createPaper: { method: 'POST', path: '/papers', summary: 'Create a paper', access: 'upload_file', body: p.paperFormSchema, response: p.paperCreateResponseSchema },
   updatePaper: { method: 'PUT', path: '/papers/{uuid}', summary: 'Edit, reprioritise or restore a paper', access: 'upload_file and delete_file (restore: delete_file)', body: p.paperUpdateRequestSchema, response: message },

@@ -486,7 +486,7 @@ export const passwordResetCheckResponseSchema = z.object({ valid: z.boolean() })
 
 export const passwordResetRequestSchema = z.strictObject({
   token: z.string({ error: 'token is required' }).min(1, 'token is required').max(200, 'Invalid token'),
-  signature: z.string().max(200, 'Invalid signature').optional(),
+  signature: z.string({ error: 'signature is required' }).min(1, 'signature is required').max(200, 'Invalid signature'),
   newPassword: newPasswordSchema,
 });
 export const passwordResetResponseSchema = messageResponseSchema.extend({ nextPath: z.string() });

@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { buildOpenApiDocument } from '../api/openapi';
 import { authenticate, csrfProtection } from './auth';
+import { requestBodyLimit } from './bodyLimit';
 import type { ServerConfig } from './config';
 import type { AppEnv, Deps } from './context';
 import type { Db } from './db';
@@ -41,8 +42,8 @@ export function createApp(options: AppOptions): Hono {
     clock,
     log,
     fetch: options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args)),
-    sendMail: options.sendMail ?? createMailer(options.db, options.config.smtp, log),
-    loginLimiter: new RateLimiter(options.config.loginRateLimit.max, options.config.loginRateLimit.windowMs, () => clock().getTime()),
+    sendMail: options.sendMail ?? createMailer(options.db, options.config.smtp, log, options.config.logMailBodies),
+    loginLimiter: new RateLimiter(options.db, clock),
   };
   const openApi = buildOpenApiDocument({ version: options.config.version });
 
@@ -52,6 +53,7 @@ export function createApp(options: AppOptions): Hono {
     c.header('Cache-Control', 'no-store');
     await next();
   });
+  api.use(requestBodyLimit);
   api.use(csrfProtection);
   api.use(authenticate);
   api.get('/openapi.json', (c) => c.json(openApi));

@@ -81,13 +81,18 @@ export const csrfProtection: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (origin && origin !== 'null') {
     const own = new URL(c.req.url).origin;
     const host = c.req.header('Host');
-    const allowed = origin === own || (host && new URL(origin).host === host) || config.allowedOrigins.includes(origin);
+    const allowed = origin === own || (host && hostOf(origin) === host) || config.allowedOrigins.includes(origin);
     if (!allowed) throw new HttpError(403, 'E_CSRF', 'Cross-site request refused');
   } else if (origin === 'null') {
     throw new HttpError(403, 'E_CSRF', 'Cross-site request refused');
   }
   return next();
 };
+
+/** The host of an Origin header; a malformed one has none, so it matches no host. */
+function hostOf(origin: string): string | null {
+  return URL.canParse(origin) ? new URL(origin).host : null;
+}
 
 /** Resolves the caller from a Bearer API token or the session cookie; never refuses by itself. */
 export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {

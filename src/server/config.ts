@@ -29,10 +29,24 @@ export interface ServerConfig {
   /** Public URL of the browser app, for links in e-mails. */
   appUrl: string;
   smtp: { url: string; from: string } | null;
+  /** Whether mails kept in the outbox (no SMTP) are written whole to the log; never in production, where they carry reset links. */
+  logMailBodies: boolean;
   evs: { baseUrl: string; timeoutMs: number };
+  /** Login and forgot-password attempts per account and address pair. */
   loginRateLimit: { max: number; windowMs: number };
+  /** Failed logins (and forgot-password requests) per address over all accounts: slower, so a shared office address is not locked out by one user. */
+  loginAddressLimit: { max: number; windowMs: number };
+  /** Behind a reverse proxy: take the client address from the last X-Forwarded-For entry. */
+  trustProxy: boolean;
+  /** Largest JSON request body of an ordinary route, refused with 413 before it is read whole. */
+  maxJsonBodyBytes: number;
+  /** Largest extraction document (and body of the routes that carry one whole). */
+  maxDocumentBytes: number;
+  /** Operations one delta save may carry. */
+  maxDeltaOperations: number;
 }
 
+const MB = 1024 * 1024;
 const DEV_SECRET = 'sourcebench-development-secret-change-me';
 
 function flag(env: NodeJS.ProcessEnv, name: FeatureFlag, fallback: boolean): boolean {
@@ -66,13 +80,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionIdleMs: Number(env.SESSION_IDLE_MS ?? 15 * 60_000),
     sessionMaxMs: Number(env.SESSION_MAX_MS ?? 12 * 60 * 60_000),
     resetLinkTtlMs: Number(env.RESET_LINK_TTL_MS ?? 60 * 60_000),
-    appUrl: env.APP_URL ?? 'http://127.0.0.1:3000',
+    appUrl: env.APP_URL ?? `http://127.0.0.1:${env.PORT ?? 3000}`,
     smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.SMTP_FROM ?? 'Sourcebench <no-reply@sourcebench.org>' } : null,
+    logMailBodies: env.NODE_ENV !== 'production',
     evs: {
       baseUrl: env.EVS_BASE_URL ?? 'https://api-evsrest.nci.nih.gov/api/v1',
       timeoutMs: Number(env.EVS_TIMEOUT_MS ?? 5000),
     },
     loginRateLimit: { max: Number(env.LOGIN_RATE_LIMIT_MAX ?? 10), windowMs: Number(env.LOGIN_RATE_LIMIT_WINDOW_MS ?? 15 * 60_000) },
+    loginAddressLimit: { max: Number(env.LOGIN_ADDRESS_LIMIT_MAX ?? 100), windowMs: Number(env.LOGIN_ADDRESS_LIMIT_WINDOW_MS ?? 60 * 60_000) },
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    maxJsonBodyBytes: Number(env.MAX_JSON_BODY_BYTES ?? MB),
+    maxDocumentBytes: Number(env.MAX_DOCUMENT_BYTES ?? 32 * MB),
+    maxDeltaOperations: Number(env.MAX_DELTA_OPERATIONS ?? 10_000),
   };
 }
 

@@ -57,12 +57,41 @@ export async function readBody<T extends z.ZodType>(c: Context, schema: T): Prom
   return parseWith(schema, await readJsonObject(c));
 }
 
+/** Deeper JSON than this is no body any route takes (an extraction is about ten levels deep). */
+export const MAX_JSON_DEPTH = 100;
+
+/**
+ * Scans JSON text once for what parsing would accept but the server cannot store or handle:
+ * nesting deeper than MAX_JSON_DEPTH (serializing it again overflows the stack) and NUL characters
+ * (PostgreSQL text cannot hold them). Malformed text is left to JSON.parse.
+ */
+export function jsonTextProblem(raw: string): string | null {
+  const hasNul = raw.includes('\\u0000');
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < raw.length; i++) {
+    const ch = raw.charCodeAt(i);
+    if (inString) {
+      if (ch === 0x5c) {
+        if (hasNul && raw.startsWith('u0000', i + 1)) return 'The request body must not contain NUL characters (\\u0000)';
+        i++;
+      } else if (ch === 0x22) inString = false;
+    } else if (ch === 0x22) inString = true;
+    else if (ch === 0x7b || ch === 0x5b) {
+      if (++depth > MAX_JSON_DEPTH) return `The request body is nested more than ${MAX_JSON_DEPTH} levels deep`;
+    } else if (ch === 0x7d || ch === 0x5d) depth--;
+  }
+  return null;
+}
+
 /** Reads a JSON object body without validating it (for bodies whose shape selects the schema). */
 export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
   let value: unknown;
   const raw = await c.req.text();
   if (raw.trim() === '') value = {};
   else {
+    const problem = jsonTextProblem(raw);
+    if (problem) throw new HttpError(400, 'E_VALIDATION', problem, '(body)');
     try {
       value = JSON.parse(raw);
     } catch {
@@ -82,6 +111,8 @@ export function readQuery<T extends z.ZodType>(c: Context, schema: T): z.output<
   for (const [key, values] of Object.entries(all)) {
     const cleanKey = key.endsWith('[]') ? key.slice(0, -2) : key;
     value[cleanKey] = values.length === 1 && !key.endsWith('[]') ? values[0]! : values;
+    // PostgreSQL text cannot hold NUL: refused here rather than failing in the query.
+    if (key.includes('\0') || values.some((v) => v.includes('\0'))) throw badRequest(`${cleanKey}: must not contain NUL characters`, cleanKey);
   }
   return parseWith(schema, value);
 }

@@ -10,6 +10,7 @@ import { DEMO_USERS, seed } from './db/seed';
 import { seedPapers } from './db/seed-papers';
 import { createPaperRoutes, loadPapersConfig } from './paperWork';
 import { DirectoryFileStore } from './services/fileStore';
+import { sweepFileStore } from './services/fileSweep';
 
 /**
  * Serves the built browser app (APP_DIR, default dist/app): its files, and index.html for any other
@@ -36,13 +37,19 @@ function appStaticHandler(appDir: string): MiddlewareHandler | undefined {
   };
 }
 
+/** How long requests in flight may take to finish once a stop signal arrives. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 /** Migrates, seeds the demo data and listens. The built browser app can be served by passing a staticHandler to createApp. */
 async function main() {
+  const startedAt = new Date();
   const config = loadConfig();
   const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? './.data' });
   await database.migrate();
   const papersConfig = loadPapersConfig();
   const fileStore = new DirectoryFileStore(papersConfig.filesDir);
+  const { removed } = await sweepFileStore(database.db, fileStore, { before: startedAt });
+  if (removed.length) console.log(`Removed ${removed.length} file(s) left in ${fileStore.root} by interrupted uploads`);
   if (process.env.SEED !== 'false') {
     await seed(database.db);
     await seedPapers(database.db, fileStore);
@@ -60,8 +67,15 @@ async function main() {
       for (const demo of DEMO_USERS) console.log(`  ${demo.email.padEnd(24)} ${demo.password.padEnd(26)} ${demo.roles.join(', ')}`);
     }
   });
+  let stopping = false;
   const shutdown = () => {
+    // A second signal while stopping means: now.
+    if (stopping) process.exit(1);
+    stopping = true;
     server.close(() => void database.close().then(() => process.exit(0)));
+    // Idle keep-alive connections would hold close() open; requests in flight get a few seconds.
+    (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);

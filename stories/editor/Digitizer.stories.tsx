@@ -35,7 +35,12 @@ async function digitizeByMouse(root: HTMLElement, name: ChartName, page = 1) {
   await expect(live.textContent).toMatch(/^Point added at /);
 }
 
-export const Playground: Story = { ...withChart('linear') };
+export const Playground: Story = {
+  ...withChart('linear'),
+  play: async ({ canvasElement }) => {
+    await waitForPage(canvasElement);
+  },
+};
 
 export const LinearPdf: Story = {
   ...withChart('linear'),

@@ -69,7 +69,12 @@ async function calibrateXY(root: HTMLElement, name: ChartName) {
   return { app, chart };
 }
 
-export const Playground: Story = { ...withChart('linear') };
+export const Playground: Story = {
+  ...withChart('linear'),
+  play: async ({ canvasElement }) => {
+    await waitForPage(canvasElement);
+  },
+};
 
 export const XYGraphEndToEnd: Story = {
   ...withChart('linear'),

@@ -121,7 +121,13 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = { args: { isLoading: true } };
+/** The loading bar and text appear once loading has taken 250 ms. */
+export const Loading: Story = {
+  args: { isLoading: true },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('progressbar', { name: 'Loading' })).toBeVisible();
+  },
+};
 
 export const LoadError: Story = {
   args: { error: 'The server is unavailable' },

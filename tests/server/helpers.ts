@@ -94,6 +94,8 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}, pa
     advance: (ms: number) => {
       now += ms;
     },
+    /** The clock the app reads, for a second app on the same database. */
+    clock: () => new Date(now),
     fileStore,
     setEvs: (responder: (url: string, init?: RequestInit) => Promise<Response>) => {
       evsResponder = responder;

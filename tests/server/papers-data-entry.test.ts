@@ -73,7 +73,7 @@ describe('data entry', () => {
 
   it('validates with the editor core, refuses done with validation_failed and completes a valid entry', async () => {
     const sde = randomUUID();
-    await save(cookies.extractor, sde, { data: projectDocument(2, { branch: null }) });
+    await save(cookies.extractor, sde, { data: projectDocument(2, { branch: null }), baseVersion: 0 });
     const check = await server.request('POST', `/data-entry/${sde}/validate`, { cookie: cookies.extractor, body: {} });
     expect(check.status).toBe(200);
     expect(check.body).toMatchObject({ status: 'error', message: '1 problem found: Data point has no study branch' });
@@ -101,7 +101,7 @@ describe('data entry', () => {
 
   it('answers invalid_data for a document that is not a project, and for deltas that do not apply', async () => {
     const sde = randomUUID();
-    await save(cookies.extractor, sde, { data: { hello: 'world' } });
+    await save(cookies.extractor, sde, { data: { hello: 'world' }, baseVersion: 0 });
     const done = await save(cookies.extractor, sde, { delta: [], baseVersion: 1, done: true });
     expect(done.status).toBe(422);
     expect(done.body.code).toBe('invalid_data');
@@ -119,7 +119,7 @@ describe('data entry', () => {
 
   it("keeps other users out of an entry and lets only administrators discard", async () => {
     const sde = randomUUID();
-    await save(cookies.extractor, sde, { data: projectDocument(1) });
+    await save(cookies.extractor, sde, { data: projectDocument(1), baseVersion: 0 });
     expect((await save(cookies.qc, sde, { delta: [], baseVersion: 1 })).status).toBe(403);
     expect((await server.request('POST', `/data-entry/${sde}/delete`, { cookie: cookies.extractor })).status).toBe(403);
     const discard = await server.request('POST', `/data-entry/${sde}/delete`, { cookie: cookies.admin });
@@ -133,7 +133,7 @@ describe('data entry', () => {
     const trainingPaper = await createPaper(server, cookies.admin, { name: 'Training paper', isTraining: true });
     const sde = randomUUID();
     const body = { paperUUID: trainingPaper, dataFormat: 'WPD', done: false };
-    await server.request('POST', `/data-entry/${sde}`, { cookie: cookies.extractor, body: { ...body, data: projectDocument(2), isTraining: true } });
+    await server.request('POST', `/data-entry/${sde}`, { cookie: cookies.extractor, body: { ...body, data: projectDocument(2), isTraining: true, baseVersion: 0 } });
     const reset = await server.request('POST', `/data-entry/${sde}`, { cookie: cookies.extractor, body: { ...body, data: null, isReset: true } });
     expect(reset.body).toMatchObject({ status: 'success', message: PAPER_MESSAGES.dataReset, version: 2 });
     const raw = await server.request('GET', `/data-entry/${sde}/raw-data-viewer`, { cookie: cookies.extractor });
@@ -143,7 +143,7 @@ describe('data entry', () => {
     const queue = await server.request('GET', '/papers/extraction-queue', { cookie: cookies.extractor, query: { trainingOnly: 'true' } });
     expect(queue.body.papers.data[0]).toMatchObject({ uuid: trainingPaper, sdeUUID: sde });
     const notTraining = randomUUID();
-    await save(cookies.extractor, notTraining, { data: projectDocument(1) });
+    await save(cookies.extractor, notTraining, { data: projectDocument(1), baseVersion: 0 });
     expect((await save(cookies.extractor, notTraining, { data: null, isReset: true })).status).toBe(400);
   });
 
@@ -151,7 +151,7 @@ describe('data entry', () => {
     const p = await createPaper(server, cookies.admin, { name: 'Completed search target' });
     const mine = randomUUID();
     const admins = randomUUID();
-    const base = { paperUUID: p, dataFormat: 'WPD' };
+    const base = { paperUUID: p, dataFormat: 'WPD', baseVersion: 0 };
     await server.request('POST', `/data-entry/${mine}`, { cookie: cookies.qc, body: { ...base, data: projectDocument(2), done: true } });
     await server.request('POST', `/data-entry/${admins}`, { cookie: cookies.admin, body: { ...base, data: projectDocument(2), done: true } });
     const res = await server.request('GET', '/data-entry/search', { cookie: cookies.qc, query: { done: 'true', searchKey: 'search target', includeJson: 'true' } });

@@ -14,6 +14,7 @@ import { createPaperRoutes } from '../../src/server/paperWork';
 import { summarizeDelta } from '../../src/server/services/deltaSummary';
 import { compactHistory } from '../../src/server/services/extractionHistory';
 import { compressDocument, documentCache } from '../../src/server/services/extractions';
+import { jsonSizeWithin } from '../../src/server/services/patchLimits';
 import { createTestServer, type TestServer } from './helpers';
 import { createPaper, loginAll, projectDocument, snapshotPapers } from './papers-fixtures';
 
@@ -108,7 +109,7 @@ describe('extraction history', () => {
 
   it('logs the operations of a delta as they were sent, also when a later one changes what an earlier one added', async () => {
     const sde = randomUUID();
-    await save(cookies.extractor, sde, { data: projectDocument(1) });
+    await save(cookies.extractor, sde, { data: projectDocument(1), baseVersion: 0 });
     const delta = [
       { op: 'add', path: '/pages/0/datasets/0/points/-', value: { x: 5, y: 6, metadata: { 0: { tag: { name: 'Mean', uuid: 'm' }, value: '1' } } } },
       { op: 'remove', path: '/pages/0/datasets/0/points/1/metadata' },
@@ -128,7 +129,7 @@ describe('extraction history', () => {
 
   it('lets only those who may read the extraction read its history', async () => {
     const sde = randomUUID();
-    await save(cookies.extractor, sde, { data: projectDocument(1) });
+    await save(cookies.extractor, sde, { data: projectDocument(1), baseVersion: 0 });
     const roles = await server.request('GET', '/roles', { cookie: cookies.admin, query: { itemsPerPage: '-1' } });
     const role = roles.body.roles.data.find((r: { slug: string }) => r.slug === 'data_entry_user_2');
     const email = `second-extractor-${randomUUID().slice(0, 8)}@example.com`;
@@ -150,7 +151,7 @@ describe('extraction history', () => {
 
   it('still refuses concurrent saves from a stale base with 409 and keeps one contiguous history', async () => {
     const sde = randomUUID();
-    await save(cookies.extractor, sde, { data: projectDocument(0) });
+    await save(cookies.extractor, sde, { data: projectDocument(0), baseVersion: 0 });
     let version = 1;
     for (let round = 0; round < 3; round++) {
       const results = await Promise.all(Array.from({ length: 4 }, (_, i) => save(cookies.extractor, sde, { delta: [addPoint(round * 10 + i)], baseVersion: version })));
@@ -169,7 +170,7 @@ describe('extraction history', () => {
 
   it('compacts into a snapshot that is the same document, keeps every delta and every version readable', async () => {
     const sde = randomUUID();
-    await save(cookies.extractor, sde, { data: projectDocument(5, { value: '7' }) });
+    await save(cookies.extractor, sde, { data: projectDocument(5, { value: '7' }), baseVersion: 0 });
     for (let v = 1; v <= 12; v++) {
       const delta = v % 3 === 0 ? [{ op: 'remove', path: '/pages/0/datasets/0/points/0' }] : [addPoint(v), { op: 'replace', path: '/misc/zoom', value: v }];
       expect((await save(cookies.extractor, sde, { delta, baseVersion: v })).status).toBe(200);
@@ -212,7 +213,7 @@ describe('extraction history', () => {
       const extractor = (await loginAll(small)).extractor;
       const p = await createPaper(small, (await loginAll(small)).admin);
       const sde = randomUUID();
-      await save(extractor, sde, { data: projectDocument(3) }, small, p);
+      await save(extractor, sde, { data: projectDocument(3), baseVersion: 0 }, small, p);
       for (let v = 1; v <= 9; v++) expect((await save(extractor, sde, { delta: [addPoint(v)], baseVersion: v }, small, p)).status).toBe(200);
       const id = await entryId(sde, small);
       await vi.waitFor(
@@ -233,7 +234,7 @@ describe('extraction history', () => {
 
   it('answers a whole document nested too deeply for its difference with 400, not 500', async () => {
     const sde = randomUUID();
-    await save(cookies.extractor, sde, { data: projectDocument(1) });
+    await save(cookies.extractor, sde, { data: projectDocument(1), baseVersion: 0 });
     const deep = `${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}`;
     const rawBody = `{"data":{"format":"WPD","deep":${deep}},"baseVersion":1,"paperUUID":"${paper}","dataFormat":"WPD","done":false}`;
     const res = await server.request('POST', `/data-entry/${sde}`, { cookie: cookies.extractor, rawBody });
@@ -252,7 +253,7 @@ describe('extraction history', () => {
         body: JSON.stringify({ done: false, paperUUID: paper, dataFormat: 'WPD', ...body }),
       });
     const sde = randomUUID();
-    expect((await save(cookies.extractor, sde, { data: projectDocument(2) })).status).toBe(200);
+    expect((await save(cookies.extractor, sde, { data: projectDocument(2), baseVersion: 0 })).status).toBe(200);
     const id = await entryId(sde);
     for (let v = 1; v <= 10; v++) {
       documentCache.forget(id);
@@ -276,7 +277,7 @@ describe('extraction history', () => {
 
   it('is in the typed client and the API document', async () => {
     const sde = randomUUID();
-    await save(cookies.extractor, sde, { data: projectDocument(1) });
+    await save(cookies.extractor, sde, { data: projectDocument(1), baseVersion: 0 });
     await save(cookies.extractor, sde, { delta: [addPoint(7)], baseVersion: 1 });
     const client = createPapersClient({
       baseUrl: 'http://localhost/api',
@@ -298,12 +299,43 @@ describe('extraction history', () => {
   it('keeps a training reset in the history', async () => {
     const training = await createPaper(server, cookies.admin, { isTraining: true });
     const sde = randomUUID();
-    await save(cookies.extractor, sde, { data: projectDocument(2), isTraining: true }, server, training);
+    await save(cookies.extractor, sde, { data: projectDocument(2), baseVersion: 0, isTraining: true }, server, training);
     await save(cookies.extractor, sde, { data: null, isReset: true }, server, training);
     const history = await server.request('GET', `/data-entry/${sde}/history`, { cookie: cookies.extractor });
     expect(history.body.history.data[0]).toMatchObject({ version: 2, kind: 'reset', operations: 1, summary: 'reset the training extraction' });
     expect((await server.request('GET', `/data-entry/${sde}/versions/2`, { cookie: cookies.extractor })).body.data).toEqual({});
     expect((await server.request('GET', `/data-entry/${sde}/versions/1`, { cookie: cookies.extractor })).body.data).toEqual(projectDocument(2));
+  });
+});
+
+describe('the document size an entry keeps for the limit', () => {
+  const storedBytes = async (sde: string) => (await server.db.select({ bytes: dataEntries.documentBytes }).from(dataEntries).where(eq(dataEntries.uuid, sde)))[0]!.bytes;
+  const exactBytes = async (sde: string) => JSON.stringify((await server.request('GET', `/data-entry/${sde}/raw-data-viewer`, { cookie: cookies.extractor })).body.rawData).length;
+
+  it('is exact after a whole-document save and a compaction, and grows by what a delta brings in without reading the document', async () => {
+    const sde = randomUUID();
+    expect((await save(cookies.extractor, sde, { data: projectDocument(3), baseVersion: 0 })).status).toBe(200);
+    const whole = await storedBytes(sde);
+    expect(whole).toBe(JSON.stringify(projectDocument(3)).length);
+    expect((await save(cookies.extractor, sde, { delta: [addPoint(7)], baseVersion: 1 })).status).toBe(200);
+    const grown = await storedBytes(sde);
+    expect(grown - whole).toBe(jsonSizeWithin(addPoint(7).value, Infinity));
+    // What a delta removes is not subtracted: the stored size stays an upper bound.
+    expect((await save(cookies.extractor, sde, { delta: [{ op: 'remove', path: '/pages/0/datasets/0/points/0' }], baseVersion: 2 })).status).toBe(200);
+    const bound = await storedBytes(sde);
+    expect(bound).toBe(grown);
+    const exact = await exactBytes(sde);
+    expect(exact).toBeLessThan(bound);
+    expect(await compactHistory(server.db, await entryId(sde))).toBe(3);
+    expect(await storedBytes(sde)).toBe(exact);
+  });
+
+  it('is 2 after a reset', async () => {
+    const training = await createPaper(server, cookies.admin, { isTraining: true });
+    const sde = randomUUID();
+    expect((await save(cookies.extractor, sde, { delta: fastJsonPatch.compare({}, projectDocument(2)), baseVersion: 0, isTraining: true }, server, training)).status).toBe(200);
+    expect((await save(cookies.extractor, sde, { data: null, isReset: true }, server, training)).status).toBe(200);
+    expect(await storedBytes(sde)).toBe(2);
   });
 });
 
@@ -356,7 +388,7 @@ describe('migration of stored extractions', () => {
       await cp(migrationsFolder, folder, { recursive: true });
       const journalPath = join(folder, 'meta', '_journal.json');
       const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
-      const at = journal.entries.findIndex((e) => e.tag === '0004_data_entry_history');
+      const at = journal.entries.findIndex((e) => e.tag === '0005_data_entry_history');
       await writeFile(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
       const { migrate } = await import('drizzle-orm/pglite/migrator');
       await migrate(database.db as never, { migrationsFolder: folder });
@@ -374,6 +406,8 @@ describe('migration of stored extractions', () => {
       expect(await documentAt(database.db, entry!.id, 6)).toBeUndefined();
       const [delta] = await database.db.select().from(dataEntryDeltas);
       expect(delta).toMatchObject({ version: 7, baseVersion: 6, kind: 'imported', operations: 0, summary: 'saved before history was kept' });
+      // The size the document limit starts from stays with the entry.
+      expect(entry!.documentBytes).toBe(JSON.stringify(stored).length);
     } finally {
       await database.close();
       await rm(folder, { recursive: true, force: true });

@@ -20,7 +20,7 @@ beforeAll(async () => {
   paper = await createPaper(server, cookies.admin, { name: 'Matrix paper' });
   file = (await upload(server, `/papers/${paper}/files`, cookies.admin, [{ name: 'm.png', bytes: pngBytes() }])).body.files[0].uuid;
   sde = randomUUID();
-  await server.request('POST', `/data-entry/${sde}`, { cookie: cookies.extractor, body: { data: projectDocument(1), done: true, paperUUID: paper, dataFormat: 'WPD' } });
+  await server.request('POST', `/data-entry/${sde}`, { cookie: cookies.extractor, body: { data: projectDocument(1), done: true, baseVersion: 0, paperUUID: paper, dataFormat: 'WPD' } });
 });
 afterAll(() => server.close());
 

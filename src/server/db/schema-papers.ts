@@ -58,6 +58,12 @@ export const dataEntries = pgTable(
     dataFormat: varchar('data_format', { length: 16 }).notNull().default('WPD'),
     /** Bumped by every save; a delta names the version it was made from. */
     version: integer('version').notNull().default(0),
+    /**
+     * At least the length of the current document's JSON, for the document size limit without
+     * reading the document: exact after a whole-document save, a reset or a compaction; a delta save
+     * adds what its operations bring in and subtracts nothing it removes.
+     */
+    documentBytes: integer('document_bytes').notNull().default(0),
     isValidated: boolean('is_validated').notNull().default(false),
     /** Fingerprint of the save that made this version: a retried save that already went through is answered as done. */
     lastSaveSha256: varchar('last_save_sha256', { length: 64 }),
@@ -80,7 +86,7 @@ export const dataEntrySnapshots = pgTable(
       .references(() => dataEntries.id, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
     document: bytea('document').notNull(),
-    /** Length of the uncompressed JSON. */
+    /** Length of the uncompressed JSON, in characters. */
     documentBytes: integer('document_bytes').notNull(),
     createdAt: createdAt(),
   },

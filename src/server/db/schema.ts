@@ -265,6 +265,20 @@ export const loginTokens = pgTable('login_tokens', {
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
 
+/**
+ * Fixed-window counters of login and reset attempts, keyed by what they limit (an account and
+ * address pair, or an address): in the database, so every server process counts the same attempts.
+ */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_attempts_reset_at_idx').on(t.resetAt)],
+);
+
 export const outbox = pgTable('outbox', {
   id: serial('id').primaryKey(),
   to: varchar('to', { length: 254 }).notNull(),

@@ -12,7 +12,10 @@ const TOKEN_PREFIX = 'sbt_';
 
 function requireTokenAccess(c: Context<AppEnv>): Principal {
   if (!c.get('deps').config.featureFlags['api-tokens']) throw new HttpError(404, 'E_FEATURE_DISABLED', 'API tokens are not enabled');
-  return requireAll(c, 'manage_api_tokens');
+  const principal = requireAll(c, 'manage_api_tokens');
+  // A leaked token must not be able to mint or keep alive others: managing tokens takes a login.
+  if (principal.via !== 'session') throw new HttpError(403, 'E_SESSION_REQUIRED', 'API tokens can only be managed from a logged-in session');
+  return principal;
 }
 
 export const apiTokenRoutes = new Hono<AppEnv>()

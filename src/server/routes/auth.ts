@@ -14,6 +14,7 @@ import type { AppEnv, Deps } from '../context';
 import { loginTokens, passwordResets, sessions, users } from '../db/schema';
 import { done, HttpError, readBody, readQuery } from '../http';
 import { hashPassword, hashToken, randomToken, safeEqual, sign, verifyPassword } from '../services/crypto';
+import { clientAddress } from '../services/rateLimit';
 import { serializeUser } from '../services/users';
 
 export const EXPIRED_RESET_LINK =
@@ -31,14 +32,14 @@ function tooManyAttempts(seconds: number): HttpError {
   return new HttpError(429, 'E_TOO_MANY_ATTEMPTS', `Too many attempts. Please try again in ${Math.ceil(seconds / 60)} minute(s).`);
 }
 
-/** A live, unused, unexpired reset row for the token, checking the signature when one is given. */
-async function findReset(deps: Deps, token: string, signature: string | undefined) {
+/** A live, unused, unexpired reset row for the token whose link carries the right signature. */
+async function findReset(deps: Deps, token: string, signature: string) {
   const [row] = await deps.db
     .select()
     .from(passwordResets)
     .where(and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, deps.clock())));
   if (!row) return null;
-  if (signature !== undefined && !safeEqual(signature, resetSignature(deps, token, row.expiresAt))) return null;
+  if (!safeEqual(signature, resetSignature(deps, token, row.expiresAt))) return null;
   return row;
 }
 
@@ -67,8 +68,11 @@ export const authRoutes = new Hono<AppEnv>()
       userId = row.userId;
     } else {
       const email = body.email!;
-      const limitKey = `login:${email}`;
-      const wait = deps.loginLimiter.hit(limitKey);
+      const address = clientAddress(c, deps.config);
+      // Per account and address, so a stranger cannot lock the owner out; per address over all accounts, so one address cannot try them all.
+      const pairKey = `login:${email}|${address}`;
+      const addressKey = `login-address:${address}`;
+      const wait = Math.max(await deps.loginLimiter.hit(pairKey, deps.config.loginRateLimit), await deps.loginLimiter.hit(addressKey, deps.config.loginAddressLimit));
       if (wait > 0) throw tooManyAttempts(wait);
       const [user] = await deps.db.select().from(users).where(and(eq(users.email, email), isNull(users.deletedAt)));
       if (!user) throw new HttpError(404, 'E_USER_NOT_FOUND', 'E-mail address not found', 'email');
@@ -78,7 +82,7 @@ export const authRoutes = new Hono<AppEnv>()
       if (!(await verifyPassword(body.password!, user.passwordHash))) {
         throw new HttpError(401, 'E_INVALID_PASSWORD', 'Invalid password', 'password');
       }
-      deps.loginLimiter.reset(limitKey);
+      await Promise.all([deps.loginLimiter.reset(pairKey), deps.loginLimiter.forgive(addressKey)]);
       userId = user.id;
     }
     const principal = await loadPrincipal(deps.db, userId, null, 'session');
@@ -108,7 +112,11 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/forgot-password', async (c) => {
     const deps = c.get('deps');
     const { email } = await readBody(c, forgotPasswordFormSchema);
-    const wait = deps.loginLimiter.hit(`forgot:${email}`);
+    const address = clientAddress(c, deps.config);
+    const wait = Math.max(
+      await deps.loginLimiter.hit(`forgot:${email}|${address}`, deps.config.loginRateLimit),
+      await deps.loginLimiter.hit(`forgot-address:${address}`, deps.config.loginAddressLimit),
+    );
     if (wait > 0) throw tooManyAttempts(wait);
     const [user] = await deps.db.select().from(users).where(and(eq(users.email, email), isNull(users.deletedAt)));
     if (user && !user.ssoEnabled) {

@@ -224,7 +224,7 @@ export function dataEntryRoutes(work: PaperWork) {
         const raw = await readJsonObject(c);
         const body = parseSave(raw);
         const fingerprint = saveFingerprint(await c.req.text());
-        const { db, clock } = c.get('deps');
+        const { db, clock, config } = c.get('deps');
         const [paper] = await db.select().from(papers).where(and(eq(papers.uuid, body.paperUUID), isNull(papers.deletedAt)));
         if (!paper) throw dataEntryError(404, 'E_NOT_FOUND', 'Paper not found');
 
@@ -234,12 +234,13 @@ export function dataEntryRoutes(work: PaperWork) {
             const lockEntry = () => tx.select().from(dataEntries).where(eq(dataEntries.uuid, uuid)).for('update');
             let [entry] = await lockEntry();
             if (!entry) {
-              if (body.kind === 'delta' && body.baseVersion !== 0) {
+              if (paper.status !== 'DATA_ENTRY' && !principal.isAdmin) throw dataEntryError(409, 'E_NOT_READY', 'This paper is not ready for data entry yet');
+              if (body.kind !== 'reset' && body.baseVersion !== 0) {
                 throw dataEntryError(409, 'stale_base', PAPER_MESSAGES.staleBase, { version: 0 });
               }
               const [created] = await tx
                 .insert(dataEntries)
-                .values({ uuid, paperId: paper.id, userId: principal.user.id, isTraining: body.isTraining ?? paper.isTraining })
+                .values({ uuid, paperId: paper.id, userId: principal.user.id, isTraining: body.isTraining ?? paper.isTraining, documentBytes: 2 })
                 .onConflictDoNothing({ target: dataEntries.uuid })
                 .returning({ id: dataEntries.id });
               if (created) await startHistory(tx, created.id, clock());
@@ -250,7 +251,7 @@ export function dataEntryRoutes(work: PaperWork) {
             if (current.userId !== principal.user.id && !principal.isAdmin) throw dataEntryError(403, 'E_FORBIDDEN', 'This extraction belongs to another user');
             if (current.paperId !== paper.id) throw dataEntryError(400, 'invalid_data', 'paperUUID does not match this extraction');
             if (body.kind === 'reset' && !current.isTraining) throw dataEntryError(400, 'invalid_data', 'Only training extractions can be reset');
-            if (body.kind !== 'reset' && body.baseVersion !== undefined && body.baseVersion !== current.version) {
+            if (body.kind !== 'reset' && body.baseVersion !== current.version) {
               // A retry of a save that went through (its answer was lost) is answered as that save was.
               if (current.version === body.baseVersion + 1 && current.lastSaveSha256 === fingerprint) {
                 return { version: current.version, completed: !!current.completedAt, document: undefined, opsBytes: 0 };
@@ -269,7 +270,19 @@ export function dataEntryRoutes(work: PaperWork) {
             const kind = body.kind === 'reset' ? 'reset' : body.kind === 'full' ? 'document' : 'delta';
             const summary = summarizeDelta(base, ops, { done: body.done, kind });
             const logged = loggedOperations(ops);
-            const document = body.kind === 'reset' ? {} : applyDelta(base, ops);
+            // documentBytes bounds the document's JSON without serialising it on every delta save.
+            let document: unknown = {};
+            let documentBytes = 2;
+            if (body.kind === 'delta') {
+              const limits = { maxOperations: config.maxDeltaOperations, maxDocumentBytes: config.maxDocumentBytes, documentBytes: current.documentBytes };
+              const applied = applyDelta(base, ops, limits);
+              document = applied.document;
+              documentBytes = current.documentBytes + applied.broughtIn;
+            } else if (body.kind === 'full') {
+              // Within the limit already: the body that carried it is capped at maxDocumentBytes.
+              document = applyDelta(base, ops).document;
+              documentBytes = JSON.stringify(document).length;
+            }
             if (!isPlainObject(document)) throw dataEntryError(400, 'invalid_data', 'The extraction must be a JSON object');
 
             const now = clock();
@@ -284,7 +297,7 @@ export function dataEntryRoutes(work: PaperWork) {
             }
             const version = current.version + 1;
             const { opsBytes } = await appendDelta(tx, { entryId: current.id, version, userId: principal.user.id, createdAt: now, kind, ops: logged, summary });
-            await tx.update(dataEntries).set({ version, updatedAt: now, completedAt, isValidated, lastSaveSha256: fingerprint }).where(eq(dataEntries.id, current.id));
+            await tx.update(dataEntries).set({ version, documentBytes, updatedAt: now, completedAt, isValidated, lastSaveSha256: fingerprint }).where(eq(dataEntries.id, current.id));
             return { version, completed: !!completedAt, document, opsBytes };
           });
           if (result.document !== undefined) {

@@ -70,11 +70,18 @@ function oneUuid(fields: Map<string, string[]>, name: string): string {
 export function fileRoutes(work: PaperWork) {
   return new Hono<AppEnv>()
     .get('/files', async (c) => {
-      requireAny(c, 'upload_file', 'delete_file');
+      const principal = requireAny(c, 'upload_file', 'delete_file');
       const query = readQuery(c, filesQuerySchema);
+      const restorer = can(principal, 'delete_file');
+      if (!restorer && (query.deletedOnly || query.omitDeleted === false)) throw new HttpError(403, 'E_FORBIDDEN', 'Only users who can restore files can see deleted ones');
       const { db } = c.get('deps');
       const pattern = query.filter ? `%${escapeLike(query.filter)}%` : undefined;
-      const condition = where(deletedCondition(query, files.deletedAt), pattern ? or(ilike(files.name, pattern), ilike(papers.name, pattern)) : undefined);
+      const condition = where(
+        deletedCondition(query, files.deletedAt),
+        pattern ? or(ilike(files.name, pattern), ilike(papers.name, pattern)) : undefined,
+        // The files of a deleted paper go with it.
+        restorer ? undefined : or(isNull(files.paperId), isNull(papers.deletedAt)),
+      );
       const { limit, offset } = pagination(query);
       const base = db
         .select({ file: files, paperUuid: papers.uuid, paperName: papers.name })
@@ -166,8 +173,10 @@ export function fileRoutes(work: PaperWork) {
       const principal = requireAny(c, ...PAPER_READERS);
       const uuid = uuidParam(c, 'uuid', 'File');
       const { db } = c.get('deps');
-      const [row] = await db.select().from(files).where(eq(files.uuid, uuid));
-      if (!row || (row.deletedAt && !can(principal, 'delete_file'))) throw new HttpError(404, 'E_NOT_FOUND', PAPER_MESSAGES.fileNotFound);
+      const [found] = await db.select({ file: files, paperDeletedAt: papers.deletedAt }).from(files).leftJoin(papers, eq(papers.id, files.paperId)).where(eq(files.uuid, uuid));
+      const row = found?.file;
+      // A deleted file, or a file of a deleted paper, exists only for those who may restore it.
+      if (!row || ((row.deletedAt || found.paperDeletedAt) && !can(principal, 'delete_file'))) throw new HttpError(404, 'E_NOT_FOUND', PAPER_MESSAGES.fileNotFound);
       let body: Readable;
       try {
         body = await work.store.get(row.storageKey);

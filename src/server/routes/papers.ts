@@ -126,6 +126,16 @@ async function openEntryOf(db: Db, userId: number, paperId: number, isTraining: 
   return row?.uuid ?? null;
 }
 
+/** Deleted papers are shown only to those who may restore them. */
+function requireRestorer(principal: Principal) {
+  if (!can(principal, 'delete_file')) throw forbidden('Only users who can restore papers can see deleted ones');
+}
+
+/** Reviewers see every extraction of a paper; anyone else only their own (undefined: no restriction). */
+function entriesVisibleTo(principal: Principal): number | undefined {
+  return can(principal, 'access_completed_extractions') || can(principal, 'quality_control') ? undefined : principal.user.id;
+}
+
 function canReadEntry(principal: Principal, entry: { userId: number }): boolean {
   return entry.userId === principal.user.id || can(principal, 'access_completed_extractions') || can(principal, 'quality_control');
 }
@@ -150,8 +160,9 @@ export function paperRoutes(work: PaperWork) {
   return (
     new Hono<AppEnv>()
       .get('/papers', async (c) => {
-        requireAny(c, ...PAPER_READERS);
+        const principal = requireAny(c, ...PAPER_READERS);
         const query = readQuery(c, papersQuerySchema);
+        if (query.deletedOnly || query.omitDeleted === false) requireRestorer(principal);
         const { db } = c.get('deps');
         const condition = where(
           deletedCondition(query, papers.deletedAt),
@@ -162,7 +173,7 @@ export function paperRoutes(work: PaperWork) {
         const { limit, offset } = pagination(query);
         const base = db.select().from(papers).where(condition).orderBy(...orderBy(query, sortable, 'created_at', papers.id)).offset(offset);
         const [rows, [total]] = await Promise.all([limit === undefined ? base : base.limit(limit), db.select({ n: count() }).from(papers).where(condition)]);
-        return c.json({ papers: { data: await serializePapers(db, rows), meta: { total: total?.n ?? 0 } } });
+        return c.json({ papers: { data: await serializePapers(db, rows, entriesVisibleTo(principal)), meta: { total: total?.n ?? 0 } } });
       })
       .get('/papers/extraction-queue', async (c) => {
         const principal = requireAny(c, 'data_entry', 'quality_control');
@@ -212,8 +223,9 @@ export function paperRoutes(work: PaperWork) {
         });
       })
       .get('/papers/search', async (c) => {
-        requireAny(c, ...PAPER_READERS);
+        const principal = requireAny(c, ...PAPER_READERS);
         const query = readQuery(c, paperSearchQuerySchema);
+        if (query.omitDeleted === false) requireRestorer(principal);
         const condition = paperSearchCondition(query.query);
         if (!condition) return c.json({ papers: [] });
         const { db } = c.get('deps');
@@ -268,7 +280,7 @@ export function paperRoutes(work: PaperWork) {
         const { db } = c.get('deps');
         const row = await loadPaper(db, uuid);
         if (row.deletedAt && !can(principal, 'delete_file')) throw notFound('Paper');
-        const [paper] = await serializePapers(db, [row]);
+        const [paper] = await serializePapers(db, [row], entriesVisibleTo(principal));
         const isTraining = query.isTraining ?? false;
 
         const liveFiles = await db.select().from(files).where(and(eq(files.paperId, row.id), isNull(files.deletedAt))).orderBy(asc(files.id));

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import fastJsonPatch, { type Operation } from 'fast-json-patch';
 import type { JsonPatchOperation } from '../../api/papers';
 import type { Db, Tx } from '../db';
-import { dataEntryDeltas, dataEntrySnapshots } from '../db/schema-papers';
+import { dataEntries, dataEntryDeltas, dataEntrySnapshots } from '../db/schema-papers';
 import { compressDocument, dataEntryError, decompressDocument, documentCache, SNAPSHOT_QUALITY } from './extractions';
 
 /*
@@ -135,7 +135,12 @@ export async function compactHistory(db: Queryable, entryId: number): Promise<nu
   const cached = documentCache.get(entryId, version);
   const json = JSON.stringify(cached !== undefined ? cached : await currentDocument(db, { id: entryId, version }));
   const document = await compressDocument(json, SNAPSHOT_QUALITY);
-  await db.insert(dataEntrySnapshots).values({ entryId, version, document, documentBytes: Buffer.byteLength(json) }).onConflictDoNothing();
+  await db.insert(dataEntrySnapshots).values({ entryId, version, document, documentBytes: json.length }).onConflictDoNothing();
+  // The entry's size bound becomes exact again, unless a save went on meanwhile (this runs without the save's lock).
+  await db
+    .update(dataEntries)
+    .set({ documentBytes: json.length })
+    .where(and(eq(dataEntries.id, entryId), eq(dataEntries.version, version)));
   return version;
 }
 
@@ -192,3 +197,4 @@ export function wholeDocumentDelta(stored: unknown, sent: Record<string, unknown
     throw error;
   }
 }
+

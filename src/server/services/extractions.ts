@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, brotliDecompress, constants as zlib } from 'node:zlib';
-import fastJsonPatch, { type Operation } from 'fast-json-patch';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { EXTRACTION_ROLE_SLUGS, type DactylTreeNode, type JsonPatchOperation, type ValidationProblemDto } from '../../api/papers';
@@ -12,6 +11,7 @@ import type { Project } from '../../editor/core/model/types';
 import { exportWpd, loadAnyProject } from '../../editor/core/project';
 import { validateProject } from '../../editor/core/validation';
 import { HttpError } from '../http';
+import { applyWithinLimits, checkDelta, type DeltaLimits } from './patchLimits';
 
 const compressAsync = promisify(brotliCompress);
 const decompressAsync = promisify(brotliDecompress);
@@ -99,15 +99,17 @@ export function saveFingerprint(body: string): string {
 }
 
 /**
- * Applies an RFC 6902 delta to the document in place (the caller owns it). A delta that does not
- * apply is the client's mistake and changes nothing that is stored.
+ * Applies an RFC 6902 delta to the document in place (the caller owns it), under limits when given;
+ * answers the patched document and the characters its operations brought in (see applyWithinLimits).
+ * A delta that does not apply is the client's mistake and changes nothing that is stored.
  */
-export function applyDelta(document: unknown, delta: JsonPatchOperation[]): unknown {
-  if (delta.length === 0) return document;
+export function applyDelta(document: unknown, delta: JsonPatchOperation[], limits?: DeltaLimits): { document: unknown; broughtIn: number } {
+  if (delta.length === 0) return { document, broughtIn: 0 };
+  checkDelta(delta, limits);
   try {
-    const result = fastJsonPatch.applyPatch(document, delta as Operation[], true, true, true);
-    return result.newDocument;
+    return applyWithinLimits(document, delta, limits);
   } catch (error) {
+    if (error instanceof HttpError) throw error;
     const detail = error instanceof Error ? error.message.split('\n')[0] : String(error);
     throw dataEntryError(400, 'invalid_data', `The delta does not apply to the stored version: ${detail}`);
   }

@@ -26,6 +26,11 @@ export class FileMissingError extends Error {
 
 const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
 
+/** Whether a name could be a storage key the server chose. */
+export function isStorageKey(name: string): boolean {
+  return SAFE_KEY.test(name) && !name.endsWith('.partial');
+}
+
 /** A file store in a local directory. Writes go to a temporary name first, so a reader never sees half a file. */
 export class DirectoryFileStore implements FileStore {
   readonly root: string;

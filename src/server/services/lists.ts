@@ -26,7 +26,8 @@ export function filterCondition(filter: string | undefined, columns: (PgColumn |
 /** Resolves sortBy against the columns a list allows; an unknown column is the client's mistake. */
 export function orderBy(query: Pick<ListQuery, 'sortBy' | 'sortDesc'>, allowed: Record<string, PgColumn | SQL>, fallback: string, tiebreak: PgColumn): SQL[] {
   const key = query.sortBy || fallback;
-  const column = allowed[key];
+  // Own keys only: every object also answers to __proto__, constructor, toString and the like.
+  const column = Object.hasOwn(allowed, key) ? allowed[key] : undefined;
   if (!column) throw badRequest(`sortBy: cannot sort by '${key}'; use one of ${Object.keys(allowed).join(', ')}`, 'sortBy');
   const direction = query.sortDesc ? desc : asc;
   return [direction(column), direction(tiebreak)];

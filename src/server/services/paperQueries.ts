@@ -73,8 +73,8 @@ export async function projectsOfPapers(db: Db | Tx, paperIds: number[]) {
     .orderBy(asc(projects.name));
 }
 
-/** Papers as the tables show them: projects, live files and the entries that count. */
-export async function serializePapers(db: Db | Tx, rows: PaperRow[]): Promise<Paper[]> {
+/** Papers as the tables show them: projects, live files and the entries that count (only entriesOf's, when given a user id). */
+export async function serializePapers(db: Db | Tx, rows: PaperRow[], entriesOf?: number): Promise<Paper[]> {
   const ids = rows.map((r) => r.id);
   if (!ids.length) return [];
   const [projectRows, fileRows, entries] = await Promise.all([
@@ -84,7 +84,7 @@ export async function serializePapers(db: Db | Tx, rows: PaperRow[]): Promise<Pa
       .from(files)
       .where(and(inArray(files.paperId, ids), isNull(files.deletedAt)))
       .orderBy(asc(files.id)),
-    entrySummaries(db, and(inArray(dataEntries.paperId, ids), countingEntries())),
+    entrySummaries(db, and(inArray(dataEntries.paperId, ids), countingEntries(), entriesOf === undefined ? undefined : eq(dataEntries.userId, entriesOf))),
   ]);
   return rows.map((p) => ({
     uuid: p.uuid,

@@ -1,31 +1,75 @@
-/** A fixed-window counter in memory: enough for one server process; behind a load balancer use a shared store. */
+import { eq, lt, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { ServerConfig } from '../config';
+import type { Db } from '../db';
+import { loginAttempts } from '../db/schema';
+
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
+/** Expired counters are removed now and then rather than on every attempt. */
+const SWEEP_EVERY = 200;
+
+/**
+ * Fixed-window counters in the database (table login_attempts), so every server process on the
+ * same database counts the same attempts. Each hit is one atomic upsert.
+ */
 export class RateLimiter {
-  private readonly hits = new Map<string, { count: number; resetAt: number }>();
+  private hitsSinceSweep = 0;
 
   constructor(
-    private readonly max: number,
-    private readonly windowMs: number,
-    private readonly now: () => number,
+    private readonly db: Db,
+    private readonly now: () => Date,
   ) {}
 
-  /** Counts a hit and answers the seconds to wait, or 0 when under the limit. */
-  hit(key: string): number {
+  /** Counts an attempt against key and answers the seconds to wait, or 0 while under the limit. */
+  async hit(key: string, limit: RateLimit): Promise<number> {
     const now = this.now();
-    if (this.hits.size > 10_000) this.sweep(now);
-    const entry = this.hits.get(key);
-    if (!entry || entry.resetAt <= now) {
-      this.hits.set(key, { count: 1, resetAt: now + this.windowMs });
-      return 0;
+    if (++this.hitsSinceSweep >= SWEEP_EVERY) {
+      this.hitsSinceSweep = 0;
+      await this.db.delete(loginAttempts).where(lt(loginAttempts.resetAt, now));
     }
-    entry.count += 1;
-    return entry.count > this.max ? Math.ceil((entry.resetAt - now) / 1000) : 0;
+    const nowValue = sql`${now.toISOString()}::timestamptz`;
+    const expired = sql`${loginAttempts.resetAt} <= ${nowValue}`;
+    const resetAt = new Date(now.getTime() + limit.windowMs);
+    const [row] = await this.db
+      .insert(loginAttempts)
+      .values({ key, count: 1, resetAt })
+      .onConflictDoUpdate({
+        target: loginAttempts.key,
+        set: {
+          count: sql`case when ${expired} then 1 else ${loginAttempts.count} + 1 end`,
+          resetAt: sql`case when ${expired} then ${resetAt.toISOString()}::timestamptz else ${loginAttempts.resetAt} end`,
+        },
+      })
+      .returning({ count: loginAttempts.count, resetAt: loginAttempts.resetAt });
+    return row!.count > limit.max ? Math.max(1, Math.ceil((row!.resetAt.getTime() - now.getTime()) / 1000)) : 0;
   }
 
-  reset(key: string): void {
-    this.hits.delete(key);
+  /** Takes back one counted attempt (a login that succeeded is no failure of its address). */
+  async forgive(key: string): Promise<void> {
+    await this.db
+      .update(loginAttempts)
+      .set({ count: sql`greatest(${loginAttempts.count} - 1, 0)` })
+      .where(eq(loginAttempts.key, key));
   }
 
-  private sweep(now: number): void {
-    for (const [key, entry] of this.hits) if (entry.resetAt <= now) this.hits.delete(key);
+  async reset(key: string): Promise<void> {
+    await this.db.delete(loginAttempts).where(eq(loginAttempts.key, key));
   }
+}
+
+/**
+ * The caller's network address: the socket's peer, or with TRUST_PROXY the last address the
+ * proxy in front appended to X-Forwarded-For (the earlier entries are whatever the client sent).
+ */
+export function clientAddress(c: Context, config: Pick<ServerConfig, 'trustProxy'>): string {
+  if (config.trustProxy) {
+    const forwarded = c.req.header('X-Forwarded-For')?.split(',').at(-1)?.trim();
+    if (forwarded) return forwarded.slice(0, 100);
+  }
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress ?? 'unknown';
 }

@@ -6,92 +6,105 @@ import { EditorError } from '../../../src/editor/core/errors';
 import { exportWpd, importWpd, loadAnyProject, loadProject, saveProject, saveProjectJSON } from '../../../src/editor/core/project';
 import type { Project } from '../../../src/editor/core/model/types';
 
-const FIXTURES = join(process.cwd(), '..', 'shared', 'fixtures', 'wpd-projects');
-const readFixture = (name: string) => JSON.parse(readFileSync(join(FIXTURES, name), 'utf8')) as Record<string, unknown>;
 const own = () => JSON.parse(readFileSync(join(process.cwd(), 'tests/fixtures/wpd/hand-written-4.json'), 'utf8')) as Record<string, unknown>;
 
 type RawPoint = { x: number; y: number; value?: number[]; metadata?: unknown };
 const countPoints = (p: Project) => p.pages.flatMap((pg) => pg.datasets).reduce((n, d) => n + d.points.length, 0);
 
-describe('WebPlotDigitizer 4 fixtures', () => {
-  for (const name of ['wpd4.json', 'wpd4_2_with_masks.json']) {
-    describe(name, () => {
-      const raw = readFixture(name);
-      const project = importWpd(raw);
-      const page = project.pages[0]!;
-      it('keeps every axes, dataset, point, measurement and metadata entry', () => {
-        const axesColl = raw.axesColl as { name: string }[];
-        const datasetColl = raw.datasetColl as { name: string; data: RawPoint[]; metadataKeys: string[] }[];
-        expect(page.axes.map((a) => a.name)).toEqual(axesColl.map((a) => a.name));
-        expect(page.axes.map((a) => a.type)).toEqual(['xy', 'bar', 'polar', 'ternary', 'map', 'image']);
-        expect(page.datasets.map((d) => d.name)).toEqual(datasetColl.map((d) => d.name));
-        datasetColl.forEach((rd, i) => {
-          const d = page.datasets[i]!;
-          expect(d.metadataKeys).toEqual(rd.metadataKeys);
-          expect(d.points.map((p) => [p.x, p.y])).toEqual(rd.data.map((p) => [p.x, p.y]));
-          rd.data.forEach((p, j) => {
-            if (Array.isArray(p.metadata)) expect(d.points[j]!.metadata).toEqual({ label: p.metadata[0] });
-          });
-        });
-        expect(page.measurements.length).toBe((raw.measurementColl as unknown[]).length);
-      });
-      it('keeps auto-detection masks', () => {
-        const withMask = (raw.datasetColl as { autoDetectionData?: unknown }[])[0]!.autoDetectionData;
-        if (withMask !== undefined) expect(page.datasets[0]!.extra?.autoDetectionData).toEqual(withMask);
-      });
-      it('computes the same values as the file to floating-point precision', () => {
-        const datasetColl = raw.datasetColl as { data: RawPoint[] }[];
-        let compared = 0;
-        page.datasets.forEach((d, i) => {
-          const axes = page.axes.find((a) => a.name === d.axesName)!;
-          const calibration = calibrateAxes(axes.type as 'xy', axes.calibrationPoints, axes.options as object);
-          datasetColl[i]!.data.forEach((p) => {
-            const ours = calibration.pixelToData(p.x, p.y);
-            p.value!.forEach((v, k) => {
-              expect(Math.abs(ours[k]! - v)).toBeLessThan(1e-9 * Math.max(1, Math.abs(v)));
-              compared++;
-            });
-          });
-        });
-        expect(compared).toBeGreaterThan(100);
-      });
-      it('exports a file that loads back to the same model', () => {
-        const again = importWpd(JSON.parse(JSON.stringify(exportWpd(project))));
-        expect(again).toEqual(project);
-      });
-    });
-  }
-});
+const OWN = join(process.cwd(), 'tests/fixtures/wpd');
+const readOwn = (name: string) => JSON.parse(readFileSync(join(OWN, name), 'utf8')) as Record<string, unknown>;
+const valuesOf = (project: Project) => {
+  const page = project.pages[0]!;
+  return page.datasets.map((d) => {
+    const axes = page.axes.find((a) => a.name === d.axesName)!;
+    const calibration = calibrateAxes(axes.type as 'xy', axes.calibrationPoints, axes.options as object);
+    return d.points.map((p) => calibration.pixelToData(p.x, p.y));
+  });
+};
+const expectClose = (actual: number[][], expected: number[][]) => {
+  expect(actual).toHaveLength(expected.length);
+  actual.forEach((row, i) => row.forEach((v, k) => expect(v).toBeCloseTo(expected[i]![k]!, 9)));
+};
 
-describe('WebPlotDigitizer 3 fixtures', () => {
-  it('imports the XY file and matches its values', () => {
-    const raw = readFixture('wpd3_xy.json');
-    const wpd = raw.wpd as { dataSeries: { data: RawPoint[] }[] };
-    const project = importWpd(raw);
-    const page = project.pages[0]!;
-    expect(page.axes).toHaveLength(1);
-    expect(page.axes[0]!.type).toBe('xy');
-    expect(page.datasets.map((d) => d.points.length)).toEqual(wpd.dataSeries.map((s) => s.data.length));
-    const c = calibrateAxes('xy', page.axes[0]!.calibrationPoints, page.axes[0]!.options as object);
-    wpd.dataSeries.forEach((s) =>
-      s.data.forEach((p) => {
-        const ours = c.pixelToData(p.x, p.y);
-        expect(Math.abs(ours[0]! - p.value![0]!)).toBeLessThan(1e-9);
-        expect(Math.abs(ours[1]! - p.value![1]!)).toBeLessThan(1e-9);
+describe('WebPlotDigitizer 4 file with all six axes types', () => {
+  const raw = readOwn('six-axes-4.json');
+  const project = importWpd(raw);
+  const page = project.pages[0]!;
+  it('keeps every axes, dataset, point, label, colour, mask and measurement', () => {
+    expect(page.axes.map((a) => [a.name, a.type])).toEqual([
+      ['Dose response', 'xy'],
+      ['Events', 'bar'],
+      ['Wind rose', 'polar'],
+      ['Soil texture', 'ternary'],
+      ['Site map', 'map'],
+      ['Photo', 'image'],
+    ]);
+    expect(page.datasets.map((d) => [d.name, d.axesName, d.points.length])).toEqual([
+      ['Placebo', 'Dose response', 3],
+      ['Events per arm', 'Events', 3],
+      ['Gusts', 'Wind rose', 3],
+      ['Samples', 'Soil texture', 1],
+      ['Wells', 'Site map', 2],
+      ['Colonies', 'Photo', 2],
+    ]);
+    expect(page.datasets[1]!.metadataKeys).toEqual(['label']);
+    expect(page.datasets[1]!.points.map((p) => p.metadata?.label)).toEqual(['Placebo', 'Low dose', 'High dose']);
+    expect(page.datasets[0]!.extra?.colorRGB).toEqual([0, 90, 200]);
+    expect(page.datasets[0]!.extra?.autoDetectionData).toEqual((raw.datasetColl as { autoDetectionData: unknown }[])[0]!.autoDetectionData);
+    expect(page.measurements.map((m) => m.type)).toEqual(['distance', 'angle']);
+    expect(page.axes[4]!.options).toMatchObject({ scaleLength: 5, unit: 'km' });
+  });
+  it('reads the values worked out by hand from the geometry', () => {
+    const [xy, bar, polar, ternary, map, image] = valuesOf(project);
+    // x: 400 px for 40 units from px 100; y: 400 px for 100 units up from py 500.
+    expectClose(xy!, [[10, 25], [20, 50], [35, 90]]);
+    // 400 px for 200 units up from py 500.
+    expectClose(bar!, [[50], [125], [185]]);
+    // Centre (300, 300); 20 px per unit of r; angles anticlockwise from the positive x axis.
+    expectClose(polar!, [[5, 0], [Math.SQRT2 * 5, 45], [10, 270]]);
+    // The centroid of the triangle has equal parts.
+    expectClose(ternary!, [[1 / 3, 1 / 3, 1 / 3]]);
+    // 200 px is 5 km, and the wells are 500 px (a 3-4-5 triangle) apart: 12.5 km.
+    const [a, b] = map!;
+    expect(Math.hypot(b![0]! - a![0]!, b![1]! - a![1]!)).toBeCloseTo(12.5, 9);
+    expectClose(image!, [[12.5, 40.25], [640, 300]]);
+  });
+  it('matches the values written in the file', () => {
+    const datasetColl = raw.datasetColl as { data: RawPoint[] }[];
+    valuesOf(project).forEach((points, i) =>
+      points.forEach((ours, j) => {
+        const written = datasetColl[i]!.data[j]!.value;
+        if (written) expectClose([ours], [written]);
       }),
     );
+  });
+  it('exports a file that loads back to the same model', () => {
     expect(importWpd(JSON.parse(JSON.stringify(exportWpd(project))))).toEqual(project);
   });
-  it('imports the bar file with its labels', () => {
-    const raw = readFixture('wpd3_bar.json');
-    const project = importWpd(raw);
+});
+
+describe('WebPlotDigitizer 3 files', () => {
+  it('imports a log-scale XY file with two series and its values', () => {
+    const project = importWpd(readOwn('log-xy-3.json'));
+    const page = project.pages[0]!;
+    expect(page.axes).toHaveLength(1);
+    expect(page.axes[0]!.options).toMatchObject({ logX: true, logY: false });
+    expect(page.datasets.map((d) => [d.name, d.points.length])).toEqual([
+      ['Survival', 4],
+      ['Control', 1],
+    ]);
+    // One decade of x per 200 px from 1 at px 100; 50 px per unit of y.
+    const [survival, control] = valuesOf(project);
+    expectClose(survival!, [[1, 8], [10, 6], [100, 2], [Math.sqrt(1e5), 1]]);
+    expectClose(control!, [[1000, 0]]);
+    expect(importWpd(JSON.parse(JSON.stringify(exportWpd(project))))).toEqual(project);
+  });
+  it('imports a bar file with its labels and negative values', () => {
+    const project = importWpd(readOwn('bar-3.json'));
     const d = project.pages[0]!.datasets[0]!;
     expect(d.metadataKeys).toEqual(['Label']);
-    expect(d.points.map((p) => p.metadata?.label)).toEqual(['Bar0', 'Bar1', 'Bar2', 'Bar3', 'Bar4']);
-    const axes = project.pages[0]!.axes[0]!;
-    const c = calibrateAxes('bar', axes.calibrationPoints, axes.options as object);
-    const values = ((raw.wpd as { dataSeries: { data: RawPoint[] }[] }).dataSeries[0]!.data).map((p) => p.value![0]!);
-    d.points.forEach((p, i) => expect(Math.abs(c.pixelToData(p.x, p.y)[0]! - values[i]!)).toBeLessThan(1e-9));
+    expect(d.points.map((p) => p.metadata?.label)).toEqual(['Week 4', 'Week 8', 'Week 12']);
+    expectClose(valuesOf(project)[0]!, [[-10], [0], [30]]);
     expect(importWpd(JSON.parse(JSON.stringify(exportWpd(project))))).toEqual(project);
   });
 });
@@ -123,8 +136,8 @@ describe('project files', () => {
     expect(saved.formatVersion).toBe(1);
   });
   it('round-trips every fixture through the save format', () => {
-    for (const name of ['wpd3_xy.json', 'wpd3_bar.json', 'wpd4.json', 'wpd4_2_with_masks.json']) {
-      const project = importWpd(readFixture(name));
+    for (const name of ['six-axes-4.json', 'log-xy-3.json', 'bar-3.json', 'hand-written-4.json']) {
+      const project = importWpd(readOwn(name));
       expect(loadProject(saveProjectJSON(project))).toEqual(project);
     }
   });

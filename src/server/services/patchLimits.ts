@@ -1,0 +1,116 @@
+import fastJsonPatch, { type Operation } from 'fast-json-patch';
+import type { JsonPatchOperation } from '../../api/papers';
+import { HttpError } from '../http';
+import { formatBytes } from './fileUpload';
+
+/** What one delta may do to an extraction. */
+export interface DeltaLimits {
+  /** Operations one save may carry. */
+  maxOperations: number;
+  /** The largest document (in characters of its JSON) a delta may produce. */
+  maxDocumentBytes: number;
+  /** The size of the stored document the delta applies to, in characters of its JSON. */
+  documentBytes: number;
+}
+
+/**
+ * The top-level members of a saved project (pages with their axes, datasets and points; the view
+ * state; the tag groups). `copy` and `move` stay among them: copying the root, or moving anything
+ * to or from a member the editor never writes, is no edit a user can make.
+ */
+const MODEL_ROOTS = new Set(['pages', 'misc', 'tagGroups']);
+/** Names that reach an object's prototype rather than its data. */
+const FORBIDDEN_SEGMENTS = new Set(['__proto__', 'constructor', 'prototype']);
+
+const invalidDelta = (message: string) => Object.assign(new HttpError(422, 'invalid_delta', message), { extra: {} });
+
+function segments(pointer: string): string[] {
+  return pointer === '' ? [] : pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+function checkPointer(pointer: string, name: 'path' | 'from', index: number) {
+  const forbidden = segments(pointer).find((s) => FORBIDDEN_SEGMENTS.has(s));
+  if (forbidden) throw invalidDelta(`Operation ${index}: ${name} ${JSON.stringify(pointer)} goes through '${forbidden}', which is not part of an extraction`);
+}
+
+function checkModelPointer(pointer: string, name: 'path' | 'from', index: number, op: string) {
+  const root = segments(pointer)[0];
+  if (root === undefined || !MODEL_ROOTS.has(root)) {
+    throw invalidDelta(`Operation ${index}: ${op} ${name} ${JSON.stringify(pointer)} is outside the project data (${[...MODEL_ROOTS].map((r) => `/${r}`).join(', ')})`);
+  }
+}
+
+/**
+ * Checks a delta before any of it is applied: the number of operations, paths through the
+ * prototype, copy and move only within the project data, and no move of a value into itself.
+ */
+export function checkDelta(delta: JsonPatchOperation[], limits: Pick<DeltaLimits, 'maxOperations'> | undefined): void {
+  if (limits && delta.length > limits.maxOperations) {
+    throw new HttpError(413, 'E_TOO_MANY_OPERATIONS', `A save may carry at most ${limits.maxOperations} operations`);
+  }
+  delta.forEach((op, index) => {
+    checkPointer(op.path, 'path', index);
+    if (op.op !== 'copy' && op.op !== 'move') return;
+    checkPointer(op.from, 'from', index);
+    if (op.op === 'move' && op.path.startsWith(`${op.from}/`)) {
+      throw invalidDelta(`Operation ${index}: cannot move ${op.from === '' ? 'the whole document' : JSON.stringify(op.from)} into itself (${JSON.stringify(op.path)})`);
+    }
+    checkModelPointer(op.from, 'from', index, op.op);
+    checkModelPointer(op.path, 'path', index, op.op);
+  });
+}
+
+/**
+ * The characters of value's JSON, counted only until they pass bound (then Infinity), so
+ * measuring a huge value costs no more than the bound. Iterative: nesting depth cannot overflow it.
+ */
+export function jsonSizeWithin(value: unknown, bound: number): number {
+  let total = 0;
+  const stack: unknown[] = [value];
+  while (stack.length) {
+    const item = stack.pop();
+    if (typeof item === 'string') total += item.length + 2;
+    else if (typeof item === 'number' || typeof item === 'boolean') total += String(item).length;
+    else if (item === null || item === undefined) total += 4;
+    else if (Array.isArray(item)) {
+      total += 2 + item.length;
+      for (const element of item) stack.push(element);
+    } else if (typeof item === 'object') {
+      const entries = Object.entries(item as Record<string, unknown>);
+      total += 2;
+      for (const [key, element] of entries) {
+        total += key.length + 4;
+        stack.push(element);
+      }
+    }
+    if (total > bound) return Infinity;
+  }
+  return total;
+}
+
+/**
+ * Applies a checked delta operation by operation (in place: the caller owns the document), counting
+ * what each add, replace and copy brings in, and refuses with 413 before the document passes the
+ * limit. Answers the patched document and the characters counted (nothing is subtracted for what
+ * the delta removes or overwrites), so documentBytes plus broughtIn bounds the new document's JSON.
+ * Without limits it applies the delta as RFC 6902 says and counts nothing. Errors of the patch
+ * library itself propagate for the caller to answer.
+ */
+export function applyWithinLimits(document: unknown, delta: JsonPatchOperation[], limits: DeltaLimits | undefined): { document: unknown; broughtIn: number } {
+  const room = limits ? Math.max(0, limits.maxDocumentBytes - limits.documentBytes) : Infinity;
+  let broughtIn = 0;
+  let current = document;
+  delta.forEach((op, index) => {
+    if (limits) {
+      const incoming = op.op === 'add' || op.op === 'replace' ? op.value : op.op === 'copy' ? fastJsonPatch.getValueByPointer(current, op.from) : undefined;
+      if (incoming !== undefined) {
+        broughtIn += jsonSizeWithin(incoming, room - broughtIn);
+        if (broughtIn > room) {
+          throw new HttpError(413, 'E_DOCUMENT_TOO_LARGE', `The extraction would be larger than the limit of ${formatBytes(limits.maxDocumentBytes)}; nothing was saved`);
+        }
+      }
+    }
+    current = fastJsonPatch.applyOperation(current, op as Operation, true, true, true, index).newDocument;
+  });
+  return { document: current, broughtIn };
+}

@@ -1,0 +1,87 @@
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
+import { createConnection, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/server/config';
+
+/** `npm start` as an operator runs it: the configuration it reads and how it stops. */
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function portAnswers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+describe('configuration', () => {
+  it('the default app URL (links in e-mails) follows PORT', () => {
+    expect(loadConfig({ PORT: '4123' }).appUrl).toBe('http://127.0.0.1:4123');
+    expect(loadConfig({}).appUrl).toBe('http://127.0.0.1:3000');
+    expect(loadConfig({ PORT: '4123', APP_URL: 'https://sourcebench.example.org' }).appUrl).toBe('https://sourcebench.example.org');
+  });
+});
+
+describe('npm start', () => {
+  it('sweeps leftover uploads at start-up and stops cleanly, freeing the port, on SIGTERM sent to the npm process', { timeout: 120_000 }, async () => {
+    const port = await freePort();
+    const dataDir = await mkdtemp(join(tmpdir(), 'sourcebench-start-'));
+    const filesDir = join(dataDir, 'files');
+    await mkdir(filesDir);
+    const leftover = join(filesDir, '0b7f3b9e-0000-4000-8000-0000000000aa.partial');
+    await writeFile(leftover, 'half a file');
+    await utimes(leftover, new Date(Date.now() - 60_000), new Date(Date.now() - 60_000));
+    // --ignore-scripts skips only the prestart build of the browser app; the start script itself runs as it is.
+    // Embedded PGlite in the temporary directory, also when the suite runs against PostgreSQL.
+    const { DATABASE_URL: _ignored, ...env } = process.env;
+    const npm = spawn('npm', ['start', '--ignore-scripts'], {
+      cwd: root,
+      env: { ...env, PORT: String(port), DATA_DIR: dataDir, FILES_DIR: filesDir, SEED: 'false', APP_DIR: join(dataDir, 'no-app') },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    let output = '';
+    npm.stdout.on('data', (chunk) => (output += chunk));
+    npm.stderr.on('data', (chunk) => (output += chunk));
+    const exited = new Promise<number | null>((resolve) => npm.once('exit', (code) => resolve(code)));
+    try {
+      const deadline = Date.now() + 90_000;
+      while (!output.includes('Sourcebench API on') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+      expect(output).toContain(`Sourcebench API on http://127.0.0.1:${port}/api`);
+      expect(await portAnswers(port)).toBe(true);
+      expect(await readdir(filesDir)).toEqual([]);
+
+      npm.kill('SIGTERM');
+      const code = await Promise.race([exited, new Promise<'running'>((r) => setTimeout(() => r('running'), 15_000))]);
+      await new Promise((r) => setTimeout(r, 500));
+      expect(await portAnswers(port), 'the server still holds the port').toBe(false);
+      expect(code).toBe(0);
+    } finally {
+      // Whatever is left of the process group this test started.
+      try {
+        process.kill(-npm.pid!, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
