@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fastJsonPatch from 'fast-json-patch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jsonSizeWithin } from '../../src/server/services/patchLimits';
 import { createTestServer, type TestServer } from './helpers';
 import { createPaper, loginAll, projectDocument, snapshotPapers } from './papers-fixtures';
 
@@ -99,6 +100,12 @@ describe('JSON Patch limits of a save', () => {
       expect(refused.body.message).toMatch(/__proto__|constructor|prototype/);
     }
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('counts escapes, quotes and member names, so the stored size is never below the JSON', () => {
+    for (const value of ['a"b\\c', '\u0001\u0002\n', { 'k"ey': ['\t', 1.5, null, true] }, '\ud800 lone', 'é and 😀']) {
+      expect(jsonSizeWithin(value, Infinity)).toBeGreaterThanOrEqual(JSON.stringify(value).length);
+    }
   });
 
   it('refuses a delta whose added values would pass the document limit', async () => {

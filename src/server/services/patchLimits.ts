@@ -60,16 +60,23 @@ export function checkDelta(delta: JsonPatchOperation[], limits: Pick<DeltaLimits
   });
 }
 
+/** Characters JSON writes as an escape: quotes, backslashes, control characters and lone surrogates. */
+const ESCAPED = /["\\\u0000-\u001f\ud800-\udfff]/;
+
+/** The characters of a string's JSON, quotes and escapes included. */
+const jsonStringSize = (text: string) => (ESCAPED.test(text) ? JSON.stringify(text).length : text.length + 2);
+
 /**
- * The characters of value's JSON, counted only until they pass bound (then Infinity), so
- * measuring a huge value costs no more than the bound. Iterative: nesting depth cannot overflow it.
+ * The characters of value's JSON (at least; a separator more per member), counted only until they
+ * pass bound (then Infinity), so measuring a huge value costs no more than the bound. Iterative:
+ * nesting depth cannot overflow it.
  */
 export function jsonSizeWithin(value: unknown, bound: number): number {
   let total = 0;
   const stack: unknown[] = [value];
   while (stack.length) {
     const item = stack.pop();
-    if (typeof item === 'string') total += item.length + 2;
+    if (typeof item === 'string') total += jsonStringSize(item);
     else if (typeof item === 'number' || typeof item === 'boolean') total += String(item).length;
     else if (item === null || item === undefined) total += 4;
     else if (Array.isArray(item)) {
@@ -79,7 +86,7 @@ export function jsonSizeWithin(value: unknown, bound: number): number {
       const entries = Object.entries(item as Record<string, unknown>);
       total += 2;
       for (const [key, element] of entries) {
-        total += key.length + 4;
+        total += jsonStringSize(key) + 2;
         stack.push(element);
       }
     }
@@ -103,8 +110,10 @@ export function applyWithinLimits(document: unknown, delta: JsonPatchOperation[]
   delta.forEach((op, index) => {
     if (limits) {
       const incoming = op.op === 'add' || op.op === 'replace' ? op.value : op.op === 'copy' ? fastJsonPatch.getValueByPointer(current, op.from) : undefined;
-      if (incoming !== undefined) {
-        broughtIn += jsonSizeWithin(incoming, room - broughtIn);
+      // A value put at a new place brings its member name and a separator too (a move may rename).
+      const member = op.op === 'add' || op.op === 'copy' || op.op === 'move' ? jsonStringSize(segments(op.path).at(-1) ?? '') + 2 : 0;
+      if (incoming !== undefined || member) {
+        broughtIn += member + (incoming === undefined ? 0 : jsonSizeWithin(incoming, room - broughtIn - member));
         if (broughtIn > room) {
           throw new HttpError(413, 'E_DOCUMENT_TOO_LARGE', `The extraction would be larger than the limit of ${formatBytes(limits.maxDocumentBytes)}; nothing was saved`);
         }
