@@ -275,9 +275,20 @@ export function dataEntryRoutes(work: PaperWork) {
             let documentBytes = 2;
             if (body.kind === 'delta') {
               const limits = { maxOperations: config.maxDeltaOperations, maxDocumentBytes: config.maxDocumentBytes, documentBytes: current.documentBytes };
-              const applied = applyDelta(base, ops, limits);
-              document = applied.document;
-              documentBytes = current.documentBytes + applied.broughtIn;
+              try {
+                const applied = applyDelta(base, ops, limits);
+                document = applied.document;
+                documentBytes = current.documentBytes + applied.broughtIn;
+              } catch (error) {
+                // The bound may have grown past the document since the last compaction: measured once, the delta gets its real room.
+                if (!(error instanceof HttpError && error.code === 'E_DOCUMENT_TOO_LARGE')) throw error;
+                const fresh = await currentDocument(tx, current);
+                const exact = JSON.stringify(fresh).length;
+                if (exact >= current.documentBytes) throw error;
+                const applied = applyDelta(fresh, ops, { ...limits, documentBytes: exact });
+                document = applied.document;
+                documentBytes = exact + applied.broughtIn;
+              }
             } else if (body.kind === 'full') {
               // Within the limit already: the body that carried it is capped at maxDocumentBytes.
               document = applyDelta(base, ops).document;
