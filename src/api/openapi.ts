@@ -28,7 +28,7 @@ function pathParameters(path: string): JsonObject[] {
     name: m[1],
     in: 'path',
     required: true,
-    schema: m[1] === 'id' ? { type: 'integer' } : { type: 'string' },
+    schema: m[1] === 'id' || m[1] === 'version' ? { type: 'integer' } : { type: 'string' },
   }));
 }
 

@@ -336,6 +336,12 @@ export const dataEntrySearchQuerySchema = z.strictObject({
   sortDesc: queryBool.optional(),
 });
 
+/** A page of an extraction's history, newest version first. */
+export const dataEntryHistoryQuerySchema = z.strictObject({
+  itemsPerPage: itemsPerPage.optional(),
+  page: page.optional(),
+});
+
 // ---------------------------------------------------------------------------------------------
 // Bodies
 
@@ -519,5 +525,32 @@ export const completedPaperSchema = z.object({
   dataEntries: z.array(dataEntrySummarySchema),
 });
 export const dataEntrySearchResponseSchema = z.object({ papers: paged(completedPaperSchema) });
+
+/** One saved version of an extraction, as its history lists it. */
+export const dataEntryHistoryItemSchema = z.object({
+  version: z.number(),
+  baseVersion: z.number(),
+  /** delta, document (a whole-document save), reset (a training reset) or imported (saved before history was kept). */
+  kind: z.enum(['delta', 'document', 'reset', 'imported']),
+  /** Who saved it; null once that user is gone. */
+  email: z.string().nullable(),
+  created_at: isoDate,
+  /** RFC 6902 operations the save made (a whole-document save counts those of its difference). */
+  operations: z.number(),
+  /** A short description, such as 'added 3 points on XY graph 1'. */
+  summary: z.string(),
+});
+export type DataEntryHistoryItem = z.infer<typeof dataEntryHistoryItemSchema>;
+export const dataEntryHistoryResponseSchema = z.object({ uuid: z.string(), version: z.number(), history: paged(dataEntryHistoryItemSchema) });
+
+/** The document of an extraction as it was at one version (version 0 is the empty document before the first save). */
+export const dataEntryVersionResponseSchema = z.object({
+  uuid: z.string(),
+  version: z.number(),
+  email: z.string().nullable(),
+  created_at: isoDate,
+  summary: z.string().nullable(),
+  data: z.unknown(),
+});
 
 export const rawDataViewerResponseSchema = z.object({ rawData: z.unknown(), fileNames: z.array(z.string()), paperName: z.string() });

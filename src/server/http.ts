@@ -61,27 +61,47 @@ export async function readBody<T extends z.ZodType>(c: Context, schema: T): Prom
 export const MAX_JSON_DEPTH = 100;
 
 /**
- * Scans JSON text once for what parsing would accept but the server cannot store or handle:
+ * Scans JSON text for what parsing would accept but the server cannot store or handle:
  * nesting deeper than MAX_JSON_DEPTH (serializing it again overflows the stack) and NUL characters
  * (PostgreSQL text cannot hold them). Malformed text is left to JSON.parse.
  */
 export function jsonTextProblem(raw: string): string | null {
-  const hasNul = raw.includes('\\u0000');
+  if (raw.includes('\\u0000') && hasEscapedNul(raw)) return 'The request body must not contain NUL characters (\\u0000)';
+  return deepestNesting(raw) > MAX_JSON_DEPTH ? `The request body is nested more than ${MAX_JSON_DEPTH} levels deep` : null;
+}
+
+/** Whether some \u0000 in the text is an escape of its own, not the tail of an escaped backslash. */
+function hasEscapedNul(raw: string): boolean {
+  for (let at = raw.indexOf('\\u0000'); at !== -1; at = raw.indexOf('\\u0000', at + 1)) {
+    let backslashes = 0;
+    while (at - backslashes > 0 && raw.charCodeAt(at - backslashes - 1) === 0x5c) backslashes++;
+    if (backslashes % 2 === 0) return true;
+  }
+  return false;
+}
+
+/**
+ * The deepest nesting of objects and arrays outside strings. One plain pass without exits or calls
+ *  in the loop: a loop that also returned early and looked for NULs ran in quadratic time once
+ * optimised (V8 in Node 20), minutes for a 6 MB whole-document save.
+ */
+function deepestNesting(raw: string): number {
   let depth = 0;
+  let deepest = 0;
   let inString = false;
-  for (let i = 0; i < raw.length; i++) {
+  const length = raw.length;
+  for (let i = 0; i < length; i++) {
     const ch = raw.charCodeAt(i);
     if (inString) {
-      if (ch === 0x5c) {
-        if (hasNul && raw.startsWith('u0000', i + 1)) return 'The request body must not contain NUL characters (\\u0000)';
-        i++;
-      } else if (ch === 0x22) inString = false;
+      if (ch === 0x5c) i++;
+      else if (ch === 0x22) inString = false;
     } else if (ch === 0x22) inString = true;
     else if (ch === 0x7b || ch === 0x5b) {
-      if (++depth > MAX_JSON_DEPTH) return `The request body is nested more than ${MAX_JSON_DEPTH} levels deep`;
+      depth++;
+      if (depth > deepest) deepest = depth;
     } else if (ch === 0x7d || ch === 0x5d) depth--;
   }
-  return null;
+  return deepest;
 }
 
 /** Reads a JSON object body without validating it (for bodies whose shape selects the schema). */

@@ -5,9 +5,11 @@ import type { Hono } from 'hono';
 import type { AppEnv } from './context';
 import { citationRoutes } from './routes/citations';
 import { dataEntryRoutes } from './routes/dataEntry';
+import { dataEntryHistoryRoutes } from './routes/dataEntryHistory';
 import { fileRoutes } from './routes/files';
 import { paperRoutes } from './routes/papers';
 import { qualityControlRoutes } from './routes/qualityControl';
+import { DEFAULT_COMPACTION, type CompactionSettings } from './services/extractionHistory';
 import { DirectoryFileStore, type FileStore } from './services/fileStore';
 import { DEFAULT_PART_BYTES, S3FileStore, type S3StoreConfig } from './services/s3FileStore';
 
@@ -24,6 +26,8 @@ export interface PapersConfig {
   maxFilesPerUpload: number;
   /** Files up to this size (together) may be sent inline as base64 in GET /papers/{uuid}. */
   maxInlineFileBytes: number;
+  /** When an extraction's log of deltas is compacted into a new snapshot. */
+  history: CompactionSettings;
   citations: {
     /** The public identifier search (NCBI E-utilities esearch). */
     identifierSearchUrl: string;
@@ -70,6 +74,10 @@ export function loadPapersConfig(env: NodeJS.ProcessEnv = process.env): PapersCo
     maxUploadBytes: Number(env.MAX_UPLOAD_BYTES ?? 100 * MB),
     maxFilesPerUpload: Number(env.MAX_FILES_PER_UPLOAD ?? 20),
     maxInlineFileBytes: Number(env.MAX_INLINE_FILE_BYTES ?? 20 * MB),
+    history: {
+      maxDeltas: Number(env.HISTORY_COMPACT_DELTAS ?? DEFAULT_COMPACTION.maxDeltas),
+      maxLogBytes: Number(env.HISTORY_COMPACT_BYTES ?? DEFAULT_COMPACTION.maxLogBytes),
+    },
     citations: {
       identifierSearchUrl: env.IDENTIFIER_SEARCH_URL ?? 'https://eutils.ncbi.nlm.nih.gov/entrez/eutils/esearch.fcgi',
       zoteroUrl: env.ZOTERO_TRANSLATION_URL ?? 'http://127.0.0.1:1969',
@@ -95,7 +103,7 @@ export function createPaperRoutes(options: PaperRoutesOptions = {}): Hono<AppEnv
   const config = { ...loadPapersConfig(), ...options.config };
   const store = options.store ?? createFileStore(config);
   const work: PaperWork = { config, store };
-  return [paperRoutes(work), fileRoutes(work), dataEntryRoutes(work), qualityControlRoutes(work), citationRoutes(work)];
+  return [paperRoutes(work), fileRoutes(work), dataEntryRoutes(work), dataEntryHistoryRoutes(work), qualityControlRoutes(work), citationRoutes(work)];
 }
 
 /** A store in a new temporary directory (tests and benchmarks). */

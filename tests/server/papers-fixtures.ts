@@ -113,7 +113,7 @@ export async function upload(server: TestServer, path: string, cookie: string, p
 
 /** A fingerprint of the paper-work tables, to prove a refused request changed nothing. */
 export async function snapshotPapers(db: Db): Promise<string> {
-  const tables = ['papers', 'project_papers', 'files', 'data_entries', 'quality_control'];
+  const tables = ['papers', 'project_papers', 'files', 'data_entries', 'data_entry_snapshots', 'data_entry_deltas', 'quality_control'];
   const parts: string[] = [];
   for (const t of tables) {
     const result = await db.execute(sql.raw(`select md5(coalesce(string_agg(x::text, ',' order by x::text), '')) as h from ${t} x`));

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import fastJsonPatch from 'fast-json-patch';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataEntries } from '../../src/server/db/schema-papers';
+import { jsonSizeWithin } from '../../src/server/services/patchLimits';
 import { createTestServer, type TestServer } from './helpers';
 import { createPaper, loginAll, projectDocument, snapshotPapers } from './papers-fixtures';
 
@@ -99,6 +102,25 @@ describe('JSON Patch limits of a save', () => {
       expect(refused.body.message).toMatch(/__proto__|constructor|prototype/);
     }
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('measures the document again before refusing a delta when the stored size has grown past it', async () => {
+    const sde = await startedEntry();
+    const bytes = async () => (await server.db.select({ bytes: dataEntries.documentBytes }).from(dataEntries).where(eq(dataEntries.uuid, sde)))[0]!.bytes;
+    const exact = JSON.stringify((await server.request('GET', `/data-entry/${sde}/raw-data-viewer`, { cookie: cookies.extractor })).body.rawData).length;
+    // As after many deltas that replaced or removed what earlier ones brought in, without a compaction since.
+    await server.db.update(dataEntries).set({ documentBytes: MAX_DOCUMENT_BYTES - 10 }).where(eq(dataEntries.uuid, sde));
+    const ok = await save(sde, { delta: [{ op: 'add', path: '/misc/note', value: 'x'.repeat(1000) }], baseVersion: 1 });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    // From the document as it is, not from the stored size.
+    expect(await bytes()).toBeGreaterThanOrEqual(exact + 1000);
+    expect(await bytes()).toBeLessThan(exact + 1100);
+  });
+
+  it('counts escapes, quotes and member names, so the stored size is never below the JSON', () => {
+    for (const value of ['a"b\\c', '\u0001\u0002\n', { 'k"ey': ['\t', 1.5, null, true] }, '\ud800 lone', 'é and 😀']) {
+      expect(jsonSizeWithin(value, Infinity)).toBeGreaterThanOrEqual(JSON.stringify(value).length);
+    }
   });
 
   it('refuses a delta whose added values would pass the document limit', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/api/client';
+import { jsonTextProblem } from '../../src/server/http';
 import { ADMIN, createTestServer, snapshot, type TestServer } from './helpers';
 import { createPaper, projectDocument } from './papers-fixtures';
 
@@ -133,5 +134,25 @@ describe('deeply nested JSON', () => {
     expect(citation.status, JSON.stringify(citation.body)).toBe(400);
     const arrays = await server.request('POST', '/login', { rawBody: `{"email":${'['.repeat(20_000)}${']'.repeat(20_000)}}` });
     expect(arrays.status).toBe(400);
+  });
+});
+
+describe('the scan of a JSON body', () => {
+  it('takes linear time on a large whole-document body after many small ones', () => {
+    const small = JSON.stringify({ data: projectDocument(100) });
+    for (let i = 0; i < 200; i++) jsonTextProblem(small);
+    const large = JSON.stringify({ data: projectDocument(50_000) });
+    const started = performance.now();
+    expect(jsonTextProblem(large)).toBeNull();
+    // About 10 ms on a 2-core machine; the scan before took seconds here (its time grew with the square of the size).
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
+  it('finds an escaped NUL but not an escaped backslash followed by u0000', () => {
+    expect(jsonTextProblem('{"a":"\\u0000"}')).toMatch(/NUL/);
+    expect(jsonTextProblem('{"a":"\\\\\\u0000"}')).toMatch(/NUL/);
+    expect(jsonTextProblem('{"a":"\\\\u0000"}')).toBeNull();
+    expect(jsonTextProblem(`{"a":"${'['.repeat(200)}"}`)).toBeNull();
+    expect(jsonTextProblem(`${'['.repeat(101)}${']'.repeat(101)}`)).toMatch(/nested more than 100/);
   });
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, customType, index, integer, jsonb, pgTable, serial, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { papers, users } from './schema';
 
 /*
@@ -38,7 +38,10 @@ export const files = pgTable(
   (t) => [index('files_paper_idx').on(t.paperId)],
 );
 
-/** A saved data entry (an extraction): one user's work on one paper, stored as a compressed project document. */
+/**
+ * A saved data entry (an extraction): one user's work on one paper. Its document lives in
+ * data_entry_snapshots (compressed checkpoints) and data_entry_deltas (every save since, append-only).
+ */
 export const dataEntries = pgTable(
   'data_entries',
   {
@@ -55,9 +58,11 @@ export const dataEntries = pgTable(
     dataFormat: varchar('data_format', { length: 16 }).notNull().default('WPD'),
     /** Bumped by every save; a delta names the version it was made from. */
     version: integer('version').notNull().default(0),
-    /** The project document, JSON compressed with brotli. */
-    document: bytea('document').notNull(),
-    /** Length of the uncompressed JSON, for listings and limits without decompressing. */
+    /**
+     * At least the length of the current document's JSON, for the document size limit without
+     * reading the document: exact after a whole-document save, a reset or a compaction; a delta save
+     * adds what its operations bring in and subtracts nothing it removes.
+     */
     documentBytes: integer('document_bytes').notNull().default(0),
     isValidated: boolean('is_validated').notNull().default(false),
     /** Fingerprint of the save that made this version: a retried save that already went through is answered as done. */
@@ -67,6 +72,49 @@ export const dataEntries = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [index('data_entries_paper_idx').on(t.paperId), index('data_entries_user_paper_idx').on(t.userId, t.paperId)],
+);
+
+/**
+ * The document of an extraction as it was at one version, JSON compressed with brotli: version 0
+ * ({}) of every entry, and the checkpoints compaction writes. Never changed once written.
+ */
+export const dataEntrySnapshots = pgTable(
+  'data_entry_snapshots',
+  {
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => dataEntries.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    document: bytea('document').notNull(),
+    /** Length of the uncompressed JSON, in characters. */
+    documentBytes: integer('document_bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.entryId, t.version] })],
+);
+
+/** One save of an extraction: the RFC 6902 operations that made `version` from `base_version`. Append-only. */
+export const dataEntryDeltas = pgTable(
+  'data_entry_deltas',
+  {
+    id: serial('id').primaryKey(),
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => dataEntries.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    baseVersion: integer('base_version').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    /** delta (a patch), document (a whole-document save, stored as its difference), reset, or imported (saved before history was kept: no operations). */
+    kind: varchar('kind', { length: 16 }).notNull(),
+    /** The operations as JSON text, exactly as applied (text keeps key order, which jsonb would not); null for imported versions. */
+    ops: text('ops'),
+    operations: integer('operations').notNull(),
+    opsBytes: integer('ops_bytes').notNull(),
+    /** A short description of the change, such as 'added 3 points on XY graph 1'. */
+    summary: text('summary').notNull(),
+  },
+  (t) => [uniqueIndex('data_entry_deltas_entry_version_idx').on(t.entryId, t.version)],
 );
 
 /** A quality-control record of a paper; each part is stored as the browser wraps it: { version, data }. */

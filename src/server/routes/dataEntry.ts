@@ -1,4 +1,4 @@
-import { and, asc, count, eq, exists, getTableColumns, ilike, inArray, isNotNull, isNull, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, ilike, inArray, isNotNull, isNull, not, sql, type SQL } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import {
   dataEntryDeltaSaveSchema,
@@ -9,6 +9,7 @@ import {
   PAPER_LIMITS,
   PAPER_MESSAGES,
   validateRequestSchema,
+  type JsonPatchOperation,
   type ValidationProblemDto,
 } from '../../api/papers';
 import { can, requireAdmin, requireAny } from '../auth';
@@ -23,9 +24,7 @@ import {
   buildDactylTree,
   byAdministrator,
   byExtractionUser,
-  compressDocument,
   dataEntryError,
-  decompressDocument,
   documentCache,
   exportWpd,
   isPlainObject,
@@ -33,6 +32,8 @@ import {
   validateDocument,
   validationMessage,
 } from '../services/extractions';
+import { appendDelta, currentDocument, HistoryCompactor, loggedOperations, startHistory, wholeDocumentDelta } from '../services/extractionHistory';
+import { summarizeDelta } from '../services/deltaSummary';
 import { iso, orderBy, pagination, where } from '../services/lists';
 import { entrySummaries, OUTER_PAPER_ID, projectsOfPapers, type EntryRow } from '../services/paperQueries';
 import { paperSearchCondition } from './papers';
@@ -64,14 +65,13 @@ function canRead(principal: Principal, entry: EntryRow): boolean {
   return entry.userId === principal.user.id || can(principal, 'access_completed_extractions') || can(principal, 'quality_control');
 }
 
-async function readableEntry(db: Db, principal: Principal, uuid: string): Promise<EntryRow> {
+/** The entry if the caller may read it: 404 when there is none, 403 when it is another user's. */
+export async function readableEntry(db: Db, principal: Principal, uuid: string): Promise<EntryRow> {
   const [entry] = await db.select().from(dataEntries).where(eq(dataEntries.uuid, uuid));
   if (!entry) throw notFound('Extraction');
   if (!canRead(principal, entry)) throw new HttpError(403, 'E_FORBIDDEN', 'This extraction belongs to another user');
   return entry;
 }
-
-const { document: _document, ...entryWithoutDocument } = getTableColumns(dataEntries);
 
 const searchSortable = {
   name: papers.name,
@@ -80,7 +80,8 @@ const searchSortable = {
   completed_at: sql`(select max(de.completed_at) from ${dataEntries} de where de.paper_id = ${OUTER_PAPER_ID})`,
 };
 
-export function dataEntryRoutes(_work: PaperWork) {
+export function dataEntryRoutes(work: PaperWork) {
+  const compactor = new HistoryCompactor(work.config.history);
   return new Hono<AppEnv>()
     .get('/data-entry/search', async (c) => {
       requireAny(c, 'access_completed_extractions');
@@ -105,9 +106,9 @@ export function dataEntryRoutes(_work: PaperWork) {
       const ids = rows.map((r) => r.id);
       const [projectRows, entries] = await Promise.all([projectsOfPapers(db, ids), ids.length ? entrySummaries(db, and(inArray(dataEntries.paperId, ids), entryCondition)) : []]);
       if (query.includeJson && entries.length) {
-        const docs = await db.select({ uuid: dataEntries.uuid, document: dataEntries.document }).from(dataEntries).where(inArray(dataEntries.uuid, entries.map((e) => e.uuid)));
-        const byUuid = new Map(docs.map((d) => [d.uuid, d.document]));
-        for (const e of entries) e.data = await decompressDocument(byUuid.get(e.uuid)!);
+        const stored = await db.select({ id: dataEntries.id, uuid: dataEntries.uuid, version: dataEntries.version }).from(dataEntries).where(inArray(dataEntries.uuid, entries.map((e) => e.uuid)));
+        const byUuid = new Map(stored.map((d) => [d.uuid, d]));
+        for (const e of entries) e.data = await currentDocument(db, byUuid.get(e.uuid)!);
       }
       return c.json({
         papers: {
@@ -138,7 +139,7 @@ export function dataEntryRoutes(_work: PaperWork) {
       const invalid: { uuid: string; message: string; problems: ValidationProblemDto[] }[] = [];
       const sde = [];
       for (const row of rows) {
-        const document = await decompressDocument(row.entry.document);
+        const document = await currentDocument(db, row.entry);
         let result: ReturnType<typeof validateDocument>;
         try {
           result = validateDocument(document);
@@ -181,7 +182,7 @@ export function dataEntryRoutes(_work: PaperWork) {
       const entry = await readableEntry(db, principal, uuid);
       const [paper] = await db.select({ name: papers.name }).from(papers).where(eq(papers.id, entry.paperId));
       const fileRows = await db.select({ name: files.name }).from(files).where(and(eq(files.paperId, entry.paperId), isNull(files.deletedAt))).orderBy(asc(files.id));
-      return c.json({ rawData: await decompressDocument(entry.document), fileNames: fileRows.map((f) => f.name), paperName: paper?.name ?? '' });
+      return c.json({ rawData: await currentDocument(db, entry), fileNames: fileRows.map((f) => f.name), paperName: paper?.name ?? '' });
     })
     .post('/data-entry/:sdeUuid/validate', async (c) =>
       answeringErrors(c, async () => {
@@ -190,7 +191,7 @@ export function dataEntryRoutes(_work: PaperWork) {
         const body = parseWith(validateRequestSchema, await readJsonObject(c));
         const { db } = c.get('deps');
         const entry = await readableEntry(db, principal, uuid);
-        const document = await decompressDocument(entry.document);
+        const document = await currentDocument(db, entry);
         const { problems } = validateDocument(document);
         // Only the version that was checked is marked; a save in between keeps its own state.
         await db
@@ -230,18 +231,19 @@ export function dataEntryRoutes(_work: PaperWork) {
         let rowId: number | undefined;
         try {
           const result = await db.transaction(async (tx) => {
-            // Everything but the document: a cached document spares reading it back (bytea traffic dominates large saves).
-            const lockEntry = () => tx.select(entryWithoutDocument).from(dataEntries).where(eq(dataEntries.uuid, uuid)).for('update');
+            const lockEntry = () => tx.select().from(dataEntries).where(eq(dataEntries.uuid, uuid)).for('update');
             let [entry] = await lockEntry();
             if (!entry) {
               if (paper.status !== 'DATA_ENTRY' && !principal.isAdmin) throw dataEntryError(409, 'E_NOT_READY', 'This paper is not ready for data entry yet');
               if (body.kind !== 'reset' && body.baseVersion !== 0) {
                 throw dataEntryError(409, 'stale_base', PAPER_MESSAGES.staleBase, { version: 0 });
               }
-              await tx
+              const [created] = await tx
                 .insert(dataEntries)
-                .values({ uuid, paperId: paper.id, userId: principal.user.id, isTraining: body.isTraining ?? paper.isTraining, document: await compressDocument('{}'), documentBytes: 2 })
-                .onConflictDoNothing({ target: dataEntries.uuid });
+                .values({ uuid, paperId: paper.id, userId: principal.user.id, isTraining: body.isTraining ?? paper.isTraining, documentBytes: 2 })
+                .onConflictDoNothing({ target: dataEntries.uuid })
+                .returning({ id: dataEntries.id });
+              if (created) await startHistory(tx, created.id, clock());
               [entry] = await lockEntry();
             }
             const current = entry!;
@@ -252,21 +254,45 @@ export function dataEntryRoutes(_work: PaperWork) {
             if (body.kind !== 'reset' && body.baseVersion !== current.version) {
               // A retry of a save that went through (its answer was lost) is answered as that save was.
               if (current.version === body.baseVersion + 1 && current.lastSaveSha256 === fingerprint) {
-                return { version: current.version, completed: !!current.completedAt, document: undefined };
+                return { version: current.version, completed: !!current.completedAt, document: undefined, opsBytes: 0 };
               }
               throw dataEntryError(409, 'stale_base', PAPER_MESSAGES.staleBase, { version: current.version });
             }
 
-            let document: unknown;
-            if (body.kind === 'reset') document = {};
-            else if (body.kind === 'full') document = body.data;
-            else {
-              let base = documentCache.get(current.id, current.version);
-              if (base === undefined) {
-                const [stored] = await tx.select({ document: dataEntries.document }).from(dataEntries).where(eq(dataEntries.id, current.id));
-                base = await decompressDocument(stored!.document);
+            // Every save is kept as the operations that made it: a whole-document save as its difference, a reset as a new root.
+            let base: unknown;
+            let ops: JsonPatchOperation[] = [{ op: 'replace', path: '', value: {} }];
+            if (body.kind !== 'reset') {
+              // Taken out of the cache while it changes in place; put back once the save is committed.
+              base = documentCache.take(current.id, current.version) ?? (await currentDocument(tx, current));
+              ops = body.kind === 'full' ? wholeDocumentDelta(base, body.data) : body.delta;
+            }
+            const kind = body.kind === 'reset' ? 'reset' : body.kind === 'full' ? 'document' : 'delta';
+            const summary = summarizeDelta(base, ops, { done: body.done, kind });
+            const logged = loggedOperations(ops);
+            // documentBytes bounds the document's JSON without serialising it on every delta save.
+            let document: unknown = {};
+            let documentBytes = 2;
+            if (body.kind === 'delta') {
+              const limits = { maxOperations: config.maxDeltaOperations, maxDocumentBytes: config.maxDocumentBytes, documentBytes: current.documentBytes };
+              try {
+                const applied = applyDelta(base, ops, limits);
+                document = applied.document;
+                documentBytes = current.documentBytes + applied.broughtIn;
+              } catch (error) {
+                // The bound may have grown past the document since the last compaction: measured once, the delta gets its real room.
+                if (!(error instanceof HttpError && error.code === 'E_DOCUMENT_TOO_LARGE')) throw error;
+                const fresh = await currentDocument(tx, current);
+                const exact = JSON.stringify(fresh).length;
+                if (exact >= current.documentBytes) throw error;
+                const applied = applyDelta(fresh, ops, { ...limits, documentBytes: exact });
+                document = applied.document;
+                documentBytes = exact + applied.broughtIn;
               }
-              document = applyDelta(base, body.delta, { maxOperations: config.maxDeltaOperations, maxDocumentBytes: config.maxDocumentBytes, documentBytes: current.documentBytes });
+            } else if (body.kind === 'full') {
+              // Within the limit already: the body that carried it is capped at maxDocumentBytes.
+              document = applyDelta(base, ops).document;
+              documentBytes = JSON.stringify(document).length;
             }
             if (!isPlainObject(document)) throw dataEntryError(400, 'invalid_data', 'The extraction must be a JSON object');
 
@@ -280,19 +306,19 @@ export function dataEntryRoutes(_work: PaperWork) {
               completedAt = now;
               isValidated = true;
             }
-            const json = JSON.stringify(document);
             const version = current.version + 1;
-            await tx
-              .update(dataEntries)
-              .set({ document: await compressDocument(json), documentBytes: json.length, version, updatedAt: now, completedAt, isValidated, lastSaveSha256: fingerprint })
-              .where(eq(dataEntries.id, current.id));
-            return { version, completed: !!completedAt, document };
+            const { opsBytes } = await appendDelta(tx, { entryId: current.id, version, userId: principal.user.id, createdAt: now, kind, ops: logged, summary });
+            await tx.update(dataEntries).set({ version, documentBytes, updatedAt: now, completedAt, isValidated, lastSaveSha256: fingerprint }).where(eq(dataEntries.id, current.id));
+            return { version, completed: !!completedAt, document, opsBytes };
           });
-          if (result.document !== undefined) documentCache.set(rowId!, result.version, result.document);
+          if (result.document !== undefined) {
+            documentCache.set(rowId!, result.version, result.document);
+            compactor.afterSave(db, { entryId: rowId!, version: result.version, opsBytes: result.opsBytes }, c.get('deps').log);
+          }
           const message = body.kind === 'reset' ? PAPER_MESSAGES.dataReset : body.done ? PAPER_MESSAGES.savedAndDone : PAPER_MESSAGES.saved;
           return c.json({ status: 'success' as const, message, version: result.version, completed: result.completed });
         } catch (error) {
-          // The cached document may have been changed in place by a delta that was then refused.
+          // A document taken from the cache may have been changed in place by a delta that was then refused.
           if (rowId !== undefined) documentCache.forget(rowId);
           throw error;
         }

@@ -25,7 +25,8 @@ import { papers, projectPapers, projects, users } from '../db/schema';
 import { dataEntries, files, qualityControl } from '../db/schema-papers';
 import { badRequest, conflict, done, forbidden, notFound, parseWith, readJsonObject, readQuery, uuidParam } from '../http';
 import type { PaperWork } from '../paperWork';
-import { byExtractionUser, decompressDocument, exportWpd, documentToProject } from '../services/extractions';
+import { byExtractionUser, exportWpd, documentToProject } from '../services/extractions';
+import { currentDocument } from '../services/extractionHistory';
 import { iso, orderBy, pagination, where } from '../services/lists';
 import {
   assertUniqueIdentifiers,
@@ -257,7 +258,7 @@ export function paperRoutes(work: PaperWork) {
             for (const { entry, email } of completed) {
               let wpdData: unknown = null;
               try {
-                wpdData = exportWpd(documentToProject(await decompressDocument(entry.document)));
+                wpdData = exportWpd(documentToProject(await currentDocument(db, entry)));
               } catch {
                 wpdData = null;
               }
@@ -304,7 +305,7 @@ export function paperRoutes(work: PaperWork) {
         if (entry) {
           saveData = {
             uuid: entry.uuid,
-            data: await decompressDocument(entry.document),
+            data: await currentDocument(db, entry),
             version: entry.version,
             created_at: entry.createdAt.toISOString(),
             updated_at: entry.updatedAt.toISOString(),

@@ -17,12 +17,11 @@ const compressAsync = promisify(brotliCompress);
 const decompressAsync = promisify(brotliDecompress);
 
 /**
- * Brotli at a low quality: every save recompresses the whole document, and quality 2 is about four
- * times faster than 4 while project JSON still shrinks about 24-fold (31-fold at 4; quality 11
- * costs seconds). Any quality decompresses the same way.
+ * Brotli at a low quality: quality 2 is about four times faster than 4 while project JSON still
+ * shrinks about 24-fold (31-fold at 4; quality 11 costs seconds). Any quality decompresses the same way.
  */
-const brotliOptions = (bytes: number) => ({
-  params: { [zlib.BROTLI_PARAM_QUALITY]: 2, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes },
+const brotliOptions = (bytes: number, quality = 2) => ({
+  params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes },
 });
 
 /**
@@ -32,9 +31,17 @@ const brotliOptions = (bytes: number) => ({
  */
 const INLINE_BYTES = 256 * 1024;
 
-export async function compressDocument(json: string): Promise<Buffer> {
+/**
+ * Compaction writes snapshots in the background, where time matters less than what every load
+ * reads: quality 5 makes a 50k-point project about 40 % smaller than quality 2 (145 instead of
+ * 245 KB) for about 90 ms on the thread pool, and decompresses as fast.
+ */
+export const SNAPSHOT_QUALITY = 5;
+
+export async function compressDocument(json: string, quality = 2): Promise<Buffer> {
   const bytes = Buffer.from(json, 'utf8');
-  return bytes.length <= INLINE_BYTES ? brotliCompressSync(bytes, brotliOptions(bytes.length)) : compressAsync(bytes, brotliOptions(bytes.length));
+  const options = brotliOptions(bytes.length, quality);
+  return bytes.length <= INLINE_BYTES ? brotliCompressSync(bytes, options) : compressAsync(bytes, options);
 }
 
 export async function decompressDocument(stored: Buffer): Promise<unknown> {
@@ -68,6 +75,13 @@ class DocumentCache {
     while (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
   }
 
+  /** Removes and answers the document, for a save that changes it in place: nobody else sees it half-changed. */
+  take(rowId: number, version: number): unknown {
+    const doc = this.get(rowId, version);
+    if (doc !== undefined) this.entries.delete(rowId);
+    return doc;
+  }
+
   forget(rowId: number) {
     this.entries.delete(rowId);
   }
@@ -85,11 +99,12 @@ export function saveFingerprint(body: string): string {
 }
 
 /**
- * Applies an RFC 6902 delta to the document in place (the caller owns it). A delta that does not
- * apply is the client's mistake and changes nothing that is stored.
+ * Applies an RFC 6902 delta to the document in place (the caller owns it), under limits when given;
+ * answers the patched document and the characters its operations brought in (see applyWithinLimits).
+ * A delta that does not apply is the client's mistake and changes nothing that is stored.
  */
-export function applyDelta(document: unknown, delta: JsonPatchOperation[], limits?: DeltaLimits): unknown {
-  if (delta.length === 0) return document;
+export function applyDelta(document: unknown, delta: JsonPatchOperation[], limits?: DeltaLimits): { document: unknown; broughtIn: number } {
+  if (delta.length === 0) return { document, broughtIn: 0 };
   checkDelta(delta, limits);
   try {
     return applyWithinLimits(document, delta, limits);

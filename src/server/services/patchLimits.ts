@@ -60,16 +60,23 @@ export function checkDelta(delta: JsonPatchOperation[], limits: Pick<DeltaLimits
   });
 }
 
+/** Characters JSON writes as an escape: quotes, backslashes, control characters and lone surrogates. */
+const ESCAPED = /["\\\u0000-\u001f\ud800-\udfff]/;
+
+/** The characters of a string's JSON, quotes and escapes included. */
+const jsonStringSize = (text: string) => (ESCAPED.test(text) ? JSON.stringify(text).length : text.length + 2);
+
 /**
- * The characters of value's JSON, counted only until they pass bound (then Infinity), so
- * measuring a huge value costs no more than the bound. Iterative: nesting depth cannot overflow it.
+ * The characters of value's JSON (at least; a separator more per member), counted only until they
+ * pass bound (then Infinity), so measuring a huge value costs no more than the bound. Iterative:
+ * nesting depth cannot overflow it.
  */
 export function jsonSizeWithin(value: unknown, bound: number): number {
   let total = 0;
   const stack: unknown[] = [value];
   while (stack.length) {
     const item = stack.pop();
-    if (typeof item === 'string') total += item.length + 2;
+    if (typeof item === 'string') total += jsonStringSize(item);
     else if (typeof item === 'number' || typeof item === 'boolean') total += String(item).length;
     else if (item === null || item === undefined) total += 4;
     else if (Array.isArray(item)) {
@@ -79,7 +86,7 @@ export function jsonSizeWithin(value: unknown, bound: number): number {
       const entries = Object.entries(item as Record<string, unknown>);
       total += 2;
       for (const [key, element] of entries) {
-        total += key.length + 4;
+        total += jsonStringSize(key) + 2;
         stack.push(element);
       }
     }
@@ -91,23 +98,28 @@ export function jsonSizeWithin(value: unknown, bound: number): number {
 /**
  * Applies a checked delta operation by operation (in place: the caller owns the document), counting
  * what each add, replace and copy brings in, and refuses with 413 before the document passes the
- * limit. Without limits it applies the delta as RFC 6902 says. Errors of the patch library itself
- * propagate for the caller to answer.
+ * limit. Answers the patched document and the characters counted (nothing is subtracted for what
+ * the delta removes or overwrites), so documentBytes plus broughtIn bounds the new document's JSON.
+ * Without limits it applies the delta as RFC 6902 says and counts nothing. Errors of the patch
+ * library itself propagate for the caller to answer.
  */
-export function applyWithinLimits(document: unknown, delta: JsonPatchOperation[], limits: DeltaLimits | undefined): unknown {
-  let budget = limits ? Math.max(0, limits.maxDocumentBytes - limits.documentBytes) : Infinity;
+export function applyWithinLimits(document: unknown, delta: JsonPatchOperation[], limits: DeltaLimits | undefined): { document: unknown; broughtIn: number } {
+  const room = limits ? Math.max(0, limits.maxDocumentBytes - limits.documentBytes) : Infinity;
+  let broughtIn = 0;
   let current = document;
   delta.forEach((op, index) => {
     if (limits) {
       const incoming = op.op === 'add' || op.op === 'replace' ? op.value : op.op === 'copy' ? fastJsonPatch.getValueByPointer(current, op.from) : undefined;
-      if (incoming !== undefined) {
-        budget -= jsonSizeWithin(incoming, budget);
-        if (budget < 0) {
+      // A value put at a new place brings its member name and a separator too (a move may rename).
+      const member = op.op === 'add' || op.op === 'copy' || op.op === 'move' ? jsonStringSize(segments(op.path).at(-1) ?? '') + 2 : 0;
+      if (incoming !== undefined || member) {
+        broughtIn += member + (incoming === undefined ? 0 : jsonSizeWithin(incoming, room - broughtIn - member));
+        if (broughtIn > room) {
           throw new HttpError(413, 'E_DOCUMENT_TOO_LARGE', `The extraction would be larger than the limit of ${formatBytes(limits.maxDocumentBytes)}; nothing was saved`);
         }
       }
     }
     current = fastJsonPatch.applyOperation(current, op as Operation, true, true, true, index).newDocument;
   });
-  return current;
+  return { document: current, broughtIn };
 }

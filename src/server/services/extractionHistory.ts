@@ -1,0 +1,200 @@
+import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import fastJsonPatch, { type Operation } from 'fast-json-patch';
+import type { JsonPatchOperation } from '../../api/papers';
+import type { Db, Tx } from '../db';
+import { dataEntries, dataEntryDeltas, dataEntrySnapshots } from '../db/schema-papers';
+import { compressDocument, dataEntryError, decompressDocument, documentCache, SNAPSHOT_QUALITY } from './extractions';
+
+/*
+ * The history of an extraction: snapshots (compressed documents at some versions, never changed)
+ * and one delta row per save (the RFC 6902 operations from its base version). The document of
+ * version n is the newest snapshot at or before n with the deltas after it replayed. A save appends
+ * one delta row; compaction writes a new snapshot in the background when the log since the last
+ * one grows long, without taking any lock a save waits for. Nothing here keeps state in memory that
+ * decides an answer, so several server processes can share one database.
+ */
+
+type Queryable = Db | Tx;
+
+/** When a new snapshot is written: after this many deltas or bytes of operations since the last one. */
+export interface CompactionSettings {
+  maxDeltas: number;
+  maxLogBytes: number;
+}
+
+export const DEFAULT_COMPACTION: CompactionSettings = { maxDeltas: 200, maxLogBytes: 1024 * 1024 };
+
+export type DeltaKind = 'delta' | 'document' | 'reset' | 'imported';
+
+/** Version 0 of a new entry: the empty document every first delta is made from. */
+export async function startHistory(tx: Queryable, entryId: number, now: Date): Promise<void> {
+  await tx
+    .insert(dataEntrySnapshots)
+    .values({ entryId, version: 0, document: await compressDocument('{}'), documentBytes: 2, createdAt: now })
+    .onConflictDoNothing();
+}
+
+/**
+ * The operations of a save as they will be logged. Taken before they apply: the document takes in
+ * the values they carry, and a later operation of the same delta may change those in place.
+ */
+export function loggedOperations(ops: readonly JsonPatchOperation[]): { json: string; count: number } {
+  return { json: JSON.stringify(ops), count: ops.length };
+}
+
+/** Appends the row of one save; runs inside the transaction that checked its base version. Answers the bytes of its operations. */
+export async function appendDelta(
+  tx: Queryable,
+  row: { entryId: number; version: number; userId: number; createdAt: Date; kind: Exclude<DeltaKind, 'imported'>; ops: { json: string; count: number }; summary: string },
+): Promise<{ opsBytes: number }> {
+  const ops = row.ops.json;
+  const opsBytes = Buffer.byteLength(ops);
+  await tx.insert(dataEntryDeltas).values({
+    entryId: row.entryId,
+    version: row.version,
+    baseVersion: row.version - 1,
+    userId: row.userId,
+    createdAt: row.createdAt,
+    kind: row.kind,
+    ops,
+    operations: row.ops.count,
+    opsBytes,
+    summary: row.summary,
+  });
+  return { opsBytes };
+}
+
+/** Replays stored operations: they applied when saved, so they are not checked again. */
+function replay(document: unknown, ops: Operation[]): unknown {
+  return ops.length ? fastJsonPatch.applyPatch(document, ops, false, true, true).newDocument : document;
+}
+
+/**
+ * The document of an entry at a version, or undefined when that version is not kept (it was saved
+ * before history was kept, or does not exist).
+ */
+export async function documentAt(db: Queryable, entryId: number, version: number): Promise<unknown> {
+  const [snapshot] = await db
+    .select({ version: dataEntrySnapshots.version, document: dataEntrySnapshots.document })
+    .from(dataEntrySnapshots)
+    .where(and(eq(dataEntrySnapshots.entryId, entryId), lte(dataEntrySnapshots.version, version)))
+    .orderBy(desc(dataEntrySnapshots.version))
+    .limit(1);
+  if (!snapshot) return undefined;
+  const deltas =
+    snapshot.version === version
+      ? []
+      : await db
+          .select({ version: dataEntryDeltas.version, ops: dataEntryDeltas.ops })
+          .from(dataEntryDeltas)
+          .where(and(eq(dataEntryDeltas.entryId, entryId), gt(dataEntryDeltas.version, snapshot.version), lte(dataEntryDeltas.version, version)))
+          .orderBy(asc(dataEntryDeltas.version));
+  // Every version between the snapshot and the one asked for must be there, each with its operations.
+  if (deltas.length !== version - snapshot.version || deltas.some((d, i) => d.version !== snapshot.version + i + 1 || d.ops === null)) return undefined;
+  let document = await decompressDocument(snapshot.document);
+  for (const delta of deltas) document = replay(document, JSON.parse(delta.ops!) as Operation[]);
+  return document;
+}
+
+/** The current document of an entry as stored; a missing one is a broken history, not a client error. */
+export async function currentDocument(db: Queryable, entry: { id: number; version: number }): Promise<unknown> {
+  const document = await documentAt(db, entry.id, entry.version);
+  if (document === undefined) throw new Error(`The history of extraction ${entry.id} does not reach version ${entry.version}`);
+  return document;
+}
+
+/** How many deltas, and bytes of their operations, were saved since the newest snapshot. */
+export async function pendingLog(db: Queryable, entryId: number): Promise<{ deltas: number; bytes: number }> {
+  const [row] = await db
+    .select({ deltas: sql<number>`count(*)::int`, bytes: sql<number>`coalesce(sum(${dataEntryDeltas.opsBytes}), 0)::int` })
+    .from(dataEntryDeltas)
+    .where(
+      and(
+        eq(dataEntryDeltas.entryId, entryId),
+        gt(dataEntryDeltas.version, sql`coalesce((select max(s.version) from ${dataEntrySnapshots} s where s.entry_id = ${entryId}), -1)`),
+      ),
+    );
+  return { deltas: row?.deltas ?? 0, bytes: row?.bytes ?? 0 };
+}
+
+/**
+ * Writes a snapshot of the newest saved version unless there is one. Reads only what is already
+ * committed and never changes it: saves go on meanwhile, and two processes compacting the same
+ * entry write the same snapshot once.
+ */
+export async function compactHistory(db: Queryable, entryId: number): Promise<number | undefined> {
+  const [latest] = await db
+    .select({
+      delta: sql<number | null>`(select max(${dataEntryDeltas.version}) from ${dataEntryDeltas} where ${dataEntryDeltas.entryId} = ${entryId})`,
+      snapshot: sql<number | null>`(select max(${dataEntrySnapshots.version}) from ${dataEntrySnapshots} where ${dataEntrySnapshots.entryId} = ${entryId})`,
+    })
+    .from(sql`(select 1) as one`);
+  const version = latest?.delta ?? null;
+  if (version === null || (latest?.snapshot ?? -1) >= version) return undefined;
+  // The parsed document a save left in memory spares reading it back; serialised at once, before any save may take it.
+  const cached = documentCache.get(entryId, version);
+  const json = JSON.stringify(cached !== undefined ? cached : await currentDocument(db, { id: entryId, version }));
+  const document = await compressDocument(json, SNAPSHOT_QUALITY);
+  await db.insert(dataEntrySnapshots).values({ entryId, version, document, documentBytes: json.length }).onConflictDoNothing();
+  // The entry's size bound becomes exact again, unless a save went on meanwhile (this runs without the save's lock).
+  await db
+    .update(dataEntries)
+    .set({ documentBytes: json.length })
+    .where(and(eq(dataEntries.id, entryId), eq(dataEntries.version, version)));
+  return version;
+}
+
+/**
+ * How often the log is measured: every maxDeltas / CHECKS_PER_THRESHOLD versions (every 10th at 200),
+ * and after any save whose operations alone are that share of maxLogBytes. A version number is the
+ * same in every process, so whichever process makes such a save does the check.
+ */
+const CHECKS_PER_THRESHOLD = 20;
+
+/**
+ * Runs compaction in the background after saves, at most one at a time per entry in this process.
+ * What it keeps in memory only avoids duplicate work; the decision to compact is read from the database.
+ */
+export class HistoryCompactor {
+  private readonly running = new Map<number, Promise<void>>();
+  private readonly again = new Set<number>();
+
+  constructor(private readonly settings: CompactionSettings) {}
+
+  /** Checks, after a save was committed, whether the entry's log is due for a snapshot. */
+  afterSave(db: Db, save: { entryId: number; version: number; opsBytes: number }, log: (line: string) => void): void {
+    const { entryId } = save;
+    const stride = Math.max(1, Math.floor(this.settings.maxDeltas / CHECKS_PER_THRESHOLD));
+    if (save.version % stride !== 0 && save.opsBytes < this.settings.maxLogBytes / CHECKS_PER_THRESHOLD) return;
+    if (this.running.has(entryId)) {
+      this.again.add(entryId);
+      return;
+    }
+    const task = (async () => {
+      do {
+        this.again.delete(entryId);
+        const pending = await pendingLog(db, entryId);
+        if (pending.deltas >= this.settings.maxDeltas || pending.bytes >= this.settings.maxLogBytes) await compactHistory(db, entryId);
+      } while (this.again.has(entryId));
+    })()
+      .catch((error: unknown) => log(`[history] compaction of extraction ${entryId} failed: ${error instanceof Error ? error.message : String(error)}`))
+      .finally(() => this.running.delete(entryId));
+    this.running.set(entryId, task);
+  }
+
+  /** Resolves once no compaction is running (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.running.size) await Promise.all(this.running.values());
+  }
+}
+
+/** The operations that turn the stored document into a whole document a client sent. */
+export function wholeDocumentDelta(stored: unknown, sent: Record<string, unknown>): JsonPatchOperation[] {
+  try {
+    return fastJsonPatch.compare(stored as object, sent) as JsonPatchOperation[];
+  } catch (error) {
+    if (error instanceof RangeError) throw dataEntryError(400, 'invalid_data', 'The extraction is nested too deeply');
+    throw error;
+  }
+}
+
