@@ -12,7 +12,6 @@ import { page } from 'vitest/browser';
 interface StoryTestContext {
   story?: { id: string; parameters: { visual?: { skip?: unknown } } };
   task: { result?: { state?: string } };
-  annotate?: (message: string, type?: string) => Promise<unknown>;
 }
 
 /** The tallest page compared whole; the runner's own page (tests/visual/settings.ts) is taller than this. */
@@ -42,14 +41,14 @@ function pageFrame(): HTMLElement {
 }
 
 afterEach(async (context) => {
-  const { story, task, annotate } = context as unknown as StoryTestContext;
+  const { story, task } = context as unknown as StoryTestContext;
   if (!story || task.result?.state === 'fail') return;
   const skip = story.parameters.visual?.skip;
   if (skip !== undefined && skip !== false) {
     expect(typeof skip === 'string' && skip.trim() !== '', `${story.id}: parameters.visual.skip must be a written reason, not ${JSON.stringify(skip)}`).toBe(
       true,
     );
-    await annotate?.(`screenshot skipped: ${String(skip)}`, 'visual skipped');
+    console.info(`${story.id}: screenshot skipped: ${String(skip)}`);
     return;
   }
   await document.fonts.ready;
