@@ -290,8 +290,9 @@ export function dataEntryRoutes(work: PaperWork) {
                 documentBytes = exact + applied.broughtIn;
               }
             } else if (body.kind === 'full') {
+              // The logged difference makes the sent document from the stored one, so the sent one is the result.
               // Within the limit already: the body that carried it is capped at maxDocumentBytes.
-              document = applyDelta(base, ops).document;
+              document = body.data;
               documentBytes = JSON.stringify(document).length;
             }
             if (!isPlainObject(document)) throw dataEntryError(400, 'invalid_data', 'The extraction must be a JSON object');
