@@ -1,0 +1,509 @@
+import fastJsonPatch from 'fast-json-patch';
+import { EDITOR_MESSAGES, EditorError } from '../core/errors';
+import type { PageData } from '../core/model/types';
+import { createProject } from '../core/model/types';
+import { loadAnyProject, PROJECT_FORMAT, saveProject, type ProjectFile } from '../core/project';
+import { projectFileSchema } from '../core/schemas';
+import { UndoHistories, type Command } from '../core/undo';
+import type { PointRef } from '../engine/scene';
+import type { ToolName } from '../engine/tools/types';
+import { isPatchCommand, type CommandContext, type PatchCommand } from './commands';
+import { applyInPlace, inverseOf, pointer, type PatchOperation } from './patch';
+import { mergeThreeWay, type MergeConflict } from './rebase';
+
+export type { PatchOperation } from './patch';
+export type { CommandContext, PatchCommand } from './commands';
+
+/** A file (index into the extraction's files) and a page of it (from 1). */
+export interface PageAddress {
+  readonly file: number;
+  readonly page: number;
+}
+
+/**
+ * The sidebar, popup or wizard open in the editor, by name (such as 'editXYGraph' or
+ * 'tableCreation') with the step a wizard is on. Null when none is open.
+ */
+export interface EditorFlow {
+  readonly name: string;
+  readonly step?: string;
+  /** What the flow works on, such as the axes being edited. */
+  readonly target?: string;
+}
+
+/** A point changed both here and in a newer saved version: the user picks which to keep. */
+export interface RebaseConflict extends MergeConflict {
+  /** Stable within one rebase: the pointer of what is in conflict. */
+  readonly id: string;
+}
+
+/** What the user keeps of one conflict. */
+export type ConflictChoice = 'mine' | 'theirs';
+
+/** The outcome of moving unsaved edits onto a newer saved version. */
+export type RebaseResult =
+  | {
+      readonly status: 'rebased';
+      /** The version the unsaved edits now apply to. */
+      readonly version: number;
+      /** Whether the newer version changed anything (when false it only renumbered). */
+      readonly theirsChanged: boolean;
+      /** Conflicts settled by the choices given. */
+      readonly resolved: number;
+    }
+  | {
+      readonly status: 'conflicts';
+      /** Ask the user about each, then call resolveConflicts. Nothing has changed yet. */
+      readonly conflicts: readonly RebaseConflict[];
+    };
+
+/** The unsaved operations to send, against the version they apply to. */
+export interface UnsavedDelta {
+  readonly ops: readonly PatchOperation[];
+  readonly baseVersion: number;
+  /** Pass back to markSaved once the server acknowledged these operations. */
+  readonly count: number;
+}
+
+/** Why the session changed; listeners that keep a copy of unsaved operations read `ops`. */
+export type SessionChange =
+  | { readonly kind: 'edit' | 'undo' | 'redo'; readonly ops: readonly PatchOperation[]; readonly label: string }
+  | { readonly kind: 'saved'; readonly version: number }
+  | { readonly kind: 'rebased'; readonly version: number }
+  | { readonly kind: 'state' };
+
+/** Everything panels read, replaced (never mutated) whenever anything in it changes. */
+export interface EditorSnapshot {
+  /** The live document; edited in place, so read `revision` to know it changed. */
+  readonly document: ProjectFile;
+  /** Grows on every change of the document (pass to the Digitizer's `revision`). */
+  readonly revision: number;
+  readonly file: number;
+  readonly page: number;
+  readonly selection: PointRef | null;
+  readonly activeDataset: string | null;
+  readonly activeAxes: string | null;
+  readonly tool: ToolName;
+  readonly flow: EditorFlow | null;
+  readonly canUndo: boolean;
+  readonly canRedo: boolean;
+  readonly undoLabel: string | undefined;
+  readonly redoLabel: string | undefined;
+  /** Edits not yet acknowledged by the server. */
+  readonly dirty: boolean;
+  readonly unsavedOps: number;
+  /** The saved version the document is based on. */
+  readonly baseVersion: number;
+  /** Conflicts of a rebase waiting for the user's choices; empty otherwise. */
+  readonly conflicts: readonly RebaseConflict[];
+}
+
+export interface EditorSessionOptions {
+  /** The saved document as the server holds it at `version` ({} or null before the first save). The session edits it in place. */
+  document: unknown;
+  /** The server's version of `document`. */
+  version: number;
+  /** Operations made on `document` and never acknowledged (from the outbox), applied and kept unsaved. */
+  unsaved?: readonly PatchOperation[];
+  /** @default the document's misc file and page, else file 0 page 1 */
+  location?: PageAddress;
+  /** @default 'addPoints' */
+  tool?: ToolName;
+  /** Steps kept per file and page. @default 500 */
+  historyLimit?: number;
+}
+
+/** One recorded change: operations and the ones that revert them. */
+interface Entry {
+  ops: readonly PatchOperation[];
+  inverse: readonly PatchOperation[];
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * The open extraction: its document, an undo history per file and page, the selection, the active
+ * tool and flow, and the operations not yet saved. Every edit is a command carrying its JSON Patch,
+ * so the unsaved delta is the operations since the last acknowledged save, kept as they happen.
+ * Subscribe with `subscribe` and read `getSnapshot` (useSyncExternalStore).
+ */
+export class EditorSession {
+  private doc: ProjectFile;
+  private version: number;
+  private histories: UndoHistories;
+  private readonly historyLimit: number;
+  private location: PageAddress;
+  private selection: PointRef | null = null;
+  private activeDataset: string | null = null;
+  private activeAxes: string | null = null;
+  private tool: ToolName;
+  private flow: EditorFlow | null = null;
+  private unsaved: Entry[] = [];
+  /** Leading entries handed to a save in flight; they are never compacted. */
+  private frozen = 0;
+  private conflicts: RebaseConflict[] = [];
+  private revision = 0;
+  private snapshot: EditorSnapshot | undefined;
+  private readonly listeners = new Set<() => void>();
+  private readonly changeListeners = new Set<(change: SessionChange) => void>();
+
+  constructor(options: EditorSessionOptions) {
+    this.version = options.version;
+    this.historyLimit = options.historyLimit ?? 500;
+    this.histories = new UndoHistories(this.historyLimit);
+    this.tool = options.tool ?? 'addPoints';
+    const { document, setup } = openDocument(options.document);
+    this.doc = document;
+    if (setup) this.unsaved.push(setup);
+    if (options.unsaved?.length) this.unsaved.push(recordApplied(this.doc, options.unsaved));
+    this.location = options.location ?? { file: this.doc.misc.file, page: this.doc.misc.page };
+    this.histories.switchTo(this.location.file, this.location.page);
+  }
+
+  // ---- Reading ----
+
+  /** The live document (the saved shape); edits change it in place. */
+  get document(): ProjectFile {
+    return this.doc;
+  }
+
+  /** The saved version the document and the unsaved operations start from. */
+  get baseVersion(): number {
+    return this.version;
+  }
+
+  /** Whether some edits are not yet acknowledged by the server. */
+  get dirty(): boolean {
+    return this.unsaved.length > 0;
+  }
+
+  /** The page data of the current file and page, if the document has it. */
+  get currentPage(): PageData | undefined {
+    return this.doc.pages.find((p) => p.file === this.location.file && p.page === this.location.page);
+  }
+
+  /** Be told of every change (for useSyncExternalStore); returns the unsubscribe function. */
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** The current snapshot; the same object until something changes. */
+  getSnapshot = (): EditorSnapshot => {
+    this.snapshot ??= this.buildSnapshot();
+    return this.snapshot;
+  };
+
+  /** Be told what changed, with the operations of edits, undos and redos (for the outbox). */
+  onChange(listener: (change: SessionChange) => void): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
+  }
+
+  // ---- Editing ----
+
+  /**
+   * Where commands for the current page are built. Creates the page in the document (an unsaved
+   * operation outside the undo history) the first time it is edited.
+   */
+  context(): CommandContext {
+    return { document: this.doc, pageIndex: this.ensurePage(this.location.file, this.location.page) };
+  }
+
+  /** Build a command for the current page and execute it. */
+  edit(build: (context: CommandContext) => PatchCommand): PatchCommand {
+    const command = build(this.context());
+    this.execute(command);
+    return command;
+  }
+
+  /**
+   * Run a command and record it in the current page's history. A command without its own
+   * operations (an edit of the model in place) gets them by comparing the current page before and
+   * after it, which walks that page: prefer the commands of `commands.ts`.
+   */
+  execute(command: Command): void {
+    const patch = isPatchCommand(command) ? command : this.measured(command);
+    this.histories.current.execute(patch);
+    this.record({ ops: patch.ops, inverse: patch.inverseOps });
+    this.changed({ kind: 'edit', ops: patch.ops, label: patch.label });
+  }
+
+  /** Revert the last step of the current page's history. */
+  undo(): boolean {
+    const command = this.histories.current.undo() as PatchCommand | undefined;
+    if (!command) return false;
+    this.record({ ops: command.inverseOps, inverse: command.ops });
+    this.changed({ kind: 'undo', ops: command.inverseOps, label: command.label });
+    return true;
+  }
+
+  /** Re-apply the last undone step of the current page's history. */
+  redo(): boolean {
+    const command = this.histories.current.redo() as PatchCommand | undefined;
+    if (!command) return false;
+    this.record({ ops: command.ops, inverse: command.inverseOps });
+    this.changed({ kind: 'redo', ops: command.ops, label: command.label });
+    return true;
+  }
+
+  // ---- Location, selection, tool, flow ----
+
+  /** Go to a file and page: its undo history becomes current. Clears the selection. */
+  setLocation(file: number, page: number): void {
+    if (file === this.location.file && page === this.location.page) return;
+    this.location = { file, page };
+    this.histories.switchTo(file, page);
+    this.selection = null;
+    this.changed({ kind: 'state' });
+  }
+
+  setSelection(selection: PointRef | null): void {
+    if (selection === this.selection || (selection && this.selection && selection.datasetId === this.selection.datasetId && selection.index === this.selection.index)) return;
+    this.selection = selection;
+    this.changed({ kind: 'state' });
+  }
+
+  setActiveDataset(name: string | null): void {
+    if (name === this.activeDataset) return;
+    this.activeDataset = name;
+    this.changed({ kind: 'state' });
+  }
+
+  setActiveAxes(name: string | null): void {
+    if (name === this.activeAxes) return;
+    this.activeAxes = name;
+    this.changed({ kind: 'state' });
+  }
+
+  setTool(tool: ToolName): void {
+    if (tool === this.tool) return;
+    this.tool = tool;
+    this.changed({ kind: 'state' });
+  }
+
+  /** Open a sidebar, popup or wizard step (null closes it). */
+  setFlow(flow: EditorFlow | null): void {
+    this.flow = flow;
+    this.changed({ kind: 'state' });
+  }
+
+  // ---- Saving ----
+
+  /** All unsaved operations, oldest first. */
+  unsavedOperations(): PatchOperation[] {
+    return this.unsaved.flatMap((e) => e.ops);
+  }
+
+  /**
+   * The delta to send: every unsaved operation against the base version. The operations handed
+   * out are frozen (later edits never fold into them) until markSaved or saveFailed.
+   */
+  takeDelta(): UnsavedDelta {
+    this.frozen = this.unsaved.length;
+    const ops = this.unsavedOperations();
+    return { ops, baseVersion: this.version, count: ops.length };
+  }
+
+  /**
+   * The server saved the first `sentOpsCount` unsaved operations as `version`. Edits made while
+   * the save was in flight stay unsaved, now against the new version.
+   */
+  markSaved(version: number, sentOpsCount: number): void {
+    let left = sentOpsCount;
+    let drop = 0;
+    while (left > 0 && drop < this.unsaved.length) {
+      left -= this.unsaved[drop]!.ops.length;
+      drop++;
+    }
+    if (left !== 0) throw new Error(`Acknowledged ${sentOpsCount} operations, which does not end at a recorded change`);
+    this.unsaved.splice(0, drop);
+    this.frozen = 0;
+    this.version = version;
+    this.changed({ kind: 'saved', version });
+  }
+
+  /** A save failed: its operations stay unsaved and may be compacted again. */
+  saveFailed(): void {
+    this.frozen = 0;
+  }
+
+  /**
+   * Move the unsaved operations onto a newer saved document (someone saved version `newerVersion`
+   * meanwhile). Changes made on both sides to different places are kept; the same value (a point,
+   * or a field outside points) changed differently on both sides is a conflict: without a choice
+   * for each, nothing changes and the conflicts are returned to ask the user. The undo histories
+   * start over, since their steps were recorded against the older document.
+   */
+  rebase(newerDocument: unknown, newerVersion: number, choices: ReadonlyMap<string, ConflictChoice> = new Map()): RebaseResult {
+    const { document: theirs } = openDocument(structuredClone(newerDocument));
+    const base = this.reconstructBase();
+    const { merged, conflicts } = mergeThreeWay(base, this.doc, theirs, choices);
+    const open = conflicts.filter((c) => !choices.has(c.path)).map((c) => ({ ...c, id: c.path }));
+    if (open.length) {
+      this.conflicts = open;
+      this.changed({ kind: 'state' });
+      return { status: 'conflicts', conflicts: open };
+    }
+    const theirsChanged = !sameJson(base, theirs);
+    const ops = fastJsonPatch.compare(theirs, merged as object) as PatchOperation[];
+    const inverse = fastJsonPatch.compare(merged as object, theirs) as PatchOperation[];
+    this.doc = merged as ProjectFile;
+    this.version = newerVersion;
+    this.unsaved = ops.length ? [{ ops, inverse }] : [];
+    this.frozen = 0;
+    this.conflicts = [];
+    this.histories = new UndoHistories(this.historyLimit);
+    this.histories.switchTo(this.location.file, this.location.page);
+    this.selection = null;
+    this.revision++;
+    this.changed({ kind: 'rebased', version: newerVersion });
+    return { status: 'rebased', version: newerVersion, theirsChanged, resolved: conflicts.length };
+  }
+
+  /** Finish a rebase that stopped on conflicts, with the user's choice for each. */
+  resolveConflicts(newerDocument: unknown, newerVersion: number, choices: ReadonlyMap<string, ConflictChoice>): RebaseResult {
+    return this.rebase(newerDocument, newerVersion, choices);
+  }
+
+  // ---- Internals ----
+
+  /** The index of a file and page in `pages`, adding the page (unsaved, not undoable) if missing. */
+  private ensurePage(file: number, page: number): number {
+    const index = this.doc.pages.findIndex((p) => p.file === file && p.page === page);
+    if (index >= 0) return index;
+    const value: PageData = { file, page, axes: [], datasets: [], measurements: [] };
+    const at = this.doc.pages.length;
+    const ops: PatchOperation[] = [{ op: 'add', path: pointer('pages', at), value }];
+    applyInPlace(this.doc, ops);
+    this.record({ ops, inverse: [{ op: 'remove', path: pointer('pages', at) }] });
+    this.changed({ kind: 'edit', ops, label: 'Add page' });
+    return at;
+  }
+
+  /** Give a plain command its operations by comparing the current page before and after it. */
+  private measured(command: Command): PatchCommand {
+    const index = this.ensurePage(this.location.file, this.location.page);
+    const before = structuredClone(this.doc.pages[index]!);
+    command.do();
+    const after = this.doc.pages[index]!;
+    const prefix = pointer('pages', index);
+    const ops = prefixed(fastJsonPatch.compare(before, after) as PatchOperation[], prefix);
+    const inverseOps = prefixed(fastJsonPatch.compare(after, before) as PatchOperation[], prefix);
+    // Reverted through its operations, so that the history's execute runs it through them too.
+    applyInPlace(this.doc, inverseOps);
+    const doc = this.doc;
+    return { label: command.label, ops, inverseOps, do: () => applyInPlace(doc, ops), undo: () => applyInPlace(doc, inverseOps) };
+  }
+
+  /** Add a change to the unsaved list, folding it into the last one where that is cheap and exact. */
+  private record(entry: Entry): void {
+    if (!entry.ops.length) return;
+    const last = this.unsaved.length > this.frozen ? this.unsaved.at(-1) : undefined;
+    if (last) {
+      // An undo right after its edit, or a redo right after its undo: the two cancel out.
+      if (entry.ops === last.inverse) {
+        this.unsaved.pop();
+        return;
+      }
+      // Replacements of the same values (a point dragged twice): the later wins.
+      if (sameReplacedPaths(last.ops, entry.ops)) {
+        this.unsaved[this.unsaved.length - 1] = { ops: entry.ops, inverse: last.inverse };
+        return;
+      }
+    }
+    this.unsaved.push(entry);
+  }
+
+  /** The document as last saved: the current one with every unsaved change reverted. */
+  private reconstructBase(): ProjectFile {
+    const base = structuredClone(this.doc);
+    for (let i = this.unsaved.length - 1; i >= 0; i--) applyInPlace(base, this.unsaved[i]!.inverse);
+    return base;
+  }
+
+  private changed(change: SessionChange): void {
+    if (change.kind !== 'state' && change.kind !== 'saved') this.revision++;
+    this.snapshot = undefined;
+    this.changeListeners.forEach((l) => l(change));
+    this.listeners.forEach((l) => l());
+  }
+
+  private buildSnapshot(): EditorSnapshot {
+    const history = this.histories.current;
+    return {
+      document: this.doc,
+      revision: this.revision,
+      file: this.location.file,
+      page: this.location.page,
+      selection: this.selection,
+      activeDataset: this.activeDataset,
+      activeAxes: this.activeAxes,
+      tool: this.tool,
+      flow: this.flow,
+      canUndo: history.canUndo,
+      canRedo: history.canRedo,
+      undoLabel: history.undoLabel,
+      redoLabel: history.redoLabel,
+      dirty: this.unsaved.length > 0,
+      unsavedOps: this.unsaved.reduce((n, e) => n + e.ops.length, 0),
+      baseVersion: this.version,
+      conflicts: this.conflicts,
+    };
+  }
+}
+
+function prefixed(ops: PatchOperation[], prefix: string): PatchOperation[] {
+  return ops.map((op) => ({ ...op, path: prefix + op.path }));
+}
+
+function sameReplacedPaths(a: readonly PatchOperation[], b: readonly PatchOperation[]): boolean {
+  if (a.length !== b.length || a.length > 8) return false;
+  for (let i = 0; i < a.length; i++) if (a[i]!.op !== 'replace' || b[i]!.op !== 'replace' || a[i]!.path !== b[i]!.path) return false;
+  return true;
+}
+
+function sameJson(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** Apply operations to a document and record them with their inverses. */
+function recordApplied(document: ProjectFile, ops: readonly PatchOperation[]): Entry {
+  const inverse: PatchOperation[] = [];
+  for (const op of ops) {
+    inverse.push(inverseOf(document, op));
+    applyInPlace(document, [op]);
+  }
+  return { ops, inverse: inverse.reverse() };
+}
+
+/**
+ * The session's document from a saved one: a project file is checked and used as it is; an empty
+ * document (before the first save) or a WebPlotDigitizer project becomes a project file, with the
+ * operations that make it from the stored one kept as unsaved.
+ */
+function openDocument(input: unknown): { document: ProjectFile; setup?: Entry } {
+  if (input !== null && input !== undefined && !isObject(input)) throw new EditorError('project-invalid', EDITOR_MESSAGES.notAnObject);
+  const stored = (input ?? {}) as Record<string, unknown>;
+  if (stored.format === PROJECT_FORMAT) {
+    const parsed = projectFileSchema.safeParse(stored);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      throw new EditorError('project-invalid', `${issue.message}${issue.path.length ? ` at ${issue.path.join('.')}` : ''}`);
+    }
+    return { document: stored as unknown as ProjectFile };
+  }
+  const project = Object.keys(stored).length ? loadAnyProject(stored) : createProject();
+  const fresh = saveProject(project) as unknown as Record<string, unknown>;
+  const ops: PatchOperation[] = [];
+  const inverse: PatchOperation[] = [];
+  for (const key of Object.keys(stored)) {
+    ops.push({ op: 'remove', path: pointer(key) });
+    inverse.unshift({ op: 'add', path: pointer(key), value: stored[key] });
+  }
+  for (const key of Object.keys(fresh)) {
+    ops.push({ op: 'add', path: pointer(key), value: fresh[key] });
+    inverse.unshift({ op: 'remove', path: pointer(key) });
+  }
+  return { document: fresh as unknown as ProjectFile, setup: { ops, inverse } };
+}

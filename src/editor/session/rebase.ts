@@ -1,0 +1,151 @@
+import { diff3Merge } from 'node-diff3';
+import { escapeSegment, segmentsOf, valueAt } from './patch';
+
+/*
+ * Three-way merge of JSON documents: the last saved document (base), the one edited here (mine)
+ * and a newer saved one (theirs). What changed on one side only is taken from that side. Objects
+ * merge member by member; arrays merge by diff3 over their elements, so points added, moved or
+ * deleted in different places of a dataset all survive. A data point is one value: moved in both
+ * (to different places) is a conflict, as is any other value changed differently on both sides.
+ */
+
+/** One value changed differently in both documents. */
+export interface MergeConflict {
+  /** JSON pointer into the merged document (for array runs, the first element's place). */
+  readonly path: string;
+  /** Says what the value is, for the user ('Point 3 of Dataset 1, page 2'). */
+  readonly label: string;
+  readonly base: unknown;
+  /** The value here; undefined when deleted here. Array runs give the list of elements. */
+  readonly mine: unknown;
+  /** The value in the newer version; undefined when deleted there. */
+  readonly theirs: unknown;
+}
+
+export interface MergeResult {
+  merged: unknown;
+  /** Every conflict met, the ones settled by a choice included. */
+  conflicts: MergeConflict[];
+}
+
+const POINT_PATH = /^\/pages\/\d+\/datasets\/\d+\/points\/\d+$/;
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Deep equality of JSON values (member order ignored). */
+export function jsonEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!jsonEqual(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const ak = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
+  const bk = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
+  if (ak.length !== bk.length) return false;
+  for (const k of ak) if (!jsonEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
+  return true;
+}
+
+/**
+ * Merge mine and theirs against base. A conflict with a choice in `choices` (by its path) takes
+ * that side; without one it keeps mine in `merged` and is listed for the caller to ask about.
+ */
+export function mergeThreeWay(base: unknown, mine: unknown, theirs: unknown, choices: ReadonlyMap<string, 'mine' | 'theirs'> = new Map()): MergeResult {
+  const conflicts: MergeConflict[] = [];
+  const merged = mergeValue(base, mine, theirs, '', { conflicts, choices, labelRoot: mine });
+  return { merged, conflicts };
+}
+
+interface MergeState {
+  conflicts: MergeConflict[];
+  choices: ReadonlyMap<string, 'mine' | 'theirs'>;
+  /** The document labels are read from (dataset names). */
+  labelRoot: unknown;
+}
+
+function mergeValue(base: unknown, mine: unknown, theirs: unknown, path: string, state: MergeState): unknown {
+  if (jsonEqual(mine, theirs)) return mine;
+  if (jsonEqual(base, mine)) return theirs;
+  if (jsonEqual(base, theirs)) return mine;
+  if (!POINT_PATH.test(path)) {
+    if (isObject(mine) && isObject(theirs) && (base === undefined || isObject(base))) return mergeObjects(base, mine, theirs, path, state);
+    if (Array.isArray(mine) && Array.isArray(theirs) && Array.isArray(base)) return mergeArrays(base, mine, theirs, path, state);
+  }
+  return conflict(path, base, mine, theirs, state);
+}
+
+function conflict(path: string, base: unknown, mine: unknown, theirs: unknown, state: MergeState): unknown {
+  state.conflicts.push({ path, label: describePath(state.labelRoot, path), base, mine, theirs });
+  return state.choices.get(path) === 'theirs' ? theirs : mine;
+}
+
+function mergeObjects(base: Record<string, unknown> | undefined, mine: Record<string, unknown>, theirs: Record<string, unknown>, path: string, state: MergeState) {
+  const out: Record<string, unknown> = {};
+  const keys = new Set([...Object.keys(mine), ...Object.keys(theirs), ...Object.keys(base ?? {})]);
+  for (const key of keys) {
+    const value = mergeValue(base?.[key], mine[key], theirs[key], `${path}/${escapeSegment(key)}`, state);
+    if (value !== undefined) out[key] = value;
+  }
+  return out;
+}
+
+/**
+ * Elements are compared by their JSON. Runs changed on one side only are taken from it; runs
+ * changed on both sides merge element by element when all three have the same length (points
+ * edited in place), are both kept (theirs first) when both only inserted, and are a conflict
+ * otherwise.
+ */
+function mergeArrays(base: unknown[], mine: unknown[], theirs: unknown[], path: string, state: MergeState): unknown[] {
+  const byKey = new Map<string, unknown>();
+  const keysOf = (values: unknown[]) =>
+    values.map((v) => {
+      const key = JSON.stringify(v) ?? 'null';
+      if (!byKey.has(key)) byKey.set(key, v);
+      return key;
+    });
+  const regions = diff3Merge(keysOf(mine), keysOf(base), keysOf(theirs), { excludeFalseConflicts: true });
+  const out: unknown[] = [];
+  const values = (keys: string[]) => keys.map((k) => byKey.get(k));
+  for (const region of regions) {
+    if (region.ok) {
+      out.push(...values(region.ok));
+      continue;
+    }
+    const { a, o, b } = region.conflict!;
+    if (a.length === o.length && b.length === o.length) {
+      for (let i = 0; i < o.length; i++) out.push(mergeValue(byKey.get(o[i]!), byKey.get(a[i]!), byKey.get(b[i]!), `${path}/${out.length}`, state));
+    } else if (o.length === 0) {
+      out.push(...values(b), ...values(a));
+    } else {
+      const single = o.length === 1 && a.length <= 1 && b.length <= 1;
+      const at = `${path}/${out.length}`;
+      conflict(at, single ? byKey.get(o[0]!) : values(o), single ? byKey.get(a[0]!) : values(a), single ? byKey.get(b[0]!) : values(b), state);
+      out.push(...values(state.choices.get(at) === 'theirs' ? b : a));
+    }
+  }
+  return out;
+}
+
+/** A short description of what a pointer names, for the conflict dialog. */
+export function describePath(document: unknown, path: string): string {
+  const s = segmentsOf(path);
+  if (s[0] === 'pages' && s.length >= 2) {
+    const page = valueAt(document, `/pages/${s[1]}`) as { file?: number; page?: number } | undefined;
+    const where = page ? `, file ${(page.file ?? 0) + 1} page ${page.page ?? 1}` : '';
+    if (s[2] === 'datasets' && s.length >= 4) {
+      const dataset = valueAt(document, `/pages/${s[1]}/datasets/${s[3]}`) as { name?: string } | undefined;
+      const name = dataset?.name ?? `dataset ${Number(s[3]) + 1}`;
+      if (s[4] === 'points' && s.length >= 6) return `Point ${Number(s[5]) + 1} of ${name}${where}`;
+      return s.length > 4 ? `${s.slice(4).join(' ')} of ${name}${where}` : `${name}${where}`;
+    }
+    if (s[2] === 'axes' && s.length >= 4) {
+      const axes = valueAt(document, `/pages/${s[1]}/axes/${s[3]}`) as { name?: string } | undefined;
+      const name = axes?.name ?? `axes ${Number(s[3]) + 1}`;
+      return s.length > 4 ? `${s.slice(4).join(' ')} of ${name}${where}` : `${name}${where}`;
+    }
+  }
+  return s.join(' ') || 'the whole extraction';
+}
