@@ -1,6 +1,7 @@
 import { calibrateAxes, type Calibration } from '../core/calibration';
 import type { CalibrationPoint } from '../core/calibration/types';
 import type { Axes, PageData, Project } from '../core/model/types';
+import { withIntent } from '../core/model/edits';
 import { command, type Command } from '../core/undo';
 import type { Scene, SceneAxes, SceneDataset } from './scene';
 import type { Vec } from './viewTransform';
@@ -107,7 +108,7 @@ export function moveCalibrationPointCommand(page: PageData, axesName: string, in
     if (!a) throw new Error(`Axes ${axesName} not found`);
     return a;
   };
-  return command(
+  const cmd = command(
     'Move axis point',
     () => {
       const a = find();
@@ -119,6 +120,7 @@ export function moveCalibrationPointCommand(page: PageData, axesName: string, in
       a.calibrationPoints = a.calibrationPoints.map((c, i) => (i === index ? from! : c));
     },
   );
+  return withIntent(cmd, { kind: 'moveCalibrationPoint', page, axesName, index, to });
 }
 
 /** Format a data value for people: at most `decimals` places, no trailing zeros. */

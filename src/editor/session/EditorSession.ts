@@ -7,7 +7,7 @@ import { projectFileSchema } from '../core/schemas';
 import { UndoHistories, type Command } from '../core/undo';
 import type { PointRef } from '../engine/scene';
 import type { ToolName } from '../engine/tools/types';
-import { isPatchCommand, type CommandContext, type PatchCommand } from './commands';
+import { fromDigitizerCommand, isPatchCommand, type CommandContext, type PatchCommand } from './commands';
 import { applyInPlace, inverseOf, pointer, type PatchOperation } from './patch';
 import { mergeThreeWay, type MergeConflict } from './rebase';
 
@@ -218,12 +218,13 @@ export class EditorSession {
   }
 
   /**
-   * Run a command and record it in the current page's history. A command without its own
-   * operations (an edit of the model in place) gets them by comparing the current page before and
-   * after it, which walks that page: prefer the commands of `commands.ts`.
+   * Run a command and record it in the current page's history. The Digitizer's commands are
+   * turned into their operations; any other command without its own operations (an edit of the
+   * model in place) gets them by comparing the current page before and after it, which walks that
+   * page: prefer the commands of `commands.ts`.
    */
   execute(command: Command): void {
-    const patch = isPatchCommand(command) ? command : this.measured(command);
+    const patch = isPatchCommand(command) ? command : (fromDigitizerCommand(this.doc, command) ?? this.measured(command));
     this.histories.current.execute(patch);
     this.record({ ops: patch.ops, inverse: patch.inverseOps });
     this.changed({ kind: 'edit', ops: patch.ops, label: patch.label });

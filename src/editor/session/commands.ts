@@ -1,4 +1,5 @@
 import { EditorError } from '../core/errors';
+import { editIntentOf } from '../core/model/edits';
 import { removePoints } from '../core/model/pointGroups';
 import type { Axes, DataPoint, Dataset, PageData, PointMetadata } from '../core/model/types';
 import type { ProjectFile } from '../core/project';
@@ -232,6 +233,42 @@ export function renameAxes(ctx: CommandContext, from: string, to: string): Patch
 /** Replace the metadata of an axes (labels, bar headers, table calibration). */
 export function setAxesMetadata(ctx: CommandContext, axesName: string, metadata: Axes['metadata']): PatchCommand {
   return patchCommand(ctx.document, 'Set axes data', [{ op: 'replace', path: pagePath(ctx, 'axes', axesIndex(ctx, axesName), 'metadata'), value: metadata }]);
+}
+
+/** Move a calibration point of an axes to a new pixel position. */
+export function moveCalibrationPoint(ctx: CommandContext, axesName: string, index: number, to: { x: number; y: number }): PatchCommand {
+  const a = axesIndex(ctx, axesName);
+  if (!page(ctx).axes[a]!.calibrationPoints[index]) throw new EditorError('project-invalid', `Axis point ${index} of ${axesName} not found`);
+  const at = (field: string) => pagePath(ctx, 'axes', a, 'calibrationPoints', index, field);
+  return patchCommand(ctx.document, 'Move axis point', [
+    { op: 'replace', path: at('px'), value: to.x },
+    { op: 'replace', path: at('py'), value: to.y },
+  ]);
+}
+
+// ---- Commands of the Digitizer ----
+
+/**
+ * The operations of a command the Digitizer made (add, move, delete a point; move an axis point),
+ * built from what it says it does; undefined for a command that does not say, or whose page is
+ * not in this document.
+ */
+export function fromDigitizerCommand(document: ProjectFile, command: Command): PatchCommand | undefined {
+  const intent = editIntentOf(command);
+  if (!intent) return undefined;
+  const pageIndex = document.pages.indexOf(intent.page);
+  if (pageIndex < 0) return undefined;
+  const ctx = { document, pageIndex };
+  switch (intent.kind) {
+    case 'addPoint':
+      return addPoint(ctx, intent.datasetName, intent.point);
+    case 'movePoint':
+      return movePoint(ctx, intent.datasetName, intent.index, intent.to);
+    case 'deletePoints':
+      return deletePoints(ctx, intent.datasetName, intent.indices);
+    case 'moveCalibrationPoint':
+      return moveCalibrationPoint(ctx, intent.axesName, intent.index, intent.to);
+  }
 }
 
 // ---- Anything ----

@@ -8,6 +8,24 @@ import type { DataPoint, Dataset, PageData } from './types';
  * mutates the page in place so that the engine and screens observe a single model.
  */
 
+/** What a command does, as data: hosts that record edits as operations read it instead of diffing the model. */
+export type EditIntent =
+  | { kind: 'addPoint'; page: PageData; datasetName: string; point: DataPoint }
+  | { kind: 'movePoint'; page: PageData; datasetName: string; index: number; to: { x: number; y: number } }
+  | { kind: 'deletePoints'; page: PageData; datasetName: string; indices: readonly number[] }
+  | { kind: 'moveCalibrationPoint'; page: PageData; axesName: string; index: number; to: { x: number; y: number } };
+
+const intents = new WeakMap<Command, EditIntent>();
+
+/** Remember what a command does (see editIntentOf). */
+export function withIntent(cmd: Command, intent: EditIntent): Command {
+  intents.set(cmd, intent);
+  return cmd;
+}
+
+/** What a command made by this module does, or undefined for other commands. */
+export const editIntentOf = (cmd: Command): EditIntent | undefined => intents.get(cmd);
+
 function findDataset(page: PageData, name: string): Dataset {
   const d = page.datasets.find((ds) => ds.name === name);
   if (!d) throw new Error(`Dataset ${name} not found`);
@@ -16,17 +34,18 @@ function findDataset(page: PageData, name: string): Dataset {
 
 /** Add a point at the end of a dataset. */
 export function addPointCommand(page: PageData, datasetName: string, point: DataPoint): Command {
-  return command(
+  const cmd = command(
     'Add point',
     () => void findDataset(page, datasetName).points.push(point),
     () => void findDataset(page, datasetName).points.pop(),
   );
+  return withIntent(cmd, { kind: 'addPoint', page, datasetName, point });
 }
 
 /** Move a point to a new pixel position. */
 export function movePointCommand(page: PageData, datasetName: string, index: number, to: { x: number; y: number }): Command {
   let from: { x: number; y: number } | undefined;
-  return command(
+  const cmd = command(
     'Move point',
     () => {
       const p = findDataset(page, datasetName).points[index]!;
@@ -40,12 +59,13 @@ export function movePointCommand(page: PageData, datasetName: string, index: num
       p.y = from!.y;
     },
   );
+  return withIntent(cmd, { kind: 'movePoint', page, datasetName, index, to });
 }
 
 /** Delete points by index; tuples are remapped. */
 export function deletePointsCommand(page: PageData, datasetName: string, indices: number[]): Command {
   let before: Dataset | undefined;
-  return command(
+  const cmd = command(
     indices.length === 1 ? 'Delete point' : 'Delete points',
     () => {
       const i = page.datasets.findIndex((d) => d.name === datasetName);
@@ -57,6 +77,7 @@ export function deletePointsCommand(page: PageData, datasetName: string, indices
       page.datasets[i] = before!;
     },
   );
+  return withIntent(cmd, { kind: 'deletePoints', page, datasetName, indices });
 }
 
 /** Replace a whole dataset (used by edits that rebuild it, like deleting a point group). */
