@@ -31,11 +31,8 @@ export interface EditorFlow {
   readonly target?: string;
 }
 
-/** A point changed both here and in a newer saved version: the user picks which to keep. */
-export interface RebaseConflict extends MergeConflict {
-  /** Stable within one rebase: the pointer of what is in conflict. */
-  readonly id: string;
-}
+/** A point (or other value) changed both here and in a newer saved version: the user picks which to keep. */
+export type RebaseConflict = MergeConflict;
 
 /** What the user keeps of one conflict. */
 export type ConflictChoice = 'mine' | 'theirs';
@@ -340,7 +337,7 @@ export class EditorSession {
     const { document: theirs } = openDocument(structuredClone(newerDocument));
     const base = this.reconstructBase();
     const { merged, conflicts } = mergeThreeWay(base, this.doc, theirs, choices);
-    const open = conflicts.filter((c) => !choices.has(c.path)).map((c) => ({ ...c, id: c.path }));
+    const open = conflicts.filter((c) => !choices.has(c.id));
     if (open.length) {
       this.conflicts = open;
       this.changed({ kind: 'state' });
