@@ -112,7 +112,7 @@ describe('EditorSession.rebase with conflicts', () => {
   it('keep theirs: their value wins, my other edits stay', () => {
     const { session, theirs } = movedInBoth();
     session.rebase(theirs, 4);
-    const result = session.resolveConflicts(theirs, 4, new Map([['/pages/0/datasets/0/points/1', 'theirs']]));
+    const result = session.resolveConflicts(new Map([['/pages/0/datasets/0/points/1', 'theirs']]));
     expect(result).toEqual({ status: 'rebased', version: 4, theirsChanged: true, resolved: 1 });
     expect(points(session.document, 0, 0)[1]).toEqual({ x: 22, y: 22 });
     expect(points(session.document, 0, 1).at(-1)).toEqual({ x: 2, y: 2 });
@@ -123,7 +123,9 @@ describe('EditorSession.rebase with conflicts', () => {
 
   it('keep mine: my value is saved over theirs', () => {
     const { session, theirs } = movedInBoth();
-    session.resolveConflicts(theirs, 4, new Map([['/pages/0/datasets/0/points/1', 'mine']]));
+    expect(() => session.resolveConflicts(new Map())).toThrow('No rebase is waiting for choices');
+    session.rebase(theirs, 4);
+    session.resolveConflicts(new Map([['/pages/0/datasets/0/points/1', 'mine']]));
     expect(points(session.document, 0, 0)[1]).toEqual({ x: 11, y: 11 });
     expect(session.unsavedOperations()).toContainEqual({ op: 'replace', path: '/pages/0/datasets/0/points/1/x', value: 11 });
     expect(applyToCopy(theirs, session.unsavedOperations())).toEqual(session.document);
@@ -138,7 +140,7 @@ describe('EditorSession.rebase with conflicts', () => {
     expect(result.status).toBe('conflicts');
     const [c] = result.status === 'conflicts' ? result.conflicts : [];
     expect(c).toMatchObject({ path: '/pages/0/datasets/0/points/2', mine: undefined, theirs: { x: 1, y: 1 } });
-    session.resolveConflicts(theirs, 4, new Map([[c!.id, 'theirs']]));
+    session.resolveConflicts(new Map([[c!.id, 'theirs']]));
     expect(points(session.document, 0, 0)).toHaveLength(3);
     session.rebase(theirs, 4, new Map([[c!.id, 'mine']]));
     expect(points(session.document, 0, 0)).toHaveLength(3);
