@@ -513,7 +513,8 @@ function openDocument(input: unknown): { document: ProjectFile; setup?: Entry } 
     inverse.unshift({ op: 'add', path: pointer(key), value: stored[key] });
   }
   for (const key of Object.keys(fresh)) {
-    ops.push({ op: 'add', path: pointer(key), value: fresh[key] });
+    // A copy: the document's own members change with every edit, the recorded operation must not.
+    ops.push({ op: 'add', path: pointer(key), value: structuredClone(fresh[key]) });
     inverse.unshift({ op: 'remove', path: pointer(key) });
   }
   return { document: fresh as unknown as ProjectFile, setup: { ops, inverse } };
