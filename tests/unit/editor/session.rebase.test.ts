@@ -45,6 +45,34 @@ describe('EditorSession.rebase without conflicts', () => {
     expect(merged.filter((p) => p.x === 55)).toHaveLength(1);
   });
 
+  it('keeps edits of neighbouring points: theirs moved point 1, mine moved point 2 and added one', () => {
+    const saved = savedDocument(2);
+    const session = new EditorSession({ document: structuredClone(saved), version: 3 });
+    session.edit((ctx) => movePoint(ctx, 'Dataset 1', 1, { x: 21, y: 21 }));
+    session.edit((ctx) => addPoint(ctx, 'Dataset 1', { x: 30, y: 30 }));
+    const theirs = newer(saved, (d) => Object.assign(points(d, 0, 0)[0]!, { x: 11, y: 11 }));
+    expect(session.rebase(theirs, 4).status).toBe('rebased');
+    expect(points(session.document, 0, 0)).toEqual([
+      { x: 11, y: 11 },
+      { x: 21, y: 21 },
+      { x: 30, y: 30 },
+    ]);
+  });
+
+  it('keeps points added at the same place on both sides, theirs first, and one of two identical additions', () => {
+    const saved = savedDocument(2);
+    const session = new EditorSession({ document: structuredClone(saved), version: 3 });
+    session.edit((ctx) => addPoint(ctx, 'Dataset 1', { x: 1, y: 1 }));
+    session.edit((ctx) => addPoint(ctx, 'Dataset 2', { x: 5, y: 5 }));
+    const theirs = newer(saved, (d) => {
+      points(d, 0, 0).push({ x: 2, y: 2 });
+      points(d, 0, 1).push({ x: 5, y: 5 });
+    });
+    expect(session.rebase(theirs, 4).status).toBe('rebased');
+    expect(points(session.document, 0, 0).slice(2)).toEqual([{ x: 2, y: 2 }, { x: 1, y: 1 }]);
+    expect(points(session.document, 0, 1).slice(2)).toEqual([{ x: 5, y: 5 }]);
+  });
+
   it('treats the same change made on both sides as no conflict', () => {
     const saved = savedDocument();
     const session = new EditorSession({ document: structuredClone(saved), version: 3 });
