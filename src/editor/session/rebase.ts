@@ -52,12 +52,20 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
 }
 
 /**
- * Merge mine and theirs against base. A conflict with a choice in `choices` (by its path) takes
+ * Merge mine and theirs against base. A conflict with a choice in `choices` (by its id) takes
  * that side; without one it keeps mine in `merged` and is listed for the caller to ask about.
+ * `touched`, when given, says where mine may differ from base: elsewhere theirs is taken as it is.
+ * The result shares values with the inputs.
  */
-export function mergeThreeWay(base: unknown, mine: unknown, theirs: unknown, choices: ReadonlyMap<string, 'mine' | 'theirs'> = new Map()): MergeResult {
+export function mergeThreeWay(
+  base: unknown,
+  mine: unknown,
+  theirs: unknown,
+  choices: ReadonlyMap<string, 'mine' | 'theirs'> = new Map(),
+  touched?: (path: string) => boolean,
+): MergeResult {
   const conflicts: MergeConflict[] = [];
-  const merged = mergeValue(base, mine, theirs, '', { conflicts, choices, mine, theirs });
+  const merged = mergeValue(base, mine, theirs, '', { conflicts, choices, mine, theirs, touched });
   return { merged, conflicts };
 }
 
@@ -67,9 +75,12 @@ interface MergeState {
   /** The documents labels are read from (dataset names). */
   mine: unknown;
   theirs: unknown;
+  /** Where mine may differ from base (paths in mine); elsewhere theirs is taken without comparing. */
+  touched: ((path: string) => boolean) | undefined;
 }
 
 function mergeValue(base: unknown, mine: unknown, theirs: unknown, path: string, state: MergeState): unknown {
+  if (state.touched && !state.touched(path)) return theirs;
   if (jsonEqual(mine, theirs)) return mine;
   if (jsonEqual(base, mine)) return theirs;
   if (jsonEqual(base, theirs)) return mine;

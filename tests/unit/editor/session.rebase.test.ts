@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProjectFile } from '../../../src/editor/core/project';
-import { addPoint, applyToCopy, deletePoints, EditorSession, jsonEqual, mergeThreeWay, movePoint, renameDataset } from '../../../src/editor/session';
+import { addPoint, applyToCopy, deleteDataset, deletePoints, EditorSession, jsonEqual, mergeThreeWay, movePoint, renameDataset } from '../../../src/editor/session';
 import { savedDocument } from './session.fixtures';
 
 /** A newer saved version: the saved document changed by someone else. */
@@ -71,6 +71,19 @@ describe('EditorSession.rebase without conflicts', () => {
     expect(session.rebase(theirs, 4).status).toBe('rebased');
     expect(points(session.document, 0, 0).slice(2)).toEqual([{ x: 2, y: 2 }, { x: 1, y: 1 }]);
     expect(points(session.document, 0, 1).slice(2)).toEqual([{ x: 5, y: 5 }]);
+  });
+
+  it('keeps an edit of a dataset whose place shifted when an earlier dataset was deleted', () => {
+    const saved = savedDocument();
+    saved.pages[0]!.datasets.push({ ...structuredClone(saved.pages[0]!.datasets[1]!), name: 'Dataset 3' });
+    const session = new EditorSession({ document: structuredClone(saved), version: 3 });
+    session.edit((ctx) => movePoint(ctx, 'Dataset 3', 0, { x: 33, y: 33 }));
+    session.edit((ctx) => deleteDataset(ctx, 'Dataset 1'));
+    const theirs = newer(saved, (d) => void points(d, 0, 1).push({ x: 9, y: 9 }));
+    expect(session.rebase(theirs, 4).status).toBe('rebased');
+    expect(session.document.pages[0]!.datasets.map((d) => d.name)).toEqual(['Dataset 2', 'Dataset 3']);
+    expect(points(session.document, 0, 1)[0]).toEqual({ x: 33, y: 33 });
+    expect(points(session.document, 0, 0).at(-1)).toEqual({ x: 9, y: 9 });
   });
 
   it('treats the same change made on both sides as no conflict', () => {
