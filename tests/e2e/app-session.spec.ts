@@ -81,7 +81,35 @@ test.describe('shell', () => {
     await expectDrawerEntries(page, ['Source Data Extraction', 'Training', 'Settings']);
   });
 
+  test('a QC user sees Quality Control right after logging in, without a reload', async ({ page }) => {
+    // The demo server has the qc-dashboard flag on, and the QC role holds quality_control.
+    const flags = (await (await page.request.get('/api/config')).json()) as { featureFlags: Record<string, boolean> };
+    expect(flags.featureFlags['qc-dashboard']).toBe(true);
+    await logIn(page, demo.qc);
+    await expectDrawerEntries(page, ['Source Data Extraction', 'Training', 'Quality Control', 'Completed Extractions', 'Metathesaurus Search', 'Settings']);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Quality Control' }).click();
+    await expect(page).toHaveURL(/\/home\/qc-dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Quality Control' })).toBeVisible();
+
+    // Out and in again in the same tab: the flags are asked for again each time.
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await dialog.getByRole('textbox', { name: 'Email address' }).fill(demo.qc.email);
+    await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(demo.qc.password);
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/home\/dashboard$/);
+    await expectDrawerEntries(page, ['Source Data Extraction', 'Training', 'Quality Control', 'Completed Extractions', 'Metathesaurus Search', 'Settings']);
+  });
+
   test('a QC user without the qc-dashboard flag sees no Quality Control entry', async ({ page }) => {
+    await page.route('**/api/config', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { featureFlags: Record<string, boolean> };
+      await route.fulfill({ response, json: { ...body, featureFlags: { ...body.featureFlags, 'qc-dashboard': false } } });
+    });
     await logIn(page, demo.qc);
     await expectDrawerEntries(page, ['Source Data Extraction', 'Training', 'Completed Extractions', 'Metathesaurus Search', 'Settings']);
   });
