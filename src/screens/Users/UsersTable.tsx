@@ -1,4 +1,5 @@
-import { AlertIcon, Badge, type DataTableColumn } from '../../ui';
+import { AlertIcon, Badge, SearchField, type DataTableColumn } from '../../ui';
+import { LIMITS } from '../../api/constants';
 import { ADMINISTRATOR_SLUG, type User } from '../../api/schemas';
 import { AdminTable } from '../shared/AdminTable';
 import type { AdminListProps } from '../shared/adminList';
@@ -15,7 +16,17 @@ export interface UsersTableProps extends AdminListProps<User, UserFormSubmit> {
   isRolesLoading?: boolean;
   /** @default false */
   isOrganizationsLoading?: boolean;
+  /** The search the list shows, e.g. after returning to the page. @default '' */
+  search?: string;
+  /**
+   * Called with the trimmed search text 200 ms after the user stops typing (at once on Enter, Escape or the clear
+   * button), '' for none. The server matches it in e-mail, first and last name; the list returns to page 1.
+   */
+  onSearchChange?: (query: string) => void;
 }
+
+/** How long typing in the users search must pause before the list is asked again (spec 1, section 9). */
+export const USERS_SEARCH_DEBOUNCE_MS = 200;
 
 /** How confirmations name a user: 'first last (email)'. */
 export function userSubject(user: Pick<User, 'first_name' | 'last_name' | 'email'>): string {
@@ -37,6 +48,8 @@ export function UsersTable({
   organizationOptions,
   isRolesLoading,
   isOrganizationsLoading,
+  search = '',
+  onSearchChange,
   formatDateTime = localDateTime,
   ...list
 }: UsersTableProps) {
@@ -80,6 +93,18 @@ export function UsersTable({
       isDeleted={(user) => user.deleted_at !== null}
       noun="user"
       getConfirmSubject={userSubject}
+      toolbar={
+        onSearchChange ? (
+          <SearchField
+            aria-label="Search users"
+            placeholder="Search by e-mail or name"
+            defaultValue={search}
+            debounceMs={USERS_SEARCH_DEBOUNCE_MS}
+            maxLength={LIMITS.filter}
+            onSearch={onSearchChange}
+          />
+        ) : undefined
+      }
       renderForm={(form) => (
         <UserFormDialog
           user={form.item}

@@ -29,6 +29,7 @@ const config = {
   featureFlags: { 'qc-dashboard': true, 'api-tokens': true },
   companyEmailDomain: 'sourcebench.org',
   ssoDomains: ['sso.example.org'],
+  partnerLogo: null,
 };
 
 /** The drawer as the logged-in frame draws it, for a user holding quality_control, with the flags the app has loaded. */
