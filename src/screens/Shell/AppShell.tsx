@@ -83,7 +83,7 @@ export function AppShell({
             ref={drawerRef}
             className={navigationMode === 'overlay' ? styles.navigationOverlay : styles.navigation}
             data-navigation-mode={navigationMode}
-            onClick={closeOnEntry}
+            onClickCapture={closeOnEntry}
           >
             {navigation}
           </div>
