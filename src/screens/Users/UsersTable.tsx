@@ -6,6 +6,7 @@ import type { AdminListProps } from '../shared/adminList';
 import { localDateTime } from '../shared/dateTime';
 import { UserFormDialog, type OrganizationOption, type RoleOption, type UserFormSubmit } from './UserForm';
 import * as styles from '../shared/admin.css';
+import * as usersStyles from './Users.css';
 
 export interface UsersTableProps extends AdminListProps<User, UserFormSubmit> {
   /** Live roles for the user form's 'Add roles'. */
@@ -96,6 +97,7 @@ export function UsersTable({
       toolbar={
         onSearchChange ? (
           <SearchField
+            className={usersStyles.search}
             aria-label="Search users"
             placeholder="Search by e-mail or name"
             defaultValue={search}
