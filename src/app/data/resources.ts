@@ -1,9 +1,7 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
 import useSWR, { type SWRConfiguration } from 'swr';
 import type { ApiClient } from '../../api/client';
 import { PERMISSION_SLUGS } from '../../api/constants';
 import type { ListQueryInput } from '../../api/schemas';
-import { session } from '../session/sessionStore';
 import { fetcher, type ResourceKey } from './fetcher';
 
 type Result<K extends keyof ApiClient> = Awaited<ReturnType<ApiClient[K]>>;
@@ -12,24 +10,9 @@ function useResource<K extends keyof ApiClient>(key: ResourceKey | null, config?
   return useSWR<Result<K>, unknown>(key, fetcher as (key: ResourceKey) => Promise<Result<K>>, config);
 }
 
-const sessionUserUuid = () => session.getUser()?.uuid ?? null;
-
-/**
- * Feature flags, company domain and SSO domains; they change only with a server restart. Login, logout and
- * expiry empty the cache, and the frame that holds this hook stays mounted through them, so it asks again
- * whenever the session's user changes: the drawer's flag-dependent entries must not wait for a reload.
- */
+/** Feature flags, company domain and SSO domains; they change only with a server restart. */
 export function useConfig() {
-  const config = useResource<'config'>(['config'], { revalidateOnFocus: false, revalidateIfStale: false });
-  const userUuid = useSyncExternalStore(session.subscribe, sessionUserUuid);
-  const seenUuid = useRef(userUuid);
-  const { mutate } = config;
-  useEffect(() => {
-    if (seenUuid.current === userUuid) return;
-    seenUuid.current = userUuid;
-    void mutate();
-  }, [userUuid, mutate]);
-  return config;
+  return useResource<'config'>(['config'], { revalidateOnFocus: false, revalidateIfStale: false });
 }
 
 /** Users list; null query skips the call (e.g. without permission). */
