@@ -25,7 +25,8 @@ const freePort = () =>
   );
 process.env.E2E_SERVER_PORTS ??= twoServers ? `${freePort()},${freePort()}` : '';
 const serverPorts = process.env.E2E_SERVER_PORTS ? process.env.E2E_SERVER_PORTS.split(',').map(Number) : [appPort];
-const appEnv = { HOST: '127.0.0.1', LOGIN_RATE_LIMIT_MAX: '1000', FEATURE_API_TOKENS: 'true', FEATURE_QC_DASHBOARD: 'false' };
+// Feature flags as the demo has them (api-tokens and qc-dashboard on); a test that needs one off rewrites /api/config.
+const appEnv = { HOST: '127.0.0.1', LOGIN_RATE_LIMIT_MAX: '1000', FEATURE_API_TOKENS: 'true' };
 // Both processes share one file store directory (an S3 bucket would do as well; see docs/server.md).
 if (twoServers) process.env.E2E_SHARED_DATA_DIR ??= execFileSync('mktemp', ['-d', '-t', 'sourcebench-e2e-XXXXXX']).toString().trim();
 const sharedDataDir = process.env.E2E_SHARED_DATA_DIR ?? '';

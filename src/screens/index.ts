@@ -15,9 +15,19 @@ export { AccessDeniedPage, type AccessDeniedPageProps } from './Session/AccessDe
 export { WelcomePage, type WelcomePageProps } from './Session/WelcomePage';
 export { UserManualPage, UserManualDialog, UserManualContent, USER_MANUAL_HREF, type UserManualDialogProps, type UserManualContentProps } from './UserManual/UserManual';
 export { sourceDataExtractionShortcuts, type Shortcut, type ShortcutTable } from './UserManual/shortcuts';
-export { AppHeader, shellMessages, type AppHeaderProps } from './Shell/AppHeader';
+export { AppHeader, shellMessages, navigationToggleLabel, type AppHeaderProps } from './Shell/AppHeader';
 export { AppShell, type AppShellProps } from './Shell/AppShell';
+export {
+  useShellNavigation,
+  useMediaQuery,
+  navigationModes,
+  NARROW_SHELL_QUERY,
+  NARROW_SHELL_MAX_WIDTH,
+  type NavigationMode,
+  type ShellNavigation,
+} from './Shell/useShellNavigation';
 export { GuestHeader, type GuestHeaderProps } from './Shell/GuestHeader';
+export { PartnerLogo, type PartnerLogoProps } from './Shell/PartnerLogo';
 export { HeaderBar, type HeaderBarProps } from './Shell/HeaderBar';
 export { SourcebenchLogo, type SourcebenchLogoProps } from './Shell/Logo';
 export { headerActionsFor, headerActionLabels, headerActionIds, shellModes, type HeaderActionId, type ShellMode } from './Shell/headerActions';
@@ -26,7 +36,7 @@ export { ForgotPasswordDialog, type ForgotPasswordDialogProps } from './Login/Fo
 export { isSsoEmail, loginFieldError, type LoginServerError } from './Login/loginRules';
 export { AppNavigation, APP_VERSION, type AppNavigationProps, type NavigationUserDetails } from './Navigation/AppNavigation';
 export { UsersScreen, type UsersScreenProps } from './Users/UsersScreen';
-export { UsersTable, userSubject, isAdministrator, type UsersTableProps } from './Users/UsersTable';
+export { UsersTable, userSubject, isAdministrator, USERS_SEARCH_DEBOUNCE_MS, type UsersTableProps } from './Users/UsersTable';
 export { UserFormDialog, type UserFormDialogProps, type UserFormSubmit, type RoleOption, type OrganizationOption } from './Users/UserForm';
 export { RolesTable, roleSubject, type RolesTableProps } from './Users/RolesTable';
 export { PermissionsTable, permissionSubject, type PermissionsTableProps } from './Users/PermissionsTable';
