@@ -70,6 +70,9 @@ export function PaperFormHost(props: PaperFormHostProps) {
   const projectOptions = useMemo(() => (projects.data?.projects.data ?? []).map(({ uuid, name }) => ({ uuid, name })), [projects.data]);
   const organizationOptions = useMemo(() => (organizations.data?.organizations ?? []).map(({ uuid, name }) => ({ uuid, name })), [organizations.data]);
 
+  useLoadFailureNotice(projects.error);
+  useLoadFailureNotice(organizations.error);
+
   const [identifiers, setIdentifiers] = useState<PaperIdentifiers>({ doi: '', pmid: '', pmcid: '' });
   const lookUpIdentifiers = useDebouncedCallback(setIdentifiers, IDENTIFIER_LOOKUP_DELAY_MS);
   const listBy = (value: string) => {
@@ -151,6 +154,18 @@ export function PaperFormHost(props: PaperFormHostProps) {
       onClose={props.onClose}
     />
   );
+}
+
+/**
+ * Reports a list that failed to load, once per failure: SWR's retries bring new errors, which are
+ * the same failure until a load succeeds.
+ */
+function useLoadFailureNotice(error: unknown) {
+  const reported = useRef(false);
+  useEffect(() => {
+    if (error && !reported.current) notifyError(error);
+    reported.current = Boolean(error);
+  }, [error]);
 }
 
 /**

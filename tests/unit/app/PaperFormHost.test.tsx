@@ -120,9 +120,10 @@ function fakeClient() {
 }
 
 /** The admin client's list calls (projects, organizations) go through fetch; this answers them. */
-function serveLists() {
+function serveLists({ organizationsFail = false } = {}) {
   const fetch = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost');
+    if (organizationsFail && url.pathname === '/api/organizations') return Response.json({ status: 'error', message: 'Database unavailable' }, { status: 503 });
     if (url.pathname === '/api/projects') {
       const filter = url.searchParams.get('filter')?.toLowerCase() ?? '';
       const data = projects.filter((p) => p.name.toLowerCase().includes(filter));
@@ -141,13 +142,13 @@ function TableProbe({ client }: { client: PapersClient }) {
   return <p>Table rows: {data?.papers.meta.total ?? '-'}</p>;
 }
 
-function renderHost(props: Partial<PaperFormHostProps> & { mode?: 'create' | 'edit'; paperUuid?: string } = {}) {
+function renderHost(props: Partial<PaperFormHostProps> & { mode?: 'create' | 'edit'; paperUuid?: string; errorRetryInterval?: number } = {}) {
   const { client, uploads } = fakeClient();
   const onClose = vi.fn();
   const onSaved = vi.fn();
   const hostProps = (props.mode === 'edit' ? { mode: 'edit', paperUuid: props.paperUuid ?? uuid(900) } : { mode: 'create' }) as PaperFormHostProps;
   render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, ...(props.errorRetryInterval ? { errorRetryInterval: props.errorRetryInterval } : {}) }}>
       <PapersClientContext.Provider value={client as unknown as PapersClient}>
         <TableProbe client={client as unknown as PapersClient} />
         <PaperFormHost {...hostProps} onClose={onClose} onSaved={onSaved} />
@@ -318,6 +319,18 @@ describe('PaperFormHost: creating', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(uuid(901)));
     expect(client.createPaper).toHaveBeenCalledTimes(1);
     expect(client.updatePaper).toHaveBeenCalledWith(uuid(901), expect.objectContaining({ pmid: '34449189' }));
+  });
+});
+
+describe('PaperFormHost: lists', () => {
+  it('reports organizations that failed to load once, not at every retry', async () => {
+    fetch = serveLists({ organizationsFail: true });
+    renderHost({ errorRetryInterval: 5 });
+    await dialog('Create paper');
+    await waitFor(() => expect(shown).toContain('error: Database unavailable (503)'));
+    const loads = () => fetch.mock.calls.filter(([url]) => String(url).startsWith('/api/organizations')).length;
+    await waitFor(() => expect(loads()).toBeGreaterThanOrEqual(3));
+    expect(shown.filter((m) => m.includes('Database unavailable'))).toHaveLength(1);
   });
 });
 
