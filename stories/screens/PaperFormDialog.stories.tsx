@@ -13,7 +13,7 @@ import {
   type PaperIdentifiers,
   type PaperProjectOption,
 } from '../../src/screens';
-import { afterDialogsClose, body } from './play';
+import { body } from './play';
 
 // Fixed data: screenshots must not depend on the clock, the time zone or randomness.
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -161,10 +161,10 @@ export const CreateEmpty: Story = {
   },
 };
 
-/** A paper and its files; Update needs a change, and a removed file goes with the save. */
+/** A paper and its files; Update needs a change, such as a file removed. */
 export const EditFilled: Story = {
   args: { paper },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const dialog = await dialogNamed(canvasElement, 'Edit paper');
     await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue(paper.name);
     await expect(dialog.getByRole('textbox', { name: 'Priority' })).toHaveValue('3');
@@ -183,17 +183,7 @@ export const EditFilled: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(dialog.getByText('Removed when saved: emperor-preserved-main.pdf')).toBeVisible();
     await expect(update).toBeEnabled();
-    await userEvent.click(update);
-    await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith({
-        paper: expect.objectContaining({ name: paper.name, priority: 3, doi: '10.1056/NEJMoa2107038', status: 'DATA_ENTRY' }),
-        project: { mode: 'NONE' },
-        files: [],
-        removeFileUUIDs: [uuid(951)],
-      }),
-    );
-    await afterDialogsClose(canvasElement);
-    await expect(args.onClose).toHaveBeenCalled();
+    files.getByRole('button', { name: `Remove ${LONG_FILE_NAME}` }).scrollIntoView({ block: 'center' });
   },
 };
 
@@ -297,7 +287,7 @@ export const FetchCitationFound: Story = {
 /** Accepting the citation fills name and identifiers and keeps the citation with the paper. */
 export const FetchCitationAccepted: Story = {
   args: { onFetchCitation: lookup(citation), knownPapers: [] },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const dialog = await dialogNamed(canvasElement, 'Create paper');
     await typeInto(dialog.getByRole('textbox', { name: 'DOI' }), '10.1056/NEJMoa1911303');
     dialog.getByRole('button', { name: 'Fetch Citation' }).focus();
@@ -312,22 +302,6 @@ export const FetchCitationAccepted: Story = {
     await expect(dialog.getByRole('group', { name: 'Citation' })).toHaveTextContent(
       'Citation: Dapagliflozin in Patients with Heart Failure and Reduced Ejection Fraction (The New England Journal of Medicine, 2019)',
     );
-    // Saved with the paper, in Zotero format.
-    const search = dialog.getByRole('combobox', { name: 'Search for a project' });
-    search.focus();
-    await userEvent.keyboard('asthma');
-    await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Childhood asthma inhalers']));
-    await userEvent.keyboard('{ArrowDown}{Enter}');
-    await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
-    await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith(
-        expect.objectContaining({
-          paper: expect.objectContaining({ name: citation.title, citation, citation_format: 'zotero', pmid: '31535829' }),
-          project: { mode: 'EXIST', project: projects[1] },
-        }),
-      ),
-    );
-    await afterDialogsClose(canvasElement);
   },
 };
 
@@ -459,9 +433,20 @@ export const SaveFailed: Story = {
     await waitFor(() => expect(doi).toHaveAccessibleDescription('A paper with this DOI exists'));
     await expect(doi).toHaveValue('10.1056/NEJMoa2034577');
     await expect(args.onClose).not.toHaveBeenCalled();
-    // The server's message goes once the field changes.
+    doi.scrollIntoView({ block: 'center' });
+  },
+};
+
+/** The server's message on a field lasts until that field changes. */
+export const SaveFailedThenFieldChanged: Story = {
+  args: SaveFailed.args,
+  play: async (context) => {
+    await SaveFailed.play!(context);
+    const dialog = await dialogNamed(context.canvasElement, 'Create paper');
+    const doi = dialog.getByRole('textbox', { name: 'DOI' });
     await typeInto(doi, '10.1056/NEJMoa2034578');
     await expect(doi).not.toHaveAccessibleDescription(/exists/);
+    await expect(dialog.getByRole('button', { name: 'Create' })).toBeEnabled();
     doi.scrollIntoView({ block: 'center' });
   },
 };
