@@ -99,6 +99,10 @@ export interface PaperFormDialogProps {
 }
 
 const ACCEPTED_TYPES = Object.keys(ACCEPTED_FILE_TYPES);
+// Shared empty defaults, so the rules are not checked again on every render for want of a stable prop.
+const NO_PAPERS: readonly KnownPaper[] = [];
+const NO_PROGRESS: Readonly<Record<string, number>> = {};
+const NO_FILES: readonly File[] = [];
 const FIELDS: readonly PaperFormField[] = ['name', 'priority', 'source_url', 'doi', 'pmid', 'pmcid'];
 
 /** The field and message of a refused save, when the server named the field. */
@@ -115,15 +119,15 @@ function serverFieldError(error: unknown): { field: PaperFormField; message: str
  */
 export function PaperFormDialog({
   paper,
-  knownPapers = [],
+  knownPapers = NO_PAPERS,
   onIdentifiersChange,
   projectOptions,
   onProjectSearch,
   organizationOptions,
   isOrganizationsLoading = false,
   onFetchCitation,
-  initialFiles = [],
-  uploadProgress = {},
+  initialFiles = NO_FILES,
+  uploadProgress = NO_PROGRESS,
   canRemoveFiles = true,
   onSubmit,
   onClose,
