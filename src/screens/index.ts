@@ -98,3 +98,35 @@ export { TOP_LEVEL_LABEL, findTag, findParent, subtreeIds, toTreeNodes, type Bas
 export { SettingsScreen, type SettingsScreenProps } from './Settings/SettingsScreen';
 export { PasswordPanel, COMPANY_PASSWORD_NOTICE, type PasswordPanelProps, type PasswordChange } from './Settings/PasswordPanel';
 export { ApiTokensPanel, COPY_CONFIRMATION_MS, API_TOKENS_LOAD_ERROR, type ApiTokensPanelProps } from './Settings/ApiTokensPanel';
+export {
+  PaperFormDialog,
+  PaperFormStatusDialog,
+  type PaperFormDialogProps,
+  type PaperFormStatusDialogProps,
+  type PaperFormSubmit,
+  type PaperProjectOption,
+  type PaperIdentifiers,
+  type ProjectAttachment,
+} from './PaperForm/PaperFormDialog';
+export {
+  checkPaperForm,
+  uniquenessErrors,
+  citationQuery,
+  citationSummary,
+  applyCitation,
+  paperFormValues,
+  toPaperInput,
+  newFileKey,
+  addFiles,
+  EMPTY_PAPER_FORM,
+  PROJECT_ATTACH_MODES,
+  PROJECT_REQUIRED,
+  type PaperFormValues,
+  type PaperFormPaper,
+  type PaperFormField,
+  type PaperFormCheck,
+  type KnownPaper,
+  type CitationQuery,
+  type CitationSummary,
+  type ProjectAttachMode,
+} from './PaperForm/paperFormRules';
