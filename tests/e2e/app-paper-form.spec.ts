@@ -69,7 +69,8 @@ test.describe('Paper form', () => {
     const run = Date.now().toString(36);
     const doi = `10.5555/e2e.${run}`;
     const projectName = `E2E project ${run}`;
-    const title = `Dapagliflozin trial ${run}`;
+    const foundDoi = `10.5555/found.${run}`;
+    const title = `Trial report found.${run}`;
     await logIn(page, demo.admin);
     await page.goto('/home/paper-manager');
     await page.getByRole('button', { name: 'Add new paper' }).click();
@@ -83,21 +84,13 @@ test.describe('Paper form', () => {
     await doiField.press('Tab');
     await expect(doiField).toHaveAccessibleDescription('A paper with this DOI exists');
 
-    // The citation service knows nothing of this DOI (none runs beside the test server).
+    // The local citation service (scripts/citation-service.mjs) knows nothing of this DOI...
     await doiField.fill(doi);
     await dialog.getByRole('button', { name: 'Fetch Citation' }).click();
     await expect(dialog.getByText('Citation not found, please try again')).toBeVisible();
 
-    // The citation service answers as the Zotero translation server would, through the real API route's contract.
-    await page.route('**/api/citations?*', (route) =>
-      route.fulfill({
-        json: {
-          citation: { itemType: 'journalArticle', title, creators: [{ firstName: 'John', lastName: 'McMurray', creatorType: 'author' }], publicationTitle: 'N Engl J Med', date: '2019-11-21', DOI: doi, extra: `PMID: e2e-${run}` },
-          citation_format: 'zotero',
-          foundBy: 'doi',
-        },
-      }),
-    );
+    // ...and answers, as the Zotero translation server would, for a DOI under 10.5555/found.
+    await doiField.fill(foundDoi);
     await dialog.getByRole('button', { name: 'Fetch Citation' }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirm citation' });
     await expect(confirm).toContainText(title);
@@ -132,7 +125,7 @@ test.describe('Paper form', () => {
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
 
     const saved = await paperNamed(page.request, title);
-    expect(saved).toMatchObject({ doi, projects: [{ name: projectName }], files: [{ name: 'trial-report.pdf', size: 2_000_000 }] });
+    expect(saved).toMatchObject({ doi: foundDoi, projects: [{ name: projectName }], files: [{ name: 'trial-report.pdf', size: 2_000_000 }] });
     expect(saved?.citation).toMatchObject({ title });
   });
 
