@@ -88,3 +88,23 @@ export { TOP_LEVEL_LABEL, findTag, findParent, subtreeIds, toTreeNodes, type Bas
 export { SettingsScreen, type SettingsScreenProps } from './Settings/SettingsScreen';
 export { PasswordPanel, COMPANY_PASSWORD_NOTICE, type PasswordPanelProps, type PasswordChange } from './Settings/PasswordPanel';
 export { ApiTokensPanel, COPY_CONFIRMATION_MS, API_TOKENS_LOAD_ERROR, type ApiTokensPanelProps } from './Settings/ApiTokensPanel';
+export { PapersTable, PAPERS_TABLE_MESSAGES, type PapersTableProps, type WorkStart } from './Papers/PapersTable';
+export { PaperWorkPage, type PaperWorkPageProps } from './Papers/PaperWorkPage';
+export {
+  papersTableModes,
+  pageSizeOf,
+  openEntryOf,
+  workOf,
+  completedEntries,
+  paperLabel,
+  isQueueItem,
+  PAPERS_PAGE_SIZE,
+  QUEUE_PAGE_SIZE,
+  PAPER_SEARCH_MIN_LENGTH,
+  PAPER_SEARCH_DEBOUNCE_MS,
+  UNNAMED_PAPER,
+  type PapersTableMode,
+  type PapersTableItem,
+  type QueueItem,
+  type PaperWork,
+} from './Papers/paperRows';
