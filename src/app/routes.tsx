@@ -78,9 +78,9 @@ export function createRoutes(deps: GuardDeps): RouteObject[] {
               path: 'home',
               children: [
                 { index: true, loader: () => redirect(HOME_PATH) },
-                { path: 'dashboard', ...placeholder('Source Data Extraction', 'The work queue of papers waiting for source data extraction.') },
-                { path: 'training-dashboard', ...placeholder('Training', 'Training papers to practise source data extraction on.') },
-                { path: 'qc-dashboard', ...placeholder('Quality Control', 'Papers waiting for quality control.') },
+                { path: 'dashboard', lazy: page(() => import('./pages/DashboardRoute')) },
+                { path: 'training-dashboard', lazy: page(() => import('./pages/TrainingDashboardRoute')) },
+                { path: 'qc-dashboard', lazy: page(() => import('./pages/QcDashboardRoute')) },
                 {
                   path: 'completed-extractions',
                   loader: needs(routePermissions.completedExtractions),
@@ -94,7 +94,7 @@ export function createRoutes(deps: GuardDeps): RouteObject[] {
                 {
                   path: 'paper-manager',
                   loader: needs(routePermissions.paperWork),
-                  ...placeholder('Paper Management', 'The papers table: add, edit, delete and restore papers and download their data.'),
+                  lazy: page(() => import('./pages/PaperManagerRoute')),
                 },
                 {
                   path: 'project-manager',

@@ -130,3 +130,23 @@ export {
   type CitationSummary,
   type ProjectAttachMode,
 } from './PaperForm/paperFormRules';
+export { PapersTable, PAPERS_TABLE_MESSAGES, type PapersTableProps, type WorkStart } from './Papers/PapersTable';
+export { PaperWorkPage, type PaperWorkPageProps } from './Papers/PaperWorkPage';
+export {
+  papersTableModes,
+  pageSizeOf,
+  openEntryOf,
+  workOf,
+  completedEntries,
+  paperLabel,
+  isQueueItem,
+  PAPERS_PAGE_SIZE,
+  QUEUE_PAGE_SIZE,
+  PAPER_SEARCH_MIN_LENGTH,
+  PAPER_SEARCH_DEBOUNCE_MS,
+  UNNAMED_PAPER,
+  type PapersTableMode,
+  type PapersTableItem,
+  type QueueItem,
+  type PaperWork,
+} from './Papers/paperRows';
