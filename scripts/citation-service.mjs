@@ -31,7 +31,7 @@ function find(identifier) {
       norm(extraField(entry, 'PMCID') ?? '') === (id.startsWith('pmc') ? id : `pmc${id}`),
   );
   if (item) return item;
-  const made = /^10\.5555\/found\.(.+)$/.exec(id);
+  const made = /^10\.5555\/found\.(.+)$/i.exec(identifier.trim());
   if (!made) return null;
   return {
     itemType: 'journalArticle',

@@ -70,7 +70,7 @@ test.describe('Paper form', () => {
     const doi = `10.5555/e2e.${run}`;
     const projectName = `E2E project ${run}`;
     const foundDoi = `10.5555/found.${run}`;
-    const title = `Trial report found.${run}`;
+    const title = `Trial report ${run}`;
     await logIn(page, demo.admin);
     await page.goto('/home/paper-manager');
     await page.getByRole('button', { name: 'Add new paper' }).click();
