@@ -59,6 +59,8 @@ export function PaperPicker({ value, onChange, onSearch, errorMessage, isDisable
   const [loading, setLoading] = useState(false);
   const [searched, setSearched] = useState('');
   const inFlight = useRef<AbortController | null>(null);
+  // The text a choice puts in the field is the chosen paper's name, not a new search.
+  const chosenText = useRef<string | null>(value ? paperOptionLabel(value) : null);
   useEffect(() => () => inFlight.current?.abort(), []);
 
   const runSearch = (query: string) => {
@@ -94,8 +96,10 @@ export function PaperPicker({ value, onChange, onSearch, errorMessage, isDisable
     if (key === null) return;
     const paper = items.find((p) => p.uuid === key);
     if (!paper) return;
+    // With both the text and the selection controlled, the field's text is ours to set.
+    chosenText.current = paperOptionLabel(paper);
     onChange(paper);
-    setText(paperOptionLabel(paper));
+    setText(chosenText.current);
     debouncedSearch.cancel();
   };
 
@@ -106,13 +110,16 @@ export function PaperPicker({ value, onChange, onSearch, errorMessage, isDisable
       inputValue={text}
       onInputChange={(next) => {
         setText(next);
-        if (value && next !== paperOptionLabel(value)) onChange(null);
+        if (next === chosenText.current) return;
+        chosenText.current = null;
+        if (value) onChange(null);
         debouncedSearch(effectiveQuery(next, PAPER_SEARCH_MIN_LENGTH));
       }}
       selectedKey={value?.uuid ?? null}
       onSelectionChange={choose}
       menuTrigger="input"
-      allowsEmptyCollection={query !== ''}
+      // Always allowed: a list closed for being empty would reopen by itself after a choice.
+      allowsEmptyCollection
       isDisabled={isDisabled}
       isInvalid={isInvalid}
       validationBehavior="aria"
@@ -126,7 +133,7 @@ export function PaperPicker({ value, onChange, onSearch, errorMessage, isDisable
       </Group>
       <FieldFooter>{isInvalid ? <FieldErrorMessage>{errorMessage}</FieldErrorMessage> : <FieldDescription>{m.hint}</FieldDescription>}</FieldFooter>
       <Popover className={popoverStyles.listPopover} placement="bottom start">
-        <ListBox<PaperOption> className={selectStyles.listBox} renderEmptyState={() => <div className={selectStyles.emptyState}>{isAwaiting ? 'Searching…' : m.empty}</div>}>
+        <ListBox<PaperOption> className={selectStyles.listBox} renderEmptyState={() => <div className={selectStyles.emptyState}>{query === '' ? m.hint : isAwaiting ? 'Searching…' : m.empty}</div>}>
           {(paper) => (
             <SelectItem id={paper.uuid} textValue={paperOptionLabel(paper)} description={identifiers(paper)}>
               <ChipLabel text={paperOptionLabel(paper)} maxLength={TRUNCATE_NAME} />
