@@ -2,7 +2,7 @@ import { expect, userEvent } from 'storybook/test';
 
 /**
  * Moves keyboard focus to a control inside a table the way a keyboard user does: Tab from `entry`
- * (the control before the table) into the grid, arrow up or down to the control's row, then left or
+ * (a control before the table) into the grid, arrow up or down to the control's row, then left or
  * right along the row to the control. React Aria tables own their focus, so a control in a cell
  * cannot simply be focused.
  */
@@ -10,7 +10,8 @@ export async function focusInGrid(entry: HTMLElement, target: HTMLElement) {
   const grid = target.closest('[role="grid"], [role="treegrid"]') as HTMLElement | null;
   if (!grid) throw new Error('The target is not in a grid');
   entry.focus();
-  await userEvent.tab();
+  // Tab past whatever controls sit between the entry and the table.
+  for (let tabs = 0; tabs < 10 && !grid.contains(document.activeElement); tabs++) await userEvent.tab();
   const targetRow = target.closest('[role="row"]');
   for (let step = 0; step < 80 && document.activeElement !== target; step++) {
     const active = document.activeElement as HTMLElement | null;

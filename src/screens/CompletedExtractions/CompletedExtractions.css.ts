@@ -23,3 +23,12 @@ export const formatError = style({ margin: 0, color: vars.color.danger, fontWeig
 export const progress = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
 
 export const progressLabel = style({ margin: 0, overflowWrap: 'anywhere' });
+
+/** An extraction chip: a chip's colours with room for two lines and its buttons. */
+export const extractionChip = style({
+  borderRadius: vars.radius.md,
+  gap: vars.space.xs,
+  paddingBlock: vars.space.xxs,
+  paddingInlineStart: vars.space.sm,
+  paddingInlineEnd: vars.space.xxs,
+});

@@ -206,7 +206,7 @@ export function CompletedExtractionsScreen({
         key={entry.uuid}
         role="group"
         aria-label={`Extraction by ${name}`}
-        className={chipStyles.chip}
+        className={`${chipStyles.chip} ${styles.extractionChip}`}
         data-selected={isSelected || undefined}
         data-valid={entry.is_validated || undefined}
       >
