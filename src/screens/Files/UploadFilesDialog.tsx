@@ -80,6 +80,8 @@ export function UploadFilesDialog({ file, onUpload, onEdit, searchPapers, progre
   const [paper, setPaper] = useState<PaperOption | null>(file?.paper ? { uuid: file.paper.uuid, name: file.paper.name } : null);
   const [showErrors, setShowErrors] = useState(false);
   const [isPending, setPending] = useState(false);
+  // Progress is read only once this dialog has uploaded: what it holds before belongs to an earlier upload.
+  const [hasUploaded, setUploaded] = useState(false);
 
   const errors = uploadFormErrors({ isEditing, fileCount: chosen.length, mode, paperUuid: paper?.uuid ?? null, currentPaperUuid: file?.paper?.uuid ?? null });
   const isValid = !errors.files && !errors.paper;
@@ -96,6 +98,7 @@ export function UploadFilesDialog({ file, onUpload, onEdit, searchPapers, progre
         onClose();
         return;
       }
+      setUploaded(true);
       const outcome = await onUpload({ ...attachment, files: chosen });
       if (!outcome.failed.length) {
         onClose();
@@ -115,7 +118,7 @@ export function UploadFilesDialog({ file, onUpload, onEdit, searchPapers, progre
   };
 
   const chipStatus = (c: ChosenFile) => {
-    const state = progress[c.id];
+    const state = hasUploaded ? progress[c.id] : undefined;
     if (state?.status === 'error') return { status: 'error' as const, errorMessage: state.errorMessage };
     if (state?.status === 'done') return { status: 'done' as const };
     if (state?.status === 'uploading' || isPending) return { status: 'uploading' as const, progress: state?.progress };
