@@ -160,16 +160,19 @@ async function focusInTable(canvasElement: HTMLElement, target: HTMLElement) {
   await focusInGrid(within(canvasElement).getByRole('searchbox', { name: 'Search papers' }), target);
 }
 
-/** Opens a Download menu by keyboard and picks a format by its name. */
+/** Opens a Download button's format choice by keyboard and picks a format by its name. */
 async function chooseFormat(canvasElement: HTMLElement, trigger: HTMLElement, format: 'JSON' | 'CSV', inTable = true) {
   if (inTable) await focusInTable(canvasElement, trigger);
   else trigger.focus();
   await userEvent.keyboard('{Enter}');
-  const menu = await body(canvasElement).findByRole('menu');
-  await waitFor(() => expect(within(menu).getAllByRole('menuitem')[0]).toHaveFocus());
-  if (format === 'CSV') await userEvent.keyboard('{ArrowDown}');
-  await expect(within(menu).getByRole('menuitem', { name: new RegExp(`^${format}`) })).toHaveFocus();
+  const menu = await body(canvasElement).findByRole('dialog', { name: /: format$/ });
+  const choice = within(menu).getByRole('button', { name: new RegExp(`^${format}`) });
+  // Focus moves into the choice; Tab goes from one format to the next.
+  await userEvent.tab();
+  if (format === 'CSV') await userEvent.tab();
+  await expect(choice).toHaveFocus();
   await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(body(canvasElement).queryByRole('dialog', { name: /: format$/ })).not.toBeInTheDocument());
 }
 
 export const Playground: Story = {};
@@ -262,6 +265,17 @@ export const DownloadFormats: Story = {
     // Download All leaves out the invalid extraction.
     await chooseFormat(canvasElement, row(canvasElement, /log-scale/).getByRole('button', { name: 'Download All' }), 'JSON');
     await expect(args.onDownload).toHaveBeenLastCalledWith({ scope: 'all', format: 'json', extractions: [expect.objectContaining({ uuid: uuid(103) })] });
+  },
+};
+
+/** The format choice of a Download button, open: JSON or CSV, each with what it holds. */
+export const FormatChoiceOpen: Story = {
+  play: async ({ canvasElement }) => {
+    await focusInTable(canvasElement, row(canvasElement, /bar chart/).getByRole('button', { name: 'Download extraction by qc@example.com, 2024-03-01 10:30' }));
+    await userEvent.keyboard('{Enter}');
+    const menu = within(await body(canvasElement).findByRole('dialog', { name: 'Download extraction by qc@example.com, 2024-03-01 10:30: format' }));
+    await expect(menu.getByRole('button', { name: /^JSON/ })).toHaveTextContent('The extraction tree and WebPlotDigitizer data');
+    await expect(menu.getByRole('button', { name: /^CSV/ })).toHaveTextContent('One row per value, for spreadsheets');
   },
 };
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import type { PapersClient } from '../../api/papersClient';
-import type { ExtractionDownloadProgress, ExtractionDownloadRequest, InvalidExtractions } from '../../screens';
+import type { ExtractionDownloadProgress, ExtractionDownloadRequest, InvalidExtractions } from '../../screens/CompletedExtractions/downloads';
 import { notifications } from '../../ui/Notifications/notificationQueue';
 import { downloadExtractions, downloadLabel } from '../downloads/extractionDownload';
 import { saveFile } from '../downloads/saveFile';

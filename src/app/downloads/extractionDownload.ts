@@ -1,6 +1,6 @@
 import type { CallOptions } from '../../api/client';
 import type { PapersClient } from '../../api/papersClient';
-import type { ExtractionDownloadProgress, ExtractionDownloadRequest, InvalidExtractions } from '../../screens';
+import type { ExtractionDownloadProgress, ExtractionDownloadRequest, InvalidExtractions } from '../../screens/CompletedExtractions/downloads';
 import { buildTidyCsvParts, countPoints } from './tidyCsv';
 
 type DownloadAnswer = Awaited<ReturnType<PapersClient['downloadDataEntries']>>;

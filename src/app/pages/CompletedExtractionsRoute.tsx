@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { SortDescriptor } from 'react-aria-components';
 import { ApiError } from '../../api/client';
-import { COMPLETED_EXTRACTIONS_PAGE_SIZE, CompletedExtractionsScreen, DEFAULT_COMPLETED_SORT } from '../../screens';
+import { COMPLETED_EXTRACTIONS_PAGE_SIZE, CompletedExtractionsScreen, DEFAULT_COMPLETED_SORT } from '../../screens/CompletedExtractions/CompletedExtractionsScreen';
 import { useCompletedExtractions, useExtractionDownload, type CompletedExtractionsQuery } from '../data/completedExtractions';
 import { errorMessage } from '../notify';
 

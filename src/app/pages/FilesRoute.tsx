@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { SortDescriptor } from 'react-aria-components';
 import { ApiError } from '../../api/client';
-import { DEFAULT_FILES_SORT, FILES_PAGE_SIZE, FilesScreen } from '../../screens';
+import { DEFAULT_FILES_SORT, FILES_PAGE_SIZE, FilesScreen } from '../../screens/Files/FilesScreen';
 import { downloadFile, searchPapers, useFileActions, useFiles, type FilesQuery } from '../data/files';
 import { errorMessage } from '../notify';
 

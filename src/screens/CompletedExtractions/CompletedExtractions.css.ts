@@ -32,3 +32,12 @@ export const extractionChip = style({
   paddingInlineStart: vars.space.sm,
   paddingInlineEnd: vars.space.xxs,
 });
+
+/** The format choices of a Download button. */
+export const formatMenu = style({ display: 'flex', flexDirection: 'column', padding: vars.space.xxs, minWidth: '16rem', outline: 'none' });
+
+export const formatChoice = style({ flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xxs, justifyContent: 'flex-start', height: 'auto', paddingBlock: vars.space.xs, textAlign: 'start' });
+
+export const formatLabel = style({ display: 'block', fontWeight: vars.font.weight.medium });
+
+export const formatDescription = style({ display: 'block', color: vars.color.textMuted, fontSize: vars.font.size.xs, fontWeight: vars.font.weight.regular });

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { SortDescriptor } from 'react-aria-components';
-import { Download, Eye, FileDown } from 'lucide-react';
+import { ChevronDown, Download, FileDown, ScanSearch } from 'lucide-react';
 import type { z } from 'zod';
 import type { completedPaperSchema } from '../../api/papers';
 import {
@@ -11,9 +11,10 @@ import {
   chipStyles,
   DataTable,
   Dialog,
+  DialogTrigger,
   IconButton,
-  MenuButton,
-  MenuItem,
+  Popover,
+  PopoverDialog,
   ProgressBar,
   SearchField,
   truncate,
@@ -103,25 +104,47 @@ function refOf(paper: CompletedPaper, entry: Entry): CompletedExtractionRef {
   return { uuid: entry.uuid, paperUuid: paper.uuid, paperName: paper.name, email: entry.user.email, completedAt: entry.completed_at };
 }
 
-/** A Download button that asks for the format in a menu. */
+/**
+ * A Download button that asks for the format in a small menu of its own. It is a popover with a
+ * button per format rather than a React Aria Menu: Menu's code shares a module with the login
+ * dialog's overlays, and using it anywhere would put it into the first page's load.
+ */
 function DownloadMenu({ label, icon, showLabel, onChoose, isDisabled }: { label: string; icon: 'file' | 'download'; showLabel?: boolean; isDisabled?: boolean; onChoose: (format: ExtractionDownloadFormat) => void }) {
+  const glyph = icon === 'file' ? <FileDown /> : <Download />;
   return (
-    <MenuButton
-      label={label}
-      icon={icon === 'file' ? <FileDown /> : <Download />}
-      showLabel={showLabel}
-      size="small"
-      variant={showLabel ? 'secondary' : 'quiet'}
-      isDisabled={isDisabled}
-      placement="bottom end"
-      onAction={(key) => onChoose(key as ExtractionDownloadFormat)}
-    >
-      {EXTRACTION_DOWNLOAD_FORMATS.map((f) => (
-        <MenuItem key={f.id} id={f.id} description={f.description}>
-          {f.label}
-        </MenuItem>
-      ))}
-    </MenuButton>
+    <DialogTrigger>
+      {showLabel ? (
+        <Button variant="secondary" size="small" isDisabled={isDisabled} aria-haspopup="dialog">
+          <FileDown size={16} aria-hidden="true" />
+          {label}
+          <ChevronDown size={16} aria-hidden="true" />
+        </Button>
+      ) : (
+        <IconButton label={label} icon={glyph} size="small" isDisabled={isDisabled} aria-haspopup="dialog" />
+      )}
+      <Popover placement="bottom end">
+        <PopoverDialog aria-label={`${label}: format`} className={styles.formatMenu}>
+          {({ close }) => (
+            <>
+              {EXTRACTION_DOWNLOAD_FORMATS.map((f) => (
+                <Button
+                  key={f.id}
+                  variant="quiet"
+                  className={styles.formatChoice}
+                  onPress={() => {
+                    close();
+                    onChoose(f.id);
+                  }}
+                >
+                  <span className={styles.formatLabel}>{f.label}</span>
+                  <span className={styles.formatDescription}>{f.description}</span>
+                </Button>
+              ))}
+            </>
+          )}
+        </PopoverDialog>
+      </Popover>
+    </DialogTrigger>
   );
 }
 
@@ -221,7 +244,7 @@ export function CompletedExtractionsScreen({
           {entry.is_validated ? (
             <>
               <DownloadMenu label={`Download extraction by ${name}`} icon="download" onChoose={(format) => onDownload({ scope: 'one', format, extractions: [ref] })} />
-              <IconButton label={`View extraction by ${name}`} icon={<Eye />} size="small" onPress={() => onView(paper.uuid, entry.uuid)} />
+              <IconButton label={`View extraction by ${name}`} icon={<ScanSearch />} size="small" onPress={() => onView(paper.uuid, entry.uuid)} />
             </>
           ) : (
             <AlertIcon label={m.invalid} tone="warning" size="small" />
