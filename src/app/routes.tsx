@@ -84,12 +84,12 @@ export function createRoutes(deps: GuardDeps): RouteObject[] {
                 {
                   path: 'completed-extractions',
                   loader: needs(routePermissions.completedExtractions),
-                  ...placeholder('Completed Extractions', 'Review extractions that have been marked completed.'),
+                  lazy: page(() => import('./pages/CompletedExtractionsRoute')),
                 },
                 {
                   path: 'file-manager',
                   loader: needs(routePermissions.paperWork),
-                  ...placeholder('Files', 'Upload, edit, delete and restore the files attached to papers.'),
+                  lazy: page(() => import('./pages/FilesRoute')),
                 },
                 {
                   path: 'paper-manager',

@@ -150,3 +150,34 @@ export {
   type QueueItem,
   type PaperWork,
 } from './Papers/paperRows';
+export { FilesScreen, FILES_MESSAGES, FILES_PAGE_SIZE, DEFAULT_FILES_SORT, type FilesScreenProps } from './Files/FilesScreen';
+export {
+  UploadFilesDialog,
+  type UploadFilesDialogProps,
+  type UploadFilesRequest,
+  type UploadOutcome,
+  type UploadProgress,
+  type FileUploadStatus,
+  type ChosenFile,
+  type PaperAttachment,
+} from './Files/UploadFilesDialog';
+export { PaperPicker, paperOptionLabel, PAPER_PICKER_MESSAGES, type PaperPickerProps, type PaperOption } from './Files/PaperPicker';
+export { uploadFormErrors, UPLOAD_MESSAGES, ATTACH_MODES, type AttachMode, type UploadFormState } from './Files/uploadRules';
+export {
+  CompletedExtractionsScreen,
+  COMPLETED_EXTRACTIONS_MESSAGES,
+  COMPLETED_EXTRACTIONS_PAGE_SIZE,
+  DEFAULT_COMPLETED_SORT,
+  type CompletedExtractionsScreenProps,
+  type CompletedPaper,
+} from './CompletedExtractions/CompletedExtractionsScreen';
+export { InvalidDataExtractionDialog, INVALID_EXTRACTION_TITLE, formatErrorText, problemRows, type InvalidDataExtractionDialogProps } from './CompletedExtractions/InvalidDataExtractionDialog';
+export {
+  EXTRACTION_DOWNLOAD_FORMATS,
+  type ExtractionDownloadFormat,
+  type ExtractionDownloadRequest,
+  type ExtractionDownloadProgress,
+  type CompletedExtractionRef,
+  type InvalidExtractions,
+  type InvalidExtractionProblem,
+} from './CompletedExtractions/downloads';
