@@ -103,7 +103,12 @@ test.describe('Paper form', () => {
     await expect(dialog.getByRole('radio', { name: 'Create a new project' })).toBeChecked();
     const newProject = dialog.getByRole('group', { name: 'New project' });
     await newProject.getByRole('textbox', { name: 'Project name' }).fill(projectName);
-    await newProject.getByRole('combobox', { name: 'Add organizations' }).fill('Meta');
+    // The organizations arrive a moment after the sub-form opens; typing before then may be replaced.
+    const organizations = newProject.getByRole('combobox', { name: 'Add organizations' });
+    await expect(async () => {
+      await organizations.fill('Meta');
+      await expect(page.getByRole('option', { name: 'Meta-Analysis Unit' })).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
     await page.getByRole('option', { name: 'Meta-Analysis Unit' }).click();
 
     await dialog.locator('input[type="file"]').setInputFiles({ name: 'trial-report.pdf', mimeType: 'application/pdf', buffer: pdfBytes(2_000_000) });
