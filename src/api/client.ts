@@ -24,12 +24,15 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly field: string | undefined;
-  constructor(status: number, code: string, message: string, field?: string) {
+  /** The answer's whole body, for errors that carry more (a save's validation problems, the current version). */
+  readonly payload: unknown;
+  constructor(status: number, code: string, message: string, field?: string, payload?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.field = field;
+    this.payload = payload;
   }
 }
 
@@ -125,7 +128,7 @@ export function createApiClient(options: ClientOptions = {}) {
     const payload: unknown = await response.json().catch(() => undefined);
     if (!response.ok) {
       const p = (payload ?? {}) as { code?: string; message?: string; error?: string; field?: string };
-      const error = new ApiError(response.status, p.code ?? `HTTP_${response.status}`, p.message ?? p.error ?? response.statusText, p.field);
+      const error = new ApiError(response.status, p.code ?? `HTTP_${response.status}`, p.message ?? p.error ?? response.statusText, p.field, payload);
       if (IDEMPOTENT.has(endpoint.method) && RETRYABLE_STATUS.has(response.status)) throw Object.assign(new RetryableError(error.message), { cause: error });
       throw error;
     }

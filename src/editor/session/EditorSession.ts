@@ -31,11 +31,8 @@ export interface EditorFlow {
   readonly target?: string;
 }
 
-/** A point changed both here and in a newer saved version: the user picks which to keep. */
-export interface RebaseConflict extends MergeConflict {
-  /** Stable within one rebase: the pointer of what is in conflict. */
-  readonly id: string;
-}
+/** A point (or other value) changed both here and in a newer saved version: the user picks which to keep. */
+export type RebaseConflict = MergeConflict;
 
 /** What the user keeps of one conflict. */
 export type ConflictChoice = 'mine' | 'theirs';
@@ -142,6 +139,8 @@ export class EditorSession {
   /** Leading entries handed to a save in flight; they are never compacted. */
   private frozen = 0;
   private conflicts: RebaseConflict[] = [];
+  /** The newer version a rebase stopped on, kept until the user has chosen. */
+  private pendingRebase: { document: unknown; version: number } | undefined;
   private revision = 0;
   private snapshot: EditorSnapshot | undefined;
   private readonly listeners = new Set<() => void>();
@@ -340,9 +339,10 @@ export class EditorSession {
     const { document: theirs } = openDocument(structuredClone(newerDocument));
     const base = this.reconstructBase();
     const { merged, conflicts } = mergeThreeWay(base, this.doc, theirs, choices);
-    const open = conflicts.filter((c) => !choices.has(c.path)).map((c) => ({ ...c, id: c.path }));
+    const open = conflicts.filter((c) => !choices.has(c.id));
     if (open.length) {
       this.conflicts = open;
+      this.pendingRebase = { document: newerDocument, version: newerVersion };
       this.changed({ kind: 'state' });
       return { status: 'conflicts', conflicts: open };
     }
@@ -354,6 +354,7 @@ export class EditorSession {
     this.unsaved = ops.length ? [{ ops, inverse }] : [];
     this.frozen = 0;
     this.conflicts = [];
+    this.pendingRebase = undefined;
     this.histories = new UndoHistories(this.historyLimit);
     this.histories.switchTo(this.location.file, this.location.page);
     this.selection = null;
@@ -362,9 +363,13 @@ export class EditorSession {
     return { status: 'rebased', version: newerVersion, theirsChanged, resolved: conflicts.length };
   }
 
-  /** Finish a rebase that stopped on conflicts, with the user's choice for each. */
-  resolveConflicts(newerDocument: unknown, newerVersion: number, choices: ReadonlyMap<string, ConflictChoice>): RebaseResult {
-    return this.rebase(newerDocument, newerVersion, choices);
+  /**
+   * Finish the rebase that stopped on conflicts, with the user's choice for each (by conflict id).
+   * Conflicts left without a choice, or new ones from edits made meanwhile, are returned again.
+   */
+  resolveConflicts(choices: ReadonlyMap<string, ConflictChoice>): RebaseResult {
+    if (!this.pendingRebase) throw new Error('No rebase is waiting for choices');
+    return this.rebase(this.pendingRebase.document, this.pendingRebase.version, choices);
   }
 
   // ---- Internals ----

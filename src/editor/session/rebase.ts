@@ -11,7 +11,9 @@ import { escapeSegment, segmentsOf, valueAt } from './patch';
 
 /** One value changed differently in both documents. */
 export interface MergeConflict {
-  /** JSON pointer into the merged document (for array runs, the first element's place). */
+  /** Names the conflict among those of one merge; the key of its choice. The path, unless two share it. */
+  readonly id: string;
+  /** JSON pointer into this document (into the newer one for what was deleted here; for array runs, the first element's place). */
   readonly path: string;
   /** Says what the value is, for the user ('Point 3 of Dataset 1, page 2'). */
   readonly label: string;
@@ -55,15 +57,16 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
  */
 export function mergeThreeWay(base: unknown, mine: unknown, theirs: unknown, choices: ReadonlyMap<string, 'mine' | 'theirs'> = new Map()): MergeResult {
   const conflicts: MergeConflict[] = [];
-  const merged = mergeValue(base, mine, theirs, '', { conflicts, choices, labelRoot: mine });
+  const merged = mergeValue(base, mine, theirs, '', { conflicts, choices, mine, theirs });
   return { merged, conflicts };
 }
 
 interface MergeState {
   conflicts: MergeConflict[];
   choices: ReadonlyMap<string, 'mine' | 'theirs'>;
-  /** The document labels are read from (dataset names). */
-  labelRoot: unknown;
+  /** The documents labels are read from (dataset names). */
+  mine: unknown;
+  theirs: unknown;
 }
 
 function mergeValue(base: unknown, mine: unknown, theirs: unknown, path: string, state: MergeState): unknown {
@@ -72,14 +75,23 @@ function mergeValue(base: unknown, mine: unknown, theirs: unknown, path: string,
   if (jsonEqual(base, theirs)) return mine;
   if (!POINT_PATH.test(path)) {
     if (isObject(mine) && isObject(theirs) && (base === undefined || isObject(base))) return mergeObjects(base, mine, theirs, path, state);
-    if (Array.isArray(mine) && Array.isArray(theirs) && Array.isArray(base)) return mergeArrays(base, mine, theirs, path, state);
+    if (Array.isArray(mine) && Array.isArray(theirs) && (base === undefined || Array.isArray(base))) {
+      const keyOf = keyOfElements(path);
+      const b = base ?? [];
+      if (keyOf && [b, mine, theirs].every((list) => uniqueKeys(list, keyOf))) return mergeKeyed(b, mine, theirs, keyOf, path, state);
+      return mergeArrays(b, mine, theirs, path, state);
+    }
   }
   return conflict(path, base, mine, theirs, state);
 }
 
+/** Records a conflict and answers the chosen side (mine until the user chose). */
 function conflict(path: string, base: unknown, mine: unknown, theirs: unknown, state: MergeState): unknown {
-  state.conflicts.push({ path, label: describePath(state.labelRoot, path), base, mine, theirs });
-  return state.choices.get(path) === 'theirs' ? theirs : mine;
+  let id = path;
+  for (let n = 2; state.conflicts.some((c) => c.id === id); n++) id = `${path}#${n}`;
+  const labelRoot = valueAt(state.mine, path) === undefined ? state.theirs : state.mine;
+  state.conflicts.push({ id, path, label: describePath(labelRoot, path), base, mine, theirs });
+  return state.choices.get(id) === 'theirs' ? theirs : mine;
 }
 
 function mergeObjects(base: Record<string, unknown> | undefined, mine: Record<string, unknown>, theirs: Record<string, unknown>, path: string, state: MergeState) {
@@ -88,6 +100,45 @@ function mergeObjects(base: Record<string, unknown> | undefined, mine: Record<st
   for (const key of keys) {
     const value = mergeValue(base?.[key], mine[key], theirs[key], `${path}/${escapeSegment(key)}`, state);
     if (value !== undefined) out[key] = value;
+  }
+  return out;
+}
+
+/** Lists whose elements are told apart by a key, not by their place: pages, axes, datasets, tag groups. */
+function keyOfElements(path: string): ((element: unknown) => string | undefined) | undefined {
+  const member = (name: string) => (e: unknown) => (isObject(e) && typeof e[name] === 'string' ? (e[name] as string) : undefined);
+  if (path === '/pages') return (e) => (isObject(e) && typeof e.file === 'number' && typeof e.page === 'number' ? `${e.file}:${e.page}` : undefined);
+  if (/^\/pages\/\d+\/(axes|datasets)$/.test(path)) return member('name');
+  if (path === '/tagGroups') return member('uuid');
+  return undefined;
+}
+
+function uniqueKeys(list: unknown[], keyOf: (element: unknown) => string | undefined): boolean {
+  const seen = new Set<string>();
+  for (const element of list) {
+    const key = keyOf(element);
+    if (key === undefined || seen.has(key)) return false;
+    seen.add(key);
+  }
+  return true;
+}
+
+/**
+ * Keyed lists merge element by element with the same key, in their order followed by the
+ * elements only added here; an element deleted on one side and unchanged on the other goes.
+ */
+function mergeKeyed(base: unknown[], mine: unknown[], theirs: unknown[], keyOf: (element: unknown) => string | undefined, path: string, state: MergeState): unknown[] {
+  const index = (list: unknown[]) => new Map(list.map((e) => [keyOf(e)!, e]));
+  const [b, m, t] = [index(base), index(mine), index(theirs)];
+  // Places in this document name what is in conflict (in the newer one for what is gone here), whatever is chosen.
+  const place = new Map<string, number>();
+  theirs.forEach((e, i) => place.set(keyOf(e)!, i));
+  mine.forEach((e, i) => place.set(keyOf(e)!, i));
+  const out: unknown[] = [];
+  const keys = [...t.keys(), ...[...m.keys()].filter((k) => !t.has(k)), ...[...b.keys()].filter((k) => !t.has(k) && !m.has(k))];
+  for (const key of keys) {
+    const value = mergeValue(b.get(key), m.get(key), t.get(key), `${path}/${place.get(key) ?? out.length}`, state);
+    if (value !== undefined) out.push(value);
   }
   return out;
 }
@@ -114,16 +165,17 @@ function mergeArrays(base: unknown[], mine: unknown[], theirs: unknown[], path: 
       out.push(...values(region.ok));
       continue;
     }
-    const { a, o, b } = region.conflict!;
+    const { a, o, b, aIndex } = region.conflict!;
+    // Named by their place here, so that a choice made earlier in the list does not rename them.
     if (a.length === o.length && b.length === o.length) {
-      for (let i = 0; i < o.length; i++) out.push(mergeValue(byKey.get(o[i]!), byKey.get(a[i]!), byKey.get(b[i]!), `${path}/${out.length}`, state));
+      for (let i = 0; i < o.length; i++) out.push(mergeValue(byKey.get(o[i]!), byKey.get(a[i]!), byKey.get(b[i]!), `${path}/${aIndex + i}`, state));
     } else if (o.length === 0) {
       out.push(...values(b), ...values(a));
     } else {
       const single = o.length === 1 && a.length <= 1 && b.length <= 1;
-      const at = `${path}/${out.length}`;
-      conflict(at, single ? byKey.get(o[0]!) : values(o), single ? byKey.get(a[0]!) : values(a), single ? byKey.get(b[0]!) : values(b), state);
-      out.push(...values(state.choices.get(at) === 'theirs' ? b : a));
+      const before = state.conflicts.length;
+      conflict(`${path}/${aIndex}`, single ? byKey.get(o[0]!) : values(o), single ? byKey.get(a[0]!) : values(a), single ? byKey.get(b[0]!) : values(b), state);
+      out.push(...values(state.choices.get(state.conflicts[before]!.id) === 'theirs' ? b : a));
     }
   }
   return out;
