@@ -151,10 +151,15 @@ export class EditorSession {
     this.historyLimit = options.historyLimit ?? 500;
     this.histories = new UndoHistories(this.historyLimit);
     this.tool = options.tool ?? 'addPoints';
-    const { document, setup } = openDocument(options.document);
+    // Recovered operations were made on the stored document as it was: applied to it before anything else.
+    const stored = options.document ?? {};
+    if (options.unsaved?.length) {
+      if (!isObject(stored)) throw new EditorError('project-invalid', EDITOR_MESSAGES.notAnObject);
+      this.unsaved.push(recordApplied(stored, options.unsaved));
+    }
+    const { document, setup } = openDocument(stored);
     this.doc = document;
     if (setup) this.unsaved.push(setup);
-    if (options.unsaved?.length) this.unsaved.push(recordApplied(this.doc, options.unsaved));
     this.location = options.location ?? { file: this.doc.misc.file, page: this.doc.misc.page };
     this.histories.switchTo(this.location.file, this.location.page);
   }
@@ -474,7 +479,7 @@ function sameJson(a: unknown, b: unknown): boolean {
 }
 
 /** Apply operations to a document and record them with their inverses. */
-function recordApplied(document: ProjectFile, ops: readonly PatchOperation[]): Entry {
+function recordApplied(document: object, ops: readonly PatchOperation[]): Entry {
   const inverse: PatchOperation[] = [];
   for (const op of ops) {
     inverse.push(inverseOf(document, op));
