@@ -111,3 +111,4 @@ export {
   type TreeRoot,
   type WorkspaceAxes,
 } from './DataEntry/dataEntryRules';
+export { FilePageViewer, type FilePageViewerProps } from './DataEntry/FilePageViewer';

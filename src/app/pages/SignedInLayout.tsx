@@ -12,6 +12,7 @@ import { useIsAdmin, usePermissionMap } from '../data/resources';
 import { notifyError } from '../notify';
 import { sessionActions } from '../services';
 import type { StoredUser } from '../session/storedUser';
+import { pageActions } from '../session/pageActions';
 import { unsavedWork } from '../session/unsavedWork';
 import { useSessionMonitor } from '../session/useSessionMonitor';
 import type { RouteHandle } from './routeHandle';
@@ -29,6 +30,7 @@ export default function SignedInLayout({ user, config }: SignedInLayoutProps) {
   const location = useLocation();
   const matches = useMatches();
   const hasUnsavedChanges = useSyncExternalStore(unsavedWork.subscribe, unsavedWork.hasUnsavedChanges);
+  const paperActions = useSyncExternalStore(pageActions.subscribe, pageActions.get);
   const isAdmin = useIsAdmin(user.uuid);
   const permissionMap = usePermissionMap(user.uuid);
   const { phase, isRefreshing, stayLoggedIn } = useSessionMonitor(user.uuid, sessionActions);
@@ -58,6 +60,7 @@ export default function SignedInLayout({ user, config }: SignedInLayoutProps) {
     <AppShell
       header={
         <AppHeader
+          {...paperActions}
           isLoggedIn
           mode={mode}
           isAdmin={isAdmin.data === true}

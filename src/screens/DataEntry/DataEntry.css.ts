@@ -138,3 +138,9 @@ export const conflictLabel = style({ margin: 0, fontWeight: vars.font.weight.bol
 export const conflictValues = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${vars.space.xxs} ${vars.space.md}`, margin: `${vars.space.sm} 0 0` });
 globalStyle(`${conflictValues} dt`, { fontWeight: vars.font.weight.bold });
 globalStyle(`${conflictValues} dd`, { margin: 0 });
+
+export const viewer = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, alignItems: 'center' });
+export const viewerBar = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap', alignSelf: 'stretch' });
+export const viewerTitle = style({ margin: 0, marginInlineEnd: 'auto', fontSize: vars.font.size.lg });
+export const viewerPage = style({ maxWidth: '100%' });
+export const viewerCanvas = style({ display: 'block', maxWidth: '100%', height: 'auto', boxShadow: vars.elevation.low, background: '#ffffff' });

@@ -2,7 +2,7 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import { FileWarning, Lock } from 'lucide-react';
 import type { DigitizerFile } from '../../editor/Digitizer';
 import type { EditorSession } from '../../editor/session';
-import { Banner, Button, EmptyState, Spinner } from '../../ui';
+import { Banner, Button, ConfirmDialog, EmptyState, Spinner } from '../../ui';
 import { UserManualDialog } from '../UserManual/UserManual';
 import { ConflictDialog, type ConflictChoice, type ConflictItem } from './ConflictDialog';
 import { DataEntryWorkspace, type WorkspaceFocus } from './DataEntryWorkspace';
@@ -69,6 +69,12 @@ export interface DataEntryScreenProps {
   onRetry?: () => void;
   /** The bottom-centre toolbar area, for the tagging tools. */
   toolbar?: ReactNode;
+  /** A navigation away waits for the user: 'You have unsaved changes. Do you really want to leave?' */
+  isLeaveRequested?: boolean;
+  /** Leave without the unsaved changes. */
+  onLeave?: () => void;
+  /** Stay (the host saves). */
+  onStay?: () => void;
 }
 
 /**
@@ -100,6 +106,9 @@ export function DataEntryScreen({
   manualHref,
   onRetry,
   toolbar,
+  isLeaveRequested = false,
+  onLeave,
+  onStay,
 }: DataEntryScreenProps) {
   const titleId = useId();
   const [manualOpen, setManualOpen] = useState(false);
@@ -180,6 +189,14 @@ export function DataEntryScreen({
       <UnsupportedVersionDialog isOpen={isUnsupportedVersion} onClose={() => onUnsupportedVersionClose?.()} />
       <RecoveredEditsDialog recovered={recovered} onRestore={() => onRestoreRecovered?.()} onDiscard={() => onDiscardRecovered?.()} />
       <ConflictDialog conflicts={conflicts} onResolve={(choices) => onResolveConflicts?.(choices)} />
+      <ConfirmDialog
+        isOpen={isLeaveRequested}
+        message={DATA_ENTRY_MESSAGES.leaveConfirm}
+        confirmLabel="Leave"
+        cancelLabel="Stay"
+        onConfirm={() => onLeave?.()}
+        onCancel={() => onStay?.()}
+      />
       <UserManualDialog isOpen={manualOpen} onOpenChange={setManualOpen} {...(manualHref ? { manualHref } : {})} />
     </section>
   );

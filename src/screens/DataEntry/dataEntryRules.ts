@@ -10,6 +10,7 @@ export const DATA_ENTRY_MESSAGES = {
     'This data was extracted with an unsupported version of Dactyl and cannot be loaded. Please contact support. A new, empty extraction has been started instead.',
   leaveConfirm: 'You have unsaved changes. Do you really want to leave?',
   saveFailed: 'SDE save failed',
+  markedDone: 'Paper saved and marked as done',
   validateFailed: (message: string) => `Error while attempting to validate: ${message}`,
   recoveredTitle: 'Unsaved edits found',
   recoveredText: (count: number) =>
