@@ -398,6 +398,7 @@ export function Digitizer(props: DigitizerProps) {
       className={[styles.root, props.className].filter(Boolean).join(' ')}
       data-tool={tool}
       data-page-state={pageState}
+      data-selected-point={selection ? `${selection.datasetId}#${selection.index + 1}` : undefined}
       data-focus-visible={focusVisible || undefined}
       onPointerDown={() => {
         pointerDown.current = true;

@@ -12,6 +12,7 @@ import { notifications } from '../../ui/Notifications/notificationQueue';
 import { browserOutbox, checkRecovery, type Outbox, type OutboxRecord } from '../dataEntry/outbox';
 import { openWithRecovered, SaveController, SAVED_NOTIFICATION_MS, type SaveEvent } from '../dataEntry/saveController';
 import { base64ToBytes, useDataEntryPaper } from '../data/dataEntry';
+import { useTags } from '../data/resources';
 import { errorMessage, notifyError, notifySuccess } from '../notify';
 import { papersApi } from '../papersApi';
 import { pageActions } from '../session/pageActions';
@@ -28,6 +29,9 @@ interface Opened {
   serverDocument: unknown;
   serverVersion: number;
 }
+
+/** A success message to show once the page has loaded again (the training reset reloads). */
+const RELOAD_NOTICE_KEY = 'sourcebench.dataEntry.notice';
 
 const noSession = () => () => undefined;
 const noSnapshot = () => null;
@@ -55,6 +59,12 @@ export default function DataEntryRoute({ training = false }: { training?: boolea
   const dashboard = training ? '/home/training-dashboard' : '/home/dashboard';
   const paper = useDataEntryPaper(paperUuid, sdeUuid, training);
   const outbox = useMemo<Outbox>(() => browserOutbox(), []);
+  // Axis data types must be tags that exist.
+  const tags = useTags({ flat: 'true', omitDeleted: 'true' });
+  const valueTagNames = useMemo(() => {
+    const names = (tags.data?.tags ?? []).map((t) => t.name);
+    return names.length ? [...new Set(names)].sort((a, b) => a.localeCompare(b)) : undefined;
+  }, [tags.data]);
 
   const [opened, setOpened] = useState<Opened | null>(null);
   const [openError, setOpenError] = useState<string | null>(null);
@@ -70,11 +80,21 @@ export default function DataEntryRoute({ training = false }: { training?: boolea
   const [conflictsAsked, setConflictsAsked] = useState(false);
   const [pending, setPending] = useState<HeaderActionId | undefined>();
   const leaving = useRef(false);
+  // The save that creates a new entry (or turns an older document into the editor's) as it opens says nothing.
+  const quietSave = useRef(false);
+  const restored = useRef(false);
   const validationOpen = useRef(false);
   validationOpen.current = validation !== null;
 
   const editorSession = opened?.session ?? null;
   const snapshot = useSyncExternalStore(editorSession?.subscribe ?? noSession, editorSession?.getSnapshot ?? noSnapshot);
+
+  useEffect(() => {
+    const notice = sessionStorage.getItem(RELOAD_NOTICE_KEY);
+    if (!notice) return;
+    sessionStorage.removeItem(RELOAD_NOTICE_KEY);
+    notifySuccess(notice);
+  }, []);
 
   // The server answers with the entry to continue (the user's open one, or a fresh id): the address follows it.
   const detail = paper.data;
@@ -122,6 +142,10 @@ export default function DataEntryRoute({ training = false }: { training?: boolea
         setOffline(false);
         setFailed(false);
         if (event.done) return; // Save & Mark Completed says so itself, then leaves.
+        if (quietSave.current) {
+          quietSave.current = false;
+          return;
+        }
         notifications.notify(event.message, { status: 'success', ...(event.trigger === 'manual' ? {} : { timeout: SAVED_NOTIFICATION_MS }) });
         return;
       case 'rebased':
@@ -162,6 +186,10 @@ export default function DataEntryRoute({ training = false }: { training?: boolea
     });
     created.start();
     setController(created);
+    if (opened.session.dirty && !opened.session.getSnapshot().canUndo && !restored.current) {
+      quietSave.current = true;
+      void created.save({ trigger: 'edit' });
+    }
     const unregister = unsavedWork.register(created.unsavedWork());
     const unsubscribe = opened.session.subscribe(unsavedWork.changed);
     return () => {
@@ -250,7 +278,8 @@ export default function DataEntryRoute({ training = false }: { training?: boolea
           try {
             const answer = await papersApi.saveDataEntry(saveUuid, { data: null, isReset: true, done: false, paperUUID: paperUuid, dataFormat: 'WPD', isTraining: true });
             await outbox.clear(saveUuid).catch(() => undefined);
-            notifySuccess(answer.message);
+            // The page loads again from the server; the message waits for it.
+            sessionStorage.setItem(RELOAD_NOTICE_KEY, answer.message);
             leaving.current = true;
             window.location.reload();
           } catch (error) {
@@ -291,6 +320,7 @@ export default function DataEntryRoute({ training = false }: { training?: boolea
         version: opened.serverVersion,
         record: recovery,
       });
+      restored.current = true;
       setOpened({ ...opened, session });
       if (session.getSnapshot().conflicts.length) setConflictsAsked(true);
       else setSaveAfterStart(true);
@@ -325,6 +355,7 @@ export default function DataEntryRoute({ training = false }: { training?: boolea
       isTraining={training}
       files={opened?.files ?? []}
       session={editorSession}
+      valueTagNames={valueTagNames}
       saveState={saveState}
       validation={validation}
       onValidationClose={() => setValidation(null)}

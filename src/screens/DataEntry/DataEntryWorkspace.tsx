@@ -281,7 +281,8 @@ export function DataEntryWorkspace({ session, files, valueTagNames, initialZoom 
   const labels = activeAxes?.metadata.axesLabelData;
   const columns = activeAxes?.type === 'bar' ? [labels?.bar?.dataType ?? 'Value'] : [labels?.x?.dataType ?? 'X', labels?.y?.dataType ?? 'Y'];
   const decimals = activeAxes?.type === 'bar' ? [labels?.bar?.decimals ?? 2] : [labels?.x?.decimals ?? 2, labels?.y?.decimals ?? 2];
-  const editing = flow?.name === 'editGraph' && activeAxes && flow.target === activeAxes.name ? flow : null;
+  // The active graph's sidebar shows unless another step (calibrating, values, labels) has the stage.
+  const editing = activeAxes && (flow === null || (flow.name === 'editGraph' && flow.target === activeAxes.name)) ? (flow ?? { name: 'editGraph', step: 'edit' }) : null;
   const valuesFlow = flow?.name === 'values' ? flow : null;
   const valuesAxes = valuesFlow?.target ? (pd?.axes.find((a) => a.name === valuesFlow.target) ?? null) : null;
   const labelsFlow = flow?.name === 'labels' ? flow : null;
@@ -313,7 +314,12 @@ export function DataEntryWorkspace({ session, files, valueTagNames, initialZoom 
           }}
           onSetDataTypes={() => session.setFlow({ name: 'labels', step: 'edit', target: activeAxes.name })}
           onSetValues={() => session.setFlow({ name: 'values', step: kindOf(activeAxes), target: activeAxes.name })}
-          onClose={() => session.setFlow(null)}
+          onClose={() => {
+            session.setFlow(null);
+            session.setActiveAxes(null);
+            session.setActiveDataset(null);
+            session.setSelection(null);
+          }}
           onComplete={() => {
             session.setFlow({ name: 'editGraph', step: 'edit', target: activeAxes.name });
             session.setTool('addPoints');
