@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { FileWarning, Lock } from 'lucide-react';
 import type { DigitizerFile } from '../../editor/Digitizer';
 import type { EditorSession } from '../../editor/session';
@@ -12,6 +12,8 @@ import { RecoveredEditsDialog, type RecoveredEdits } from './RecoveredEditsDialo
 import { UnsupportedVersionDialog } from './UnsupportedVersionDialog';
 import { ValidationDialog } from './ValidationDialog';
 import * as styles from './DataEntry.css';
+
+const noSubscription = () => () => undefined;
 
 export const dataEntryStatuses = ['loading', 'error', 'forbidden', 'ready'] as const;
 export type DataEntryStatus = (typeof dataEntryStatuses)[number];
@@ -42,7 +44,7 @@ export interface DataEntryScreenProps {
   session?: EditorSession | null;
   /** Value tags offered as axis data types. */
   valueTagNames?: readonly string[];
-  /** @default 'saved' */
+  /** Where the edits stand with the server. @default 'unsaved' while the session has unsaved edits, else 'saved' */
   saveState?: SaveState;
   /** @default 'fit' */
   initialZoom?: number | 'fit';
@@ -90,7 +92,7 @@ export function DataEntryScreen({
   files = [],
   session,
   valueTagNames,
-  saveState = 'saved',
+  saveState,
   initialZoom,
   validation = null,
   onValidationClose,
@@ -114,6 +116,8 @@ export function DataEntryScreen({
   const [manualOpen, setManualOpen] = useState(false);
   const [focus, setFocus] = useState<WorkspaceFocus | null>(null);
   const fileNames = useMemo(() => files.map((f) => f.name), [files]);
+  const isDirty = useSyncExternalStore(session?.subscribe ?? noSubscription, () => session?.dirty ?? false);
+  const shownSaveState: SaveState = saveState ?? (isDirty ? 'unsaved' : 'saved');
   const title = paperName ? `${isTraining ? 'Training: ' : ''}${paperName}` : isTraining ? 'Training' : 'Data entry';
 
   const goToProblem = (problem: ValidationProblem) => {
@@ -173,7 +177,7 @@ export function DataEntryScreen({
         initialZoom={initialZoom}
         focus={focus}
         toolbar={toolbar}
-        status={<span data-save-state={saveState}>{saveStateLabels[saveState]}</span>}
+        status={<span data-save-state={shownSaveState}>{saveStateLabels[shownSaveState]}</span>}
         floating={<FloatingMenu onAction={onMenu} />}
       />
     );
