@@ -262,14 +262,17 @@ export const FloatingMenu: Story = {
     const trigger = canvas.getByRole('button', { name: 'Data entry menu' });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
-    const menu = await page.findByRole('menu');
-    await expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['View current data', 'View current file', 'User manual']);
-    await userEvent.keyboard('{ArrowDown}{Enter}');
+    const menu = await page.findByRole('dialog', { name: 'Data entry menu' });
+    await expect(within(menu).getAllByRole('button').map((b) => b.textContent)).toEqual(['View current data', 'View current file', 'User manual']);
+    await waitFor(() => expect(within(menu).getByRole('button', { name: 'View current data' })).toHaveFocus());
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
     await expect(args.onViewCurrentFile).toHaveBeenCalledWith('log', 1);
+    await waitFor(() => expect(page.queryByRole('dialog', { name: 'Data entry menu' })).not.toBeInTheDocument());
     trigger.focus();
     await userEvent.keyboard('{Enter}');
-    await page.findByRole('menu');
-    await userEvent.keyboard('{End}{Enter}');
+    const again = await page.findByRole('dialog', { name: 'Data entry menu' });
+    await userEvent.click(within(again).getByRole('button', { name: 'User manual' }));
     await expect(await page.findByRole('dialog', { name: 'User manual' })).toBeVisible();
   },
 };

@@ -144,3 +144,5 @@ export const viewerBar = style({ display: 'flex', alignItems: 'center', gap: var
 export const viewerTitle = style({ margin: 0, marginInlineEnd: 'auto', fontSize: vars.font.size.lg });
 export const viewerPage = style({ maxWidth: '100%' });
 export const viewerCanvas = style({ display: 'block', maxWidth: '100%', height: 'auto', boxShadow: vars.elevation.low, background: '#ffffff' });
+export const floatingMenuList = style({ display: 'flex', flexDirection: 'column', alignItems: 'stretch', padding: vars.space.xs, gap: vars.space.xxs });
+globalStyle(`${floatingMenuList} > button`, { justifyContent: 'flex-start' });
