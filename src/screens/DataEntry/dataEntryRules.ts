@@ -9,7 +9,6 @@ export const DATA_ENTRY_MESSAGES = {
   unsupportedText:
     'This data was extracted with an unsupported version of Dactyl and cannot be loaded. Please contact support. A new, empty extraction has been started instead.',
   leaveConfirm: 'You have unsaved changes. Do you really want to leave?',
-  saveFailed: 'SDE save failed',
   markedDone: 'Paper saved and marked as done',
   validateFailed: (message: string) => `Error while attempting to validate: ${message}`,
   recoveredTitle: 'Unsaved edits found',
@@ -18,7 +17,6 @@ export const DATA_ENTRY_MESSAGES = {
   conflictTitle: 'Edited in two places',
   conflictText:
     'This extraction was saved from somewhere else while you were editing, and some of the same values were changed in both places. Choose which value to keep for each.',
-  rebased: 'This extraction was saved from somewhere else meanwhile; your edits were added to that version and saved.',
   noFiles: 'This paper has no files to extract data from.',
   forbidden: 'You do not have permission to open this data entry.',
 } as const;
@@ -35,24 +33,6 @@ export function isUnsupportedSave(saveData: { created_at?: string | null } | nul
   if (!saveData.created_at) return true;
   const time = Date.parse(saveData.created_at);
   return Number.isNaN(time) || time < UNSUPPORTED_BEFORE;
-}
-
-/** An error of a save as the server answers it: code, message and the plain error text. */
-export interface SaveFailure {
-  code?: string;
-  message?: string;
-  error?: string;
-  status?: number;
-}
-
-/**
- * The notification for a failed save (spec 2, section 8): the server's message (with its status)
- * when there is one, else its error text, else 'SDE save failed'.
- */
-export function saveFailureMessage(failure: SaveFailure): string {
-  if (failure.message) return failure.status ? `${failure.message} (${failure.status})` : failure.message;
-  if (failure.error) return failure.error;
-  return DATA_ENTRY_MESSAGES.saveFailed;
 }
 
 /** One problem of a validation, as the server lists it. */
