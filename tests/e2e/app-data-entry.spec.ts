@@ -248,6 +248,31 @@ test('selecting text on the PDF with the mouse selects it', async ({ page }) => 
   await expect(page.getByTestId('selected-text')).toHaveText(/^Selected text: Figure 1\. Hazard ratio over tim/);
 });
 
+test('leaving with unsaved changes asks first; staying keeps the page, and the logout warns', async ({ page }) => {
+  await openEntry(page, demo.extractor, 'log-scale line chart', { sde: logEntry });
+  await valuesOfGraph(page);
+  await page.route('**/api/data-entry/**', (route) => route.abort('connectionrefused'));
+  await page.getByRole('button', { name: 'Delete points' }).click();
+  await clickImage(page, LOG_CHART.at(LOG_CHART.data[1]!.x, LOG_CHART.data[1]!.y));
+  await expect(page.getByText('Offline: changes are kept in this browser')).toBeVisible({ timeout: 60_000 });
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Training' }).click();
+  const ask = page.getByRole('alertdialog').filter({ hasText: 'You have unsaved changes. Do you really want to leave?' });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Stay' }).click();
+  await expect(ask).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(logEntry));
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  const logout = page.getByRole('alertdialog').filter({ hasText: 'Are you sure you want to log out?' });
+  await expect(logout).toContainText('Warning: All unsaved changes will be lost.');
+  await logout.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Training' }).click();
+  await ask.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/home\/training-dashboard$/);
+});
+
 test('marking an entry completed leaves it out of the queue', async ({ page }) => {
   const paper = await openEntry(page, demo.extractor, 'bar chart');
   await pressHeader(page, 'Save & Mark Completed');
