@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { DigitizerFile } from '../../src/editor/Digitizer';
 import { EditorSession } from '../../src/editor/session';
 import { DATA_ENTRY_MESSAGES, DataEntryScreen, type DataEntryScreenProps } from '../../src/screens';
-import { waitForPage } from '../editor/play';
+import { waitForEditor as waitForPage } from './dataEntryFixtures';
 import { MainRegion, paperFiles, savedSession, validationReport } from './dataEntryFixtures';
 import { body } from './play';
 

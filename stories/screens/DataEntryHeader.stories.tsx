@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { DigitizerFile } from '../../src/editor/Digitizer';
 import type { EditorSession } from '../../src/editor/session';
 import { AppHeader, AppShell, DATA_ENTRY_MESSAGES, DataEntryScreen, type ValidationReport } from '../../src/screens';
-import { waitForPage } from '../editor/play';
+import { waitForEditor as waitForPage } from './dataEntryFixtures';
 import { paperFiles, savedSession, validationReport } from './dataEntryFixtures';
 import { body } from './play';
 

@@ -6,7 +6,9 @@ import { saveProject } from '../../src/editor/core/project';
 import { EditorSession } from '../../src/editor/session';
 import { VALIDATION_MESSAGES } from '../../src/editor/core/validation';
 import type { ValidationReport } from '../../src/screens';
+import { expect, waitFor } from 'storybook/test';
 import { CHARTS, loadChart } from '../editor/fixtures';
+import { waitForPage } from '../editor/play';
 
 /** The paper's files: the log-scale chart and a two-page report (real PDFs from tests/fixtures/charts). */
 export async function paperFiles(): Promise<DigitizerFile[]> {
@@ -75,4 +77,10 @@ export const validationReport: ValidationReport = {
 /** The main region of the shell, whose padding the screen takes back to fill the window. */
 export function MainRegion({ children }: { children: ReactNode }) {
   return <div style={{ height: '100vh', boxSizing: 'border-box', padding: 24, display: 'flex', flexDirection: 'column' }}>{children}</div>;
+}
+
+/** The canvas arrives in a chunk of its own: wait for it, then for its page to be drawn. */
+export async function waitForEditor(root: HTMLElement): Promise<HTMLElement> {
+  await waitFor(() => expect(root.querySelector('[role="application"]')).not.toBeNull(), { timeout: 15_000 });
+  return waitForPage(root);
 }

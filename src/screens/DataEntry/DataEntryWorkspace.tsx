@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Group, Panel, Separator } from 'react-resizable-panels';
 import { Redo2, RotateCcw, RotateCw, Undo2, ZoomIn, ZoomOut } from 'lucide-react';
-import { Digitizer, type DigitizerFile, type Rotation, type Vec } from '../../editor/Digitizer';
+import type { DigitizerFile, Rotation, Vec } from '../../editor/Digitizer';
 import { nextAxesName, RENAME_AXES_MESSAGES, validateAxesName } from '../../editor/core/model/names';
 import type { Axes, AxisLabel, Dataset } from '../../editor/core/model/types';
 import { CALIBRATION_LABELS, calibrationOf, findPage, formatValue } from '../../editor/engine/projectAdapter';
@@ -23,11 +23,14 @@ import {
   useEditorSession,
   type EditorSession,
 } from '../../editor/session';
-import { Button, ConfirmDialog, Dialog, IconButton, TextField, ToggleButton, Toolbar, ToolbarGroup, ToolbarSeparator } from '../../ui';
+import { Button, ConfirmDialog, Dialog, IconButton, Spinner, TextField, ToggleButton, Toolbar, ToolbarGroup, ToolbarSeparator } from '../../ui';
 import { workspaceAxes, type WorkspaceAxes } from './dataEntryRules';
 import { FilePageSelector } from './FilePageSelector';
 import { WorkspaceTree } from './WorkspaceTree';
 import * as styles from './DataEntry.css';
+
+// The canvas brings Paper.js: loaded with the workspace, not with the screens' entry point.
+const Digitizer = lazy(() => import('../../editor/Digitizer').then((m) => ({ default: m.Digitizer })));
 
 type Kind = 'xy' | 'bar';
 
@@ -433,43 +436,45 @@ export function DataEntryWorkspace({ session, files, valueTagNames, initialZoom 
         <Panel id="canvas" minSize={320} className={styles.panel}>
           <div className={styles.centre}>
             <div className={styles.canvasArea}>
-              <Digitizer
-                aria-label="Figure digitizer"
-                files={files}
-                file={file}
-                page={page}
-                model={document}
-                revision={snap.revision}
-                tool={tool}
-                zoom={zoom}
-                rotation={rotation}
-                center={center}
-                selection={snap.selection}
-                activeDataset={activeDataset?.name ?? null}
-                activeAxes={activeAxes?.name ?? null}
-                calibrationType={calibrating ? calibratingKind : kindOf(activeAxes)}
-                pendingCalibration={pending}
-                crosshair={crosshair}
-                magnifier={magnifier}
-                onCommand={(command) => session.execute(command)}
-                onToolChange={(t) => (t === 'calibrate' ? startCalibration(calibrating ? calibratingKind : 'xy') : session.setTool(t))}
-                onSelectionChange={(s) => session.setSelection(s)}
-                onZoomChange={setZoom}
-                onCenterChange={setCenter}
-                onRotationChange={setRotation}
-                onCrosshairChange={setCrosshair}
-                onPendingCalibrationChange={setPending}
-                onCalibrationPointsCollected={(points) => {
-                  setPending(points);
-                  session.setFlow({ name: 'values', step: calibratingKind });
-                }}
-                onDocumentLoad={(info) => {
-                  setPageCounts((prev) => (prev[info.file] === info.pageCount ? prev : { ...prev, [info.file]: info.pageCount }));
-                  onPageCount?.(info.file, info.pageCount);
-                }}
-                onError={(error) => setInvalidFile(error.code === 'invalid-file' ? (files[file]?.name ?? '') : null)}
-                onTextSelected={setSelectedText}
-              />
+              <Suspense fallback={<Spinner label="Loading the editor" />}>
+                <Digitizer
+                  aria-label="Figure digitizer"
+                  files={files}
+                  file={file}
+                  page={page}
+                  model={document}
+                  revision={snap.revision}
+                  tool={tool}
+                  zoom={zoom}
+                  rotation={rotation}
+                  center={center}
+                  selection={snap.selection}
+                  activeDataset={activeDataset?.name ?? null}
+                  activeAxes={activeAxes?.name ?? null}
+                  calibrationType={calibrating ? calibratingKind : kindOf(activeAxes)}
+                  pendingCalibration={pending}
+                  crosshair={crosshair}
+                  magnifier={magnifier}
+                  onCommand={(command) => session.execute(command)}
+                  onToolChange={(t) => (t === 'calibrate' ? startCalibration(calibrating ? calibratingKind : 'xy') : session.setTool(t))}
+                  onSelectionChange={(s) => session.setSelection(s)}
+                  onZoomChange={setZoom}
+                  onCenterChange={setCenter}
+                  onRotationChange={setRotation}
+                  onCrosshairChange={setCrosshair}
+                  onPendingCalibrationChange={setPending}
+                  onCalibrationPointsCollected={(points) => {
+                    setPending(points);
+                    session.setFlow({ name: 'values', step: calibratingKind });
+                  }}
+                  onDocumentLoad={(info) => {
+                    setPageCounts((prev) => (prev[info.file] === info.pageCount ? prev : { ...prev, [info.file]: info.pageCount }));
+                    onPageCount?.(info.file, info.pageCount);
+                  }}
+                  onError={(error) => setInvalidFile(error.code === 'invalid-file' ? (files[file]?.name ?? '') : null)}
+                  onTextSelected={setSelectedText}
+                />
+              </Suspense>
               {floating}
             </div>
             {toolbar ? (
