@@ -79,7 +79,9 @@ export function FilePageViewer({ status, error, file, page, onPageChange }: File
         <Button size="small" variant="secondary" isDisabled={page <= 1} onPress={() => onPageChange(page - 1)}>
           <ChevronLeft size={16} aria-hidden="true" /> Previous page
         </Button>
-        <span aria-live="polite">{pageCount ? `Page ${page} of ${pageCount}` : `Page ${page}`}</span>
+        <span aria-live="polite">
+          {pageCount === null ? `Page ${page}` : page <= pageCount ? `Page ${page} of ${pageCount}` : `The file has ${pageCount} ${pageCount === 1 ? 'page' : 'pages'}`}
+        </span>
         <Button size="small" variant="secondary" isDisabled={pageCount === null || page >= pageCount} onPress={() => onPageChange(page + 1)}>
           Next page <ChevronRight size={16} aria-hidden="true" />
         </Button>
