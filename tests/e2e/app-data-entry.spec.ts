@@ -248,6 +248,25 @@ test('selecting text on the PDF with the mouse selects it', async ({ page }) => 
   await expect(page.getByTestId('selected-text')).toHaveText(/^Selected text: Figure 1\. Hazard ratio over tim/);
 });
 
+test("the floating menu opens the current file at the current page, and the current data, in new tabs", async ({ page }) => {
+  await openEntry(page, demo.extractor, 'log-scale line chart', { sde: logEntry });
+  await page.getByRole('button', { name: 'Data entry menu' }).click();
+  const [viewer] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('dialog', { name: 'Data entry menu' }).getByRole('button', { name: 'View current file' }).click(),
+  ]);
+  await expect(viewer).toHaveURL(/\/file-viewer\/[0-9a-f-]+\?page=1$/);
+  await expect(viewer.getByRole('heading', { level: 1, name: 'log-scale-chart.pdf' })).toBeVisible();
+  await expect(viewer.getByRole('img', { name: 'Page 1 of log-scale-chart.pdf' })).toBeVisible({ timeout: 30_000 });
+
+  await page.getByRole('button', { name: 'Data entry menu' }).click();
+  const [raw] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('dialog', { name: 'Data entry menu' }).getByRole('button', { name: 'View current data' }).click(),
+  ]);
+  await expect(raw).toHaveURL(new RegExp(`/raw-data-viewer\\?uuid=${logEntry}$`));
+});
+
 test('leaving with unsaved changes asks first; staying keeps the page, and the logout warns', async ({ page }) => {
   await openEntry(page, demo.extractor, 'log-scale line chart', { sde: logEntry });
   await valuesOfGraph(page);
