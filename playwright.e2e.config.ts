@@ -25,7 +25,17 @@ const freePort = () =>
   );
 process.env.E2E_SERVER_PORTS ??= twoServers ? `${freePort()},${freePort()}` : '';
 const serverPorts = process.env.E2E_SERVER_PORTS ? process.env.E2E_SERVER_PORTS.split(',').map(Number) : [appPort];
-const appEnv = { HOST: '127.0.0.1', LOGIN_RATE_LIMIT_MAX: '1000', FEATURE_API_TOKENS: 'true', FEATURE_QC_DASHBOARD: 'false' };
+// Feature flags as the demo has them (api-tokens and qc-dashboard on); a test that needs one off rewrites /api/config.
+// The local citation service (scripts/citation-service.mjs) stands in for the Zotero translation server and PubMed.
+process.env.E2E_CITATION_PORT ??= String(freePort());
+const citationPort = Number(process.env.E2E_CITATION_PORT);
+const appEnv = {
+  HOST: '127.0.0.1',
+  LOGIN_RATE_LIMIT_MAX: '1000',
+  FEATURE_API_TOKENS: 'true',
+  ZOTERO_TRANSLATION_URL: `http://127.0.0.1:${citationPort}`,
+  IDENTIFIER_SEARCH_URL: `http://127.0.0.1:${citationPort}/esearch.fcgi`,
+};
 // Both processes share one file store directory (an S3 bucket would do as well; see docs/server.md).
 if (twoServers) process.env.E2E_SHARED_DATA_DIR ??= execFileSync('mktemp', ['-d', '-t', 'sourcebench-e2e-XXXXXX']).toString().trim();
 const sharedDataDir = process.env.E2E_SHARED_DATA_DIR ?? '';
@@ -76,6 +86,13 @@ export default defineConfig({
     ...(process.env.E2E_APP_BASE_URL
       ? []
       : [
+          {
+            command: `node scripts/citation-service.mjs ${citationPort}`,
+            url: `http://127.0.0.1:${citationPort}/esearch.fcgi?term=`,
+            reuseExistingServer: false,
+            timeout: 30_000,
+            stdout: 'ignore' as const,
+          },
           ...serverPorts.map((port, i) => ({
             // E2E_SKIP_APP_BUILD=1 reuses dist/app when only the tests changed; the second server uses the first one's build.
             command: `${process.env.E2E_SKIP_APP_BUILD || i > 0 ? '' : 'npm run build:app --silent && '}${

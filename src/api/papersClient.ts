@@ -61,8 +61,36 @@ export function fileNameFromDisposition(header: string | null, fallback = 'downl
   return plain ? (plain[1] ?? plain[2] ?? fallback).trim() : fallback;
 }
 
+/** How an upload reports progress and can be stopped. */
+export interface UploadOptions {
+  /**
+   * Called as the request body goes out, with the bytes sent so far and the body's total. Asking
+   * for progress sends the upload with XMLHttpRequest, since fetch cannot report it.
+   */
+  onProgress?: (loaded: number, total: number) => void;
+  /** Aborts the upload; the promise rejects with the signal's reason. */
+  signal?: AbortSignal;
+}
+
+/** The paper-work client's settings: the main client's, plus the request class uploads with progress use. */
+export interface PapersClientOptions extends ClientOptions {
+  /** @default globalThis.XMLHttpRequest */
+  XMLHttpRequest?: typeof XMLHttpRequest;
+}
+
+/** The last argument of an upload: an AbortSignal (the older form) or UploadOptions. */
+function uploadOptions(arg: AbortSignal | UploadOptions | undefined): UploadOptions {
+  if (!arg) return {};
+  return typeof (arg as AbortSignal).aborted === 'boolean' && typeof (arg as AbortSignal).addEventListener === 'function' ? { signal: arg as AbortSignal } : (arg as UploadOptions);
+}
+
+/** The abort reason a cancelled upload rejects with, as fetch does. */
+function abortReason(signal: AbortSignal): unknown {
+  return signal.reason ?? new DOMException('The upload was aborted', 'AbortError');
+}
+
 /** Creates the paper-work client on the same transport, timeouts and retries as the main client. */
-export function createPapersClient(options: ClientOptions = {}) {
+export function createPapersClient(options: PapersClientOptions = {}) {
   const base = createApiClient(options);
   const { call } = base;
   const baseUrl = (options.baseUrl ?? '/api').replace(/\/$/, '');
@@ -81,10 +109,59 @@ export function createPapersClient(options: ClientOptions = {}) {
   }
 
   /** Multipart uploads cannot be retried blindly (the body is a stream), so they go out once. */
-  async function upload(path: string, form: FormData, signal?: AbortSignal) {
+  async function upload(path: string, form: FormData, { signal, onProgress }: UploadOptions = {}) {
+    if (onProgress) return uploadWithProgress(path, form, onProgress, signal);
     const response = await doFetch(`${baseUrl}${path}`, { method: 'POST', body: form, headers: headers(), credentials: 'include', signal });
     if (!response.ok) throw await failure(response, 'Upload failed');
     return p.fileUploadResponseSchema.parse(await response.json());
+  }
+
+  /** The same upload through XMLHttpRequest, whose upload events report the bytes sent. */
+  function uploadWithProgress(path: string, form: FormData, onProgress: NonNullable<UploadOptions['onProgress']>, signal?: AbortSignal) {
+    const Request = options.XMLHttpRequest ?? globalThis.XMLHttpRequest;
+    return new Promise<z.output<typeof p.fileUploadResponseSchema>>((resolve, reject) => {
+      if (signal?.aborted) {
+        reject(abortReason(signal));
+        return;
+      }
+      const xhr = new Request();
+      const onAbort = () => xhr.abort();
+      const settle = () => signal?.removeEventListener('abort', onAbort);
+      xhr.open('POST', `${baseUrl}${path}`);
+      xhr.withCredentials = true;
+      for (const [name, value] of Object.entries(headers())) xhr.setRequestHeader(name, value);
+      xhr.setRequestHeader('Accept', 'application/json');
+      xhr.upload.addEventListener('progress', (event) => {
+        if (event.lengthComputable) onProgress(event.loaded, event.total);
+      });
+      xhr.addEventListener('load', () => {
+        settle();
+        let payload: { code?: string; message?: string; error?: string; field?: string } | undefined;
+        try {
+          payload = xhr.responseText ? (JSON.parse(xhr.responseText) as typeof payload) : undefined;
+        } catch {
+          payload = undefined;
+        }
+        if (xhr.status < 200 || xhr.status >= 300) {
+          const fallback = xhr.statusText || 'Upload failed';
+          reject(new ApiError(xhr.status, payload?.code ?? `HTTP_${xhr.status}`, payload?.message ?? payload?.error ?? fallback, payload?.field));
+          return;
+        }
+        const parsed = p.fileUploadResponseSchema.safeParse(payload);
+        if (parsed.success) resolve(parsed.data);
+        else reject(new ApiError(xhr.status, 'E_BAD_RESPONSE', 'The server answered the upload in an unexpected form'));
+      });
+      xhr.addEventListener('error', () => {
+        settle();
+        reject(new ApiError(0, 'E_NETWORK', 'Network error'));
+      });
+      xhr.addEventListener('abort', () => {
+        settle();
+        reject(signal ? abortReason(signal) : new DOMException('The upload was aborted', 'AbortError'));
+      });
+      signal?.addEventListener('abort', onAbort, { once: true });
+      xhr.send(form);
+    });
   }
 
   async function download(path: string, signal?: AbortSignal): Promise<DownloadedFile> {
@@ -111,19 +188,22 @@ export function createPapersClient(options: ClientOptions = {}) {
     deletePaper: (uuid: string, o?: CallOptions) => call(e.deletePaper, { params: { uuid } }, o),
     setPaperProjects: (uuid: string, projectUUIDs: string[], o?: CallOptions) => call(e.setPaperProjects, { params: { uuid }, body: { projectUUIDs } }, o),
     setProjectPapers: (uuid: string, paperUUIDs: string[], o?: CallOptions) => call(e.setProjectPapers, { params: { uuid }, body: { paperUUIDs } }, o),
-    /** Uploads files to a paper and removes (soft-deletes) the listed ones. */
-    uploadPaperFiles: (uuid: string, files: Blob[] | File[], removeFileUUIDs: string[] = [], signal?: AbortSignal) => {
+    /**
+     * Uploads files to a paper and removes (soft-deletes) the listed ones. The last argument is an
+     * AbortSignal or UploadOptions (progress and signal).
+     */
+    uploadPaperFiles: (uuid: string, files: Blob[] | File[], removeFileUUIDs: string[] = [], options?: AbortSignal | UploadOptions) => {
       const form = new FormData();
       removeFileUUIDs.forEach((id, i) => form.append(`removeFileUUIDs[${i}]`, id));
       files.forEach((file, i) => form.append(`files[${i}]`, file, file instanceof File ? file.name : `file-${i}`));
-      return upload(`/papers/${encodeURIComponent(uuid)}/files`, form, signal);
+      return upload(`/papers/${encodeURIComponent(uuid)}/files`, form, uploadOptions(options));
     },
-    /** Uploads files attached to an existing paper. */
-    uploadFiles: (paperUUID: string, files: Blob[] | File[], signal?: AbortSignal) => {
+    /** Uploads files attached to an existing paper; the last argument as for uploadPaperFiles. */
+    uploadFiles: (paperUUID: string, files: Blob[] | File[], options?: AbortSignal | UploadOptions) => {
       const form = new FormData();
       form.append('paperUUID', paperUUID);
       files.forEach((file, i) => form.append(`files[${i}]`, file, file instanceof File ? file.name : `file-${i}`));
-      return upload('/files', form, signal);
+      return upload('/files', form, uploadOptions(options));
     },
     downloadPapers: (paperUUIDs: string[], signal?: AbortSignal) =>
       download(`/papers/download?${new URLSearchParams(paperUUIDs.map((id) => ['paperUUIDs', id]))}`, signal),

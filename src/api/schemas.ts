@@ -578,5 +578,7 @@ export const configResponseSchema = z.object({
   featureFlags: z.record(z.string(), z.boolean()),
   companyEmailDomain: z.string().nullable(),
   ssoDomains: z.array(z.string()),
+  /** The partner logo of the header (PARTNER_LOGO_URL, PARTNER_LOGO_ALT); null when none is configured. */
+  partnerLogo: z.object({ url: z.string(), alt: z.string() }).nullable(),
 });
 export type ClientConfig = z.infer<typeof configResponseSchema>;

@@ -78,23 +78,23 @@ export function createRoutes(deps: GuardDeps): RouteObject[] {
               path: 'home',
               children: [
                 { index: true, loader: () => redirect(HOME_PATH) },
-                { path: 'dashboard', ...placeholder('Source Data Extraction', 'The work queue of papers waiting for source data extraction.') },
-                { path: 'training-dashboard', ...placeholder('Training', 'Training papers to practise source data extraction on.') },
-                { path: 'qc-dashboard', ...placeholder('Quality Control', 'Papers waiting for quality control.') },
+                { path: 'dashboard', lazy: page(() => import('./pages/DashboardRoute')) },
+                { path: 'training-dashboard', lazy: page(() => import('./pages/TrainingDashboardRoute')) },
+                { path: 'qc-dashboard', lazy: page(() => import('./pages/QcDashboardRoute')) },
                 {
                   path: 'completed-extractions',
                   loader: needs(routePermissions.completedExtractions),
-                  ...placeholder('Completed Extractions', 'Review extractions that have been marked completed.'),
+                  lazy: page(() => import('./pages/CompletedExtractionsRoute')),
                 },
                 {
                   path: 'file-manager',
                   loader: needs(routePermissions.paperWork),
-                  ...placeholder('Files', 'Upload, edit, delete and restore the files attached to papers.'),
+                  lazy: page(() => import('./pages/FilesRoute')),
                 },
                 {
                   path: 'paper-manager',
                   loader: needs(routePermissions.paperWork),
-                  ...placeholder('Paper Management', 'The papers table: add, edit, delete and restore papers and download their data.'),
+                  lazy: page(() => import('./pages/PaperManagerRoute')),
                 },
                 {
                   path: 'project-manager',

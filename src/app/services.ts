@@ -1,13 +1,10 @@
-import type { Cache } from 'swr';
 import { api } from './api';
+import { sessionCache } from './data/sessionCache';
 import { AccessGate } from './session/accessGate';
 import { createSessionActions } from './session/actions';
 import { loginIntent } from './session/loginIntent';
 import { session } from './session/sessionStore';
 import { unsavedWork } from './session/unsavedWork';
-
-/** The SWR cache of the running application; logout empties it. */
-export const swrCache: Cache = new Map();
 
 /** The route guard's permission answers for the logged-in user. */
 export const accessGate = new AccessGate(async (uuid, permissions) => (await api.canAll(uuid, permissions)).allowed);
@@ -25,8 +22,6 @@ export const sessionActions = createSessionActions({
   gate: accessGate,
   loginIntent,
   unsavedWork,
-  clearCache: () => {
-    for (const key of [...swrCache.keys()]) swrCache.delete(key);
-  },
+  clearCache: () => sessionCache.renew(),
   navigate: (to, options) => navigateImpl(to, options),
 });

@@ -127,3 +127,7 @@ export * from './core/undo';
 export * from './core/validation';
 export * from './core/project';
 export { Digitizer, type DigitizerProps, type DigitizerDocumentInfo } from './Digitizer';
+
+// ---- Editor session: the open extraction, its commands as JSON Patch, rebase ----
+
+export * from './session';

@@ -15,9 +15,19 @@ export { AccessDeniedPage, type AccessDeniedPageProps } from './Session/AccessDe
 export { WelcomePage, type WelcomePageProps } from './Session/WelcomePage';
 export { UserManualPage, UserManualDialog, UserManualContent, USER_MANUAL_HREF, type UserManualDialogProps, type UserManualContentProps } from './UserManual/UserManual';
 export { sourceDataExtractionShortcuts, type Shortcut, type ShortcutTable } from './UserManual/shortcuts';
-export { AppHeader, shellMessages, type AppHeaderProps } from './Shell/AppHeader';
+export { AppHeader, shellMessages, navigationToggleLabel, type AppHeaderProps } from './Shell/AppHeader';
 export { AppShell, type AppShellProps } from './Shell/AppShell';
+export {
+  useShellNavigation,
+  useMediaQuery,
+  navigationModes,
+  NARROW_SHELL_QUERY,
+  NARROW_SHELL_MAX_WIDTH,
+  type NavigationMode,
+  type ShellNavigation,
+} from './Shell/useShellNavigation';
 export { GuestHeader, type GuestHeaderProps } from './Shell/GuestHeader';
+export { PartnerLogo, type PartnerLogoProps } from './Shell/PartnerLogo';
 export { HeaderBar, type HeaderBarProps } from './Shell/HeaderBar';
 export { SourcebenchLogo, type SourcebenchLogoProps } from './Shell/Logo';
 export { headerActionsFor, headerActionLabels, headerActionIds, shellModes, type HeaderActionId, type ShellMode } from './Shell/headerActions';
@@ -26,7 +36,7 @@ export { ForgotPasswordDialog, type ForgotPasswordDialogProps } from './Login/Fo
 export { isSsoEmail, loginFieldError, type LoginServerError } from './Login/loginRules';
 export { AppNavigation, APP_VERSION, type AppNavigationProps, type NavigationUserDetails } from './Navigation/AppNavigation';
 export { UsersScreen, type UsersScreenProps } from './Users/UsersScreen';
-export { UsersTable, userSubject, isAdministrator, type UsersTableProps } from './Users/UsersTable';
+export { UsersTable, userSubject, isAdministrator, USERS_SEARCH_DEBOUNCE_MS, type UsersTableProps } from './Users/UsersTable';
 export { UserFormDialog, type UserFormDialogProps, type UserFormSubmit, type RoleOption, type OrganizationOption } from './Users/UserForm';
 export { RolesTable, roleSubject, type RolesTableProps } from './Users/RolesTable';
 export { PermissionsTable, permissionSubject, type PermissionsTableProps } from './Users/PermissionsTable';
@@ -110,3 +120,86 @@ export {
   type WorkspaceAxes,
 } from './DataEntry/dataEntryRules';
 export { FilePageViewer, type FilePageViewerProps } from './DataEntry/FilePageViewer';
+export {
+  PaperFormDialog,
+  PaperFormStatusDialog,
+  type PaperFormDialogProps,
+  type PaperFormStatusDialogProps,
+  type PaperFormSubmit,
+  type PaperProjectOption,
+  type PaperIdentifiers,
+  type ProjectAttachment,
+} from './PaperForm/PaperFormDialog';
+export {
+  checkPaperForm,
+  uniquenessErrors,
+  citationQuery,
+  citationSummary,
+  applyCitation,
+  paperFormValues,
+  toPaperInput,
+  newFileKey,
+  addFiles,
+  EMPTY_PAPER_FORM,
+  PROJECT_ATTACH_MODES,
+  PROJECT_REQUIRED,
+  type PaperFormValues,
+  type PaperFormPaper,
+  type PaperFormField,
+  type PaperFormCheck,
+  type KnownPaper,
+  type CitationQuery,
+  type CitationSummary,
+  type ProjectAttachMode,
+} from './PaperForm/paperFormRules';
+export { PapersTable, PAPERS_TABLE_MESSAGES, type PapersTableProps, type WorkStart } from './Papers/PapersTable';
+export { PaperWorkPage, type PaperWorkPageProps } from './Papers/PaperWorkPage';
+export {
+  papersTableModes,
+  pageSizeOf,
+  openEntryOf,
+  workOf,
+  completedEntries,
+  paperLabel,
+  isQueueItem,
+  PAPERS_PAGE_SIZE,
+  QUEUE_PAGE_SIZE,
+  PAPER_SEARCH_MIN_LENGTH,
+  PAPER_SEARCH_DEBOUNCE_MS,
+  UNNAMED_PAPER,
+  type PapersTableMode,
+  type PapersTableItem,
+  type QueueItem,
+  type PaperWork,
+} from './Papers/paperRows';
+export { FilesScreen, FILES_MESSAGES, FILES_PAGE_SIZE, DEFAULT_FILES_SORT, type FilesScreenProps } from './Files/FilesScreen';
+export {
+  UploadFilesDialog,
+  type UploadFilesDialogProps,
+  type UploadFilesRequest,
+  type UploadOutcome,
+  type UploadProgress,
+  type FileUploadStatus,
+  type ChosenFile,
+  type PaperAttachment,
+} from './Files/UploadFilesDialog';
+export { PaperPicker, paperOptionLabel, PAPER_PICKER_MESSAGES, type PaperPickerProps, type PaperOption } from './Files/PaperPicker';
+export { uploadFormErrors, UPLOAD_MESSAGES, ATTACH_MODES, type AttachMode, type UploadFormState } from './Files/uploadRules';
+export {
+  CompletedExtractionsScreen,
+  COMPLETED_EXTRACTIONS_MESSAGES,
+  COMPLETED_EXTRACTIONS_PAGE_SIZE,
+  DEFAULT_COMPLETED_SORT,
+  type CompletedExtractionsScreenProps,
+  type CompletedPaper,
+} from './CompletedExtractions/CompletedExtractionsScreen';
+export { InvalidDataExtractionDialog, INVALID_EXTRACTION_TITLE, formatErrorText, problemRows, type InvalidDataExtractionDialogProps } from './CompletedExtractions/InvalidDataExtractionDialog';
+export {
+  EXTRACTION_DOWNLOAD_FORMATS,
+  type ExtractionDownloadFormat,
+  type ExtractionDownloadRequest,
+  type ExtractionDownloadProgress,
+  type CompletedExtractionRef,
+  type InvalidExtractions,
+  type InvalidExtractionProblem,
+} from './CompletedExtractions/downloads';

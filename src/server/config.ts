@@ -10,6 +10,14 @@ export interface SsoDomainConfig {
   context: string;
 }
 
+/** A partner organisation's logo at the end of the header's brand area. */
+export interface PartnerLogoConfig {
+  /** An http(s) address, or a path on this server such as '/partner-logo.svg'. */
+  url: string;
+  /** The image's alt text: names the partner for screen readers. */
+  alt: string;
+}
+
 export interface ServerConfig {
   version: string;
   /** Secret for signing reset links and SSO relay state. */
@@ -17,6 +25,8 @@ export interface ServerConfig {
   featureFlags: Record<FeatureFlag, boolean>;
   /** Users of this e-mail domain cannot change their password in settings. */
   companyEmailDomain: string | null;
+  /** Shown in the header beside the product's own logo; none when unset. */
+  partnerLogo: PartnerLogoConfig | null;
   sso: Record<string, SsoDomainConfig>;
   /** Origins allowed to make cookie-authenticated writes besides the server's own. */
   allowedOrigins: string[];
@@ -55,6 +65,21 @@ function flag(env: NodeJS.ProcessEnv, name: FeatureFlag, fallback: boolean): boo
   return value === undefined ? fallback : value === 'true' || value === '1';
 }
 
+/** PARTNER_LOGO_URL and PARTNER_LOGO_ALT: both or neither; the address must be one an <img> may show safely. */
+function partnerLogo(env: NodeJS.ProcessEnv): PartnerLogoConfig | null {
+  const url = env.PARTNER_LOGO_URL?.trim() ?? '';
+  const alt = env.PARTNER_LOGO_ALT?.trim() ?? '';
+  if (!url) {
+    if (alt) throw new Error('PARTNER_LOGO_ALT is set without PARTNER_LOGO_URL');
+    return null;
+  }
+  if (!/^https?:\/\/[^/\s]+\S*$/i.test(url) && !/^\/(?!\/)\S*$/.test(url)) {
+    throw new Error('PARTNER_LOGO_URL must be an http(s) address or a path on this server starting with /, e.g. /partner-logo.svg');
+  }
+  if (!alt) throw new Error('PARTNER_LOGO_ALT is required with PARTNER_LOGO_URL: it names the partner for screen readers, e.g. "Partner University"');
+  return { url, alt };
+}
+
 /** Reads the configuration from environment variables (documented in docs/server.md). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const featureFlags = Object.fromEntries(
@@ -74,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     secret: env.SESSION_SECRET ?? DEV_SECRET,
     featureFlags,
     companyEmailDomain: env.COMPANY_EMAIL_DOMAIN === '' ? null : (env.COMPANY_EMAIL_DOMAIN ?? 'sourcebench.org').toLowerCase(),
+    partnerLogo: partnerLogo(env),
     sso: Object.fromEntries(Object.entries(sso).map(([k, v]) => [k.toLowerCase(), v])),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     cookieSecure: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : env.NODE_ENV === 'production',

@@ -1,8 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { AppHeader, shellModes } from '../../src/screens';
+import { AppHeader, PartnerLogo, shellModes } from '../../src/screens';
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** Confirmations are at most 600 px wide (spec 1, section 9). */
+async function expectConfirmationWidth(dialog: HTMLElement) {
+  const modal = dialog.closest<HTMLElement>('[data-dialog-modal]');
+  await expect(modal).toHaveAttribute('data-max-width', '600');
+  await expect(getComputedStyle(modal!).maxWidth).toBe('600px');
+}
+
+/** A partner's logo as an operator configures it (PARTNER_LOGO_URL): an image file with alt text. */
+const partnerLogoUrl = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="150" height="40" viewBox="0 0 150 40"><rect width="150" height="40" rx="6" fill="#e7f0fc"/><circle cx="20" cy="20" r="11" fill="#154287"/><text x="38" y="25" font-family="sans-serif" font-size="13" fill="#154287">Partner University</text></svg>',
+)}`;
 
 const meta = {
   title: 'Screens/AppHeader',
@@ -51,21 +63,14 @@ export const LoggedOut: Story = {
 };
 
 export const LogoLinksHome: Story = {
-  args: {
-    mode: 'none',
-    partnerLogo: (
-      <svg role="img" aria-label="Partner University" width="120" height="32" viewBox="0 0 120 32">
-        <rect width="120" height="32" rx="4" fill="#e7f0fc" />
-        <text x="60" y="21" textAnchor="middle" fontSize="13" fill="#154287">
-          Partner University
-        </text>
-      </svg>
-    ),
-  },
+  args: { mode: 'none', partnerLogo: <PartnerLogo src={partnerLogoUrl} alt="Partner University" /> },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Sourcebench' })).toHaveAttribute('href', '/home/dashboard');
-    await expect(canvas.getByRole('img', { name: 'Partner University' })).toBeVisible();
+    const partner = canvas.getByRole('img', { name: 'Partner University' });
+    await expect(partner).toBeVisible();
+    await waitFor(() => expect((partner as HTMLImageElement).complete && (partner as HTMLImageElement).naturalWidth).toBe(150));
+    await expect(partner.getBoundingClientRect().height).toBe(40);
     await expect(canvas.queryByRole('toolbar', { name: 'Paper actions' })).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Log out' })).toBeVisible();
   },
@@ -101,6 +106,7 @@ export const DataEntryAdministrator: Story = {
     const dialog = await body(canvasElement).findByRole('alertdialog', {
       name: 'Are you sure you want to discard extracted data in this paper? This action cannot be undone.',
     });
+    await expectConfirmationWidth(dialog);
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(args.onDiscardData).not.toHaveBeenCalled();
@@ -122,6 +128,7 @@ export const MarkCompleted: Story = {
       name: 'Click “Mark Complete” to finish this document. You will not be able to edit this document any longer.',
     });
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await expectConfirmationWidth(dialog);
     const confirm = within(dialog).getByRole('button', { name: 'Mark Complete' });
     await waitFor(() => expect(confirm).toHaveFocus());
     await userEvent.keyboard('{Enter}');
@@ -139,6 +146,7 @@ export const Training: Story = {
     const dialog = await body(canvasElement).findByRole('alertdialog', {
       name: 'Are you sure you want to reset extracted data in this training paper? This action cannot be undone.',
     });
+    await expectConfirmationWidth(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reset Extracted Data' }));
     await expect(args.onResetData).toHaveBeenCalledOnce();
   },
@@ -163,6 +171,7 @@ export const LogOut: Story = {
     await userEvent.keyboard('{Enter}');
     const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Are you sure you want to log out?' });
     await expect(within(dialog).queryByText('Warning: All unsaved changes will be lost.')).not.toBeInTheDocument();
+    await expectConfirmationWidth(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log out' }));
     await expect(args.onLogout).toHaveBeenCalledOnce();
   },
@@ -175,6 +184,7 @@ export const LogOutWithUnsavedChanges: Story = {
     await userEvent.keyboard('{Enter}');
     const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Are you sure you want to log out?' });
     await expect(within(dialog).getByText('Warning: All unsaved changes will be lost.')).toBeVisible();
+    await expectConfirmationWidth(dialog);
     await userEvent.keyboard('{Escape}');
     await expect(args.onLogout).not.toHaveBeenCalled();
   },
@@ -184,10 +194,45 @@ export const WithNavigationToggle: Story = {
   args: { mode: 'none', onNavigationToggle: fn(), isNavigationOpen: false },
   play: async ({ canvasElement, args }) => {
     await userEvent.tab();
-    const toggle = within(canvasElement).getByRole('button', { name: 'Navigation menu' });
+    const toggle = within(canvasElement).getByRole('button', { name: 'Open navigation' });
     await expect(toggle).toHaveFocus();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.keyboard('{Enter}');
     await expect(args.onNavigationToggle).toHaveBeenCalledOnce();
+  },
+};
+
+/** With the drawer open the toggle offers to close it. */
+export const WithNavigationOpen: Story = {
+  args: { mode: 'none', onNavigationToggle: fn(), isNavigationOpen: true },
+  play: async ({ canvasElement }) => {
+    const toggle = within(canvasElement).getByRole('button', { name: 'Close navigation' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+/** 'User manual' opens the manual over the current screen; closing it returns to the button. */
+export const UserManual: Story = {
+  args: { mode: 'data-entry' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const help = canvas.getByRole('button', { name: 'User manual' });
+    help.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'User manual' });
+    await expect(within(dialog).getByRole('table', { name: 'On screen' })).toBeVisible();
+    await expect(within(dialog).getByRole('link', { name: 'Open in new tab' })).toHaveAttribute('href', '/user-manual');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(help).toHaveFocus());
+    await userEvent.click(help);
+    await expect(await body(canvasElement).findByRole('dialog', { name: 'User manual' })).toBeVisible();
+  },
+};
+
+export const WithoutUserManual: Story = {
+  args: { mode: 'none', showUserManual: false },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: 'User manual' })).not.toBeInTheDocument();
   },
 };

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { AccessDeniedPage, AppHeader, AppNavigation, AppShell, CookieBanner, WelcomePage } from '../../src/screens';
+import { RouterProvider } from 'react-aria-components';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { AccessDeniedPage, AppHeader, AppNavigation, AppShell, CookieBanner, WelcomePage, useShellNavigation, type AppShellProps } from '../../src/screens';
 
 const user = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada.lovelace@example.org' };
 
@@ -89,11 +90,105 @@ export const CollapsibleNavigation: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const toggle = canvas.getByRole('button', { name: 'Navigation menu' });
+    const toggle = canvas.getByRole('button', { name: 'Close navigation' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     toggle.focus();
     await userEvent.keyboard('{Enter}');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveAccessibleName('Open navigation');
     await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
+  },
+};
+
+const navigate = fn();
+
+/** The shell as the app wires it: the drawer's state follows the window's width (useShellNavigation). */
+function ResponsiveShell(args: AppShellProps) {
+  const drawer = useShellNavigation();
+  return (
+    // Entries navigate through the router; here the story records where they lead.
+    <RouterProvider navigate={navigate}>
+      <AppShell
+        {...args}
+        isNavigationOpen={drawer.isNavigationOpen}
+        navigationMode={drawer.navigationMode}
+        onNavigationOpenChange={drawer.setNavigationOpen}
+        header={<AppHeader isLoggedIn isNavigationOpen={drawer.isNavigationOpen} onNavigationToggle={drawer.toggleNavigation} onLogout={fn()} />}
+      />
+    </RouterProvider>
+  );
+}
+
+/** An 800 px window: below 900 px the drawer starts closed and opens over the page. */
+const narrowWindow = {
+  parameters: { viewport: { options: { narrow: { name: 'Narrow window (800 x 900)', styles: { width: '800px', height: '900px' }, type: 'tablet' } } } },
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+} as const;
+
+/** Wide windows: the drawer starts open beside the page. */
+export const WideWindow: Story = {
+  render: (args) => <ResponsiveShell {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Close navigation' })).toHaveAttribute('aria-expanded', 'true');
+    const drawer = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(drawer.parentElement).toHaveAttribute('data-navigation-mode', 'docked');
+    // Beside the page, not over it: the page starts where the drawer ends.
+    await expect(canvas.getByRole('main').getBoundingClientRect().left).toBeGreaterThanOrEqual(drawer.getBoundingClientRect().right);
+  },
+};
+
+/** Narrow windows: the drawer starts closed, leaving the page its whole width. */
+export const NarrowWindow: Story = {
+  ...narrowWindow,
+  render: (args) => <ResponsiveShell {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(window.innerWidth).toBe(800);
+    const toggle = canvas.getByRole('button', { name: 'Open navigation' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('main').getBoundingClientRect().left).toBe(0);
+  },
+};
+
+/**
+ * Narrow windows: the toggle opens the drawer over the page and focus moves into it; Escape closes it and returns
+ * focus to the toggle; choosing an entry or clicking the page behind it closes it too. It ends open.
+ */
+export const NarrowWindowDrawerOpen: Story = {
+  ...narrowWindow,
+  render: (args) => <ResponsiveShell {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Open navigation' });
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    const drawer = await canvas.findByRole('navigation', { name: 'Main' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveAccessibleName('Close navigation');
+    await expect(drawer.parentElement).toHaveAttribute('data-navigation-mode', 'overlay');
+    await waitFor(() => expect(within(drawer).getByRole('link', { name: 'Source Data Extraction' })).toHaveFocus());
+
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
+    await expect(toggle).toHaveFocus();
+    await expect(toggle).toHaveAccessibleName('Open navigation');
+
+    // Choosing an entry goes there and closes the drawer.
+    await userEvent.keyboard('{Enter}');
+    await userEvent.tab();
+    await expect(within(canvas.getByRole('navigation')).getByRole('link', { name: 'Training' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(navigate).toHaveBeenLastCalledWith('/home/training-dashboard', undefined);
+    await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
+
+    // A click on the page behind it closes it.
+    await userEvent.click(toggle);
+    await userEvent.click(canvasElement.querySelector<HTMLElement>('[data-navigation-scrim]')!);
+    await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
+
+    await userEvent.click(toggle);
+    await expect(canvas.getByRole('navigation', { name: 'Main' })).toBeVisible();
   },
 };

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { CircleHelp } from 'lucide-react';
+import { DialogTrigger, IconButton } from '../../src/ui';
 import { UserManualDialog, UserManualPage } from '../../src/screens';
 
 /** The row whose header names the keys reads the action in its cell. */
@@ -64,5 +66,25 @@ export const DialogCloseAndNewTab: Story = {
     close.focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(closeSpy).toHaveBeenCalledWith(false));
+  },
+};
+
+/** Inside a DialogTrigger, as a menu or toolbar button of another screen would open it; Escape returns to the button. */
+export const DialogFromTrigger: Story = {
+  render: () => (
+    <DialogTrigger>
+      <IconButton label="User manual" icon={<CircleHelp />} variant="secondary" />
+      <UserManualDialog manualHref="/user-manual#shortcuts" />
+    </DialogTrigger>
+  ),
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'User manual' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'User manual' });
+    await expect(within(dialog).getByRole('link', { name: 'Open in new tab' })).toHaveAttribute('href', '/user-manual#shortcuts');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(button).toHaveFocus());
   },
 };

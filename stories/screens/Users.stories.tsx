@@ -101,6 +101,8 @@ interface HarnessArgs {
   usersEmpty?: boolean;
   usersShowDeleted?: boolean;
   usersPage?: number;
+  /** The search the users list starts with. */
+  usersSearch?: string;
   rolesLoading?: boolean;
   organizationsLoading?: boolean;
   permissionsUnlocked?: boolean;
@@ -110,6 +112,7 @@ interface HarnessArgs {
   onUserRestore: (item: User) => Promise<unknown>;
   onUsersFilterChange: (filter: AdminListFilter) => void;
   onUsersPageChange: (page: number) => void;
+  onUsersSearchChange: (query: string) => void;
   onRoleCreate: (values: unknown) => Promise<unknown>;
   onRoleUpdate: (item: Role, values: unknown) => Promise<unknown>;
   onRoleDelete: (item: Role) => Promise<unknown>;
@@ -120,18 +123,31 @@ interface HarnessArgs {
   onPermissionRestore: (item: Permission) => Promise<unknown>;
 }
 
-function useServerList<T extends { deleted_at: string | null }>(rows: readonly T[], initial: { page?: number; showDeleted?: boolean; sort: SortDescriptor }) {
+/** GET /users matches its filter in e-mail, first and last name, ignoring case. */
+const userMatches = (user: User, search: string) =>
+  [user.email, user.first_name, user.last_name].some((text) => text.toLowerCase().includes(search.toLowerCase()));
+
+function useServerList<T extends { deleted_at: string | null }>(
+  rows: readonly T[],
+  initial: { page?: number; showDeleted?: boolean; sort: SortDescriptor; search?: string },
+  matches: (row: T, search: string) => boolean = () => true,
+) {
   const [page, setPage] = useState(initial.page ?? 1);
   const [showDeleted, setShowDeleted] = useState(initial.showDeleted ?? false);
   const [sort, setSort] = useState<SortDescriptor>(initial.sort);
-  const filtered = rows.filter((r) => (showDeleted ? r.deleted_at !== null : r.deleted_at === null));
-  return { page, setPage, showDeleted, setShowDeleted, sort, setSort, items: filtered.slice((page - 1) * 10, page * 10), total: filtered.length };
+  const [search, setSearch] = useState(initial.search ?? '');
+  const filtered = rows.filter((r) => (showDeleted ? r.deleted_at !== null : r.deleted_at === null) && (!search || matches(r, search)));
+  return { page, setPage, showDeleted, setShowDeleted, sort, setSort, search, setSearch, items: filtered.slice((page - 1) * 10, page * 10), total: filtered.length };
 }
 
 function UsersHarness(args: HarnessArgs) {
-  const userList = useServerList(args.usersEmpty ? [] : users, { page: args.usersPage, showDeleted: args.usersShowDeleted, sort: { column: 'email', direction: 'ascending' } });
-  const roleList = useServerList(roleRows, { sort: { column: 'id', direction: 'ascending' } });
-  const permissionList = useServerList(permissionRows, { sort: { column: 'id', direction: 'ascending' } });
+  const userList = useServerList(
+    args.usersEmpty ? [] : users,
+    { page: args.usersPage, showDeleted: args.usersShowDeleted, sort: { column: 'email', direction: 'ascending' }, search: args.usersSearch },
+    userMatches,
+  );
+  const { search: _roleSearch, setSearch: _setRoleSearch, ...roleList } = useServerList(roleRows, { sort: { column: 'id', direction: 'ascending' } });
+  const { search: _permissionSearch, setSearch: _setPermissionSearch, ...permissionList } = useServerList(permissionRows, { sort: { column: 'id', direction: 'ascending' } });
   return (
     <UsersScreen
       isAdmin={args.isAdmin}
@@ -156,6 +172,15 @@ function UsersHarness(args: HarnessArgs) {
         onFilterChange: (f) => {
           args.onUsersFilterChange(f);
           userList.setShowDeleted(f.showDeleted);
+        },
+        search: userList.search,
+        onSearchChange: (query) => {
+          args.onUsersSearchChange(query);
+          userList.setSearch(query);
+          if (userList.page !== 1) {
+            args.onUsersPageChange(1);
+            userList.setPage(1);
+          }
         },
         onCreate: args.onUserCreate,
         onUpdate: args.onUserUpdate,
@@ -205,6 +230,7 @@ const meta = {
     onUserRestore: resolved(),
     onUsersFilterChange: fn(),
     onUsersPageChange: fn(),
+    onUsersSearchChange: fn(),
     onRoleCreate: resolved(),
     onRoleUpdate: resolved(),
     onRoleDelete: resolved(),
@@ -341,6 +367,56 @@ export const ShowDeletedGoesToPageOne: Story = {
     await expect(args.onUsersFilterChange).toHaveBeenCalledWith({ showDeleted: true });
     await expect(args.onUsersPageChange).toHaveBeenLastCalledWith(1);
     await expect(canvas.getByText('1-2 of 2')).toBeVisible();
+  },
+};
+
+/** The search asks the server once the typing pauses (200 ms), and the list returns to page 1. */
+export const SearchUsers: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const usersSection = canvas.getByRole('region', { name: 'Users' });
+    await userEvent.click(within(usersSection).getByRole('button', { name: 'Next page' }));
+    await expect(canvas.getByText('11-12 of 12')).toBeVisible();
+    const search = within(usersSection).getByRole('searchbox', { name: 'Search users' });
+    await expect(search).toHaveAttribute('placeholder', 'Search by e-mail or name');
+    await userEvent.click(search);
+    await userEvent.keyboard('HOPPER');
+    await waitFor(() => expect(args.onUsersSearchChange).toHaveBeenCalledWith('HOPPER'));
+    // One request for the whole word, not one per key.
+    await expect(args.onUsersSearchChange).toHaveBeenCalledTimes(1);
+    await expect(args.onUsersPageChange).toHaveBeenLastCalledWith(1);
+    const table = grid(canvasElement, 'Users');
+    await waitFor(() => expect(table.getAllByRole('row')).toHaveLength(2));
+    await expect(table.getByRole('row', { name: /grace\.hopper@example\.org/ })).toBeVisible();
+    await expect(canvas.getByText('1-1 of 1')).toBeVisible();
+  },
+};
+
+/** Nothing matches: the table says so; Escape clears the search and the whole list returns at once. */
+export const SearchNoResults: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const search = canvas.getByRole('searchbox', { name: 'Search users' });
+    await userEvent.click(search);
+    await userEvent.keyboard('nobody@nowhere');
+    const table = grid(canvasElement, 'Users');
+    await waitFor(() => expect(table.getByText('No results')).toBeVisible());
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onUsersSearchChange).toHaveBeenLastCalledWith('');
+    await expect(search).toHaveValue('');
+    await expect(canvas.getByText('1-10 of 12')).toBeVisible();
+    await userEvent.keyboard('nobody@nowhere');
+    await waitFor(() => expect(table.getByText('No results')).toBeVisible());
+  },
+};
+
+/** Returning to the page with a search still applied shows it in the box. */
+export const SearchApplied: Story = {
+  args: { usersSearch: 'example.org' , usersPage: 2 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('searchbox', { name: 'Search users' })).toHaveValue('example.org');
+    await expect(canvas.getByText('11-12 of 12')).toBeVisible();
   },
 };
 

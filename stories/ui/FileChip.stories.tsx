@@ -65,3 +65,16 @@ export const StateMatrix: Story = {
     </Stack>
   ),
 };
+
+/** The spec's 50-character cut: the chip shows the short form, the full name stays accessible and in the tooltip. */
+export const TruncatedName: Story = {
+  args: { name: 'kaplan-meier-overall-survival-figure-2b-supplementary-appendix-v3.pdf', maxNameLength: 50 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const full = 'kaplan-meier-overall-survival-figure-2b-supplementary-appendix-v3.pdf';
+    await expect(canvas.getByText('kaplan-meier-overall-survival-figure-2b-supplemen\u2026')).toHaveAttribute('aria-hidden', 'true');
+    await expect(canvas.getByText(full)).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: `Remove ${full}` })).toBeVisible();
+    await expect(canvas.getByTitle(full)).toBeVisible();
+  },
+};

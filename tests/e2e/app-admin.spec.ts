@@ -41,6 +41,35 @@ test('an administrator deletes and restores a user, and sees roles and permissio
   await expect(users.getByText(email)).toBeVisible();
 });
 
+test('an administrator searches the users table by e-mail or name', async ({ page }) => {
+  await logIn(page, demo.admin);
+  const stamp = Date.now();
+  const email = `searched-${stamp}@example.com`;
+  await createUserThroughApi(page, email);
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'User Management' }).click();
+  const users = page.getByRole('grid', { name: 'Users' });
+  await expect(users.getByRole('row')).not.toHaveCount(1);
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/users' && url.searchParams.has('filter')) searches.push(url.searchParams.get('filter')!);
+  });
+  const search = page.getByRole('searchbox', { name: 'Search users' });
+  await search.pressSequentially(`searched-${stamp}`, { delay: 20 });
+  await expect(users.getByRole('row')).toHaveCount(2);
+  await expect(users.getByRole('row', { name: email })).toBeVisible();
+  // Typing is debounced: the server is asked for what was typed, not for every key.
+  expect(searches.at(-1)).toBe(`searched-${stamp}`);
+  expect(searches.length).toBeLessThan(`searched-${stamp}`.length);
+
+  await search.fill('Quinn');
+  await expect(users.getByRole('row')).toHaveCount(2);
+  await expect(users.getByRole('row', { name: /qc@example\.com/ })).toBeVisible();
+  await search.press('Escape');
+  await expect(users.getByRole('row', { name: /admin@example\.com/ })).toBeVisible();
+});
+
 test('an administrator opens the tag groups by level', async ({ page }) => {
   await logIn(page, demo.admin);
   await page.goto('/home/tag/tag-group-manager');

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, request, test, type Browser, type Page } from '@playwright/test';
 import { demo, logIn } from './app-helpers';
 
 /*
  * The data-entry screen against the real server and its seeded demo papers: calibrate the
  * log-scale chart, add points, save, reload; validate; lose the server in the middle of editing;
  * two tabs on one entry; mark completed; discard (administrator); reset (training).
- * The tests share one database, so they run in order.
+ * The papers are copies of the demo papers made for this file, so other files' tests, which share the
+ * server, neither see these entries nor move these papers; the tests here run in order.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -26,27 +27,46 @@ const LOG_CHART = {
 
 type Who = (typeof demo)[keyof typeof demo];
 
-async function paperUuid(page: Page, namePart: string, training = false): Promise<string> {
-  return page.evaluate(
-    async ([part, isTraining]) => {
-      const query = isTraining ? '?trainingOnly=true&itemsPerPage=50' : '?itemsPerPage=50';
-      const answer = await fetch(`/api/papers${query}`, { headers: { 'X-Requested-With': 'sourcebench' } });
-      const body = (await answer.json()) as { papers: { data: { uuid: string; name: string }[] } };
-      const found = body.papers.data.find((p) => p.name.includes(part as string));
-      if (!found) throw new Error(`No paper named like ${part}`);
-      return found.uuid;
-    },
-    [namePart, training] as const,
-  );
+const headers = { 'X-Requested-With': 'sourcebench' };
+const papers = { log: '', bar: '', training: '' };
+const names = {
+  log: `E2E data entry ${randomUUID().slice(0, 8)}; log-scale chart`,
+  bar: `E2E data entry ${randomUUID().slice(0, 8)}; bar chart`,
+  training: `E2E data entry ${randomUUID().slice(0, 8)}; training report`,
+};
+
+/** As the administrator: a new paper ready for extraction with a copy of a demo paper's file. */
+async function copyDemoPaper(baseURL: string, demoName: string, name: string, isTraining = false): Promise<string> {
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: headers });
+  try {
+    expect((await api.post('/api/login', { data: { email: demo.admin.email, password: demo.admin.password } })).ok()).toBe(true);
+    const listed = await api.get(`/api/papers?itemsPerPage=50${isTraining ? '&trainingOnly=true' : ''}`);
+    const { papers: found } = (await listed.json()) as { papers: { data: { name: string; files: { uuid: string; name: string; mime_type: string }[] }[] } };
+    const file = found.data.find((p) => p.name.includes(demoName))!.files[0]!;
+    const bytes = await (await api.get(`/api/files/download/${file.uuid}`)).body();
+    const created = await api.post('/api/papers', { data: { name, noIDs: true, status: 'DATA_ENTRY', isTraining } });
+    expect(created.ok()).toBe(true);
+    const { paper } = (await created.json()) as { paper: { uuid: string } };
+    const uploaded = await api.post(`/api/papers/${paper.uuid}/files`, { multipart: { 'files[0]': { name: file.name, mimeType: file.mime_type, buffer: bytes } } });
+    expect(uploaded.ok()).toBe(true);
+    return paper.uuid;
+  } finally {
+    await api.dispose();
+  }
 }
 
-/** Logs in and opens a paper's data entry by address with a new save id; waits for the page to be drawn. */
-async function openEntry(page: Page, who: Who, namePart: string, options: { training?: boolean; sde?: string } = {}) {
+test.beforeAll(async ({}, testInfo) => {
+  const baseURL = testInfo.project.use.baseURL!;
+  papers.log = await copyDemoPaper(baseURL, 'log-scale line chart', names.log);
+  papers.bar = await copyDemoPaper(baseURL, 'bar chart', names.bar);
+  papers.training = await copyDemoPaper(baseURL, 'Randomised trial report', names.training, true);
+});
+
+/** Logs in and opens a paper's data entry by address (a new save id unless given); waits for the page to be drawn. */
+async function openEntry(page: Page, who: Who, paper: string, options: { training?: boolean; sde?: string } = {}) {
   await logIn(page, who);
-  const uuid = await paperUuid(page, namePart, options.training);
-  await page.goto(`/${options.training ? 'data-entry-training' : 'data-entry'}/${uuid}/${options.sde ?? randomUUID()}`);
+  await page.goto(`/${options.training ? 'data-entry-training' : 'data-entry'}/${paper}/${options.sde ?? randomUUID()}`);
   await waitForCanvas(page);
-  return uuid;
 }
 
 async function waitForCanvas(page: Page) {
@@ -140,10 +160,14 @@ async function newPage(browser: Browser, who: Who) {
 
 let logEntry = '';
 
-test('the extractor calibrates the log-scale chart, adds points, saves, reloads and finds them', async ({ page }) => {
-  await openEntry(page, demo.extractor, 'log-scale line chart');
+test('the extractor opens a paper from the queue, calibrates the log-scale chart, adds points, saves, reloads and finds them', async ({ page }) => {
+  await logIn(page, demo.extractor);
+  const queue = page.getByRole('grid', { name: 'Work Queue' });
+  await queue.getByRole('row', { name: names.log }).getByRole('button', { name: `Start extraction: ${names.log}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/data-entry/${papers.log}/[0-9a-f-]{36}$`));
+  await waitForCanvas(page);
   logEntry = page.url().split('/').pop()!;
-  await expect(page.getByRole('heading', { level: 1, name: /Hazard ratio over time/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: names.log })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save & Mark Completed' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Discard Data' })).toHaveCount(0);
 
@@ -166,7 +190,7 @@ test('the extractor calibrates the log-scale chart, adds points, saves, reloads 
 });
 
 test('Validate lists the problems and choosing one goes to its point; marking completed is refused while they remain', async ({ page }) => {
-  await openEntry(page, demo.extractor, 'log-scale line chart', { sde: logEntry });
+  await openEntry(page, demo.extractor, papers.log, { sde: logEntry });
   await pressHeader(page, 'Validate');
   const dialog = page.getByRole('dialog', { name: 'Source Data Extraction Validation' });
   await expect(dialog).toBeVisible();
@@ -184,7 +208,7 @@ test('Validate lists the problems and choosing one goes to its point; marking co
 });
 
 test('edits made while the server cannot be reached survive a reload and are saved once it is back', async ({ page }) => {
-  await openEntry(page, demo.extractor, 'log-scale line chart', { sde: logEntry });
+  await openEntry(page, demo.extractor, papers.log, { sde: logEntry });
   await valuesOfGraph(page);
   // The server stops answering saves.
   await page.route('**/api/data-entry/**', (route) => route.abort('connectionrefused'));
@@ -209,9 +233,8 @@ test('edits made while the server cannot be reached survive a reload and are sav
 test('two tabs editing the same entry end with both sets of edits saved', async ({ browser }) => {
   const first = await newPage(browser, demo.extractor);
   const second = await newPage(browser, demo.extractor);
-  const paper = await paperUuid(first, 'log-scale line chart');
   for (const tab of [first, second]) {
-    await tab.goto(`/data-entry/${paper}/${logEntry}`);
+    await tab.goto(`/data-entry/${papers.log}/${logEntry}`);
     await waitForCanvas(tab);
     await valuesOfGraph(tab);
     await tab.getByRole('button', { name: 'Add points' }).click();
@@ -232,7 +255,7 @@ test('two tabs editing the same entry end with both sets of edits saved', async 
 });
 
 test('selecting text on the PDF with the mouse selects it', async ({ page }) => {
-  await openEntry(page, demo.extractor, 'log-scale line chart', { sde: logEntry });
+  await openEntry(page, demo.extractor, papers.log, { sde: logEntry });
   await page.getByRole('button', { name: 'Select text' }).click();
   const layer = page.locator('.textLayer');
   await expect(layer.locator('span').first()).toBeAttached();
@@ -249,7 +272,7 @@ test('selecting text on the PDF with the mouse selects it', async ({ page }) => 
 });
 
 test("the floating menu opens the current file at the current page, and the current data, in new tabs", async ({ page }) => {
-  await openEntry(page, demo.extractor, 'log-scale line chart', { sde: logEntry });
+  await openEntry(page, demo.extractor, papers.log, { sde: logEntry });
   await page.getByRole('button', { name: 'Data entry menu' }).click();
   const [viewer] = await Promise.all([
     page.context().waitForEvent('page'),
@@ -268,7 +291,7 @@ test("the floating menu opens the current file at the current page, and the curr
 });
 
 test('leaving with unsaved changes asks first; staying keeps the page, and the logout warns', async ({ page }) => {
-  await openEntry(page, demo.extractor, 'log-scale line chart', { sde: logEntry });
+  await openEntry(page, demo.extractor, papers.log, { sde: logEntry });
   await valuesOfGraph(page);
   await page.route('**/api/data-entry/**', (route) => route.abort('connectionrefused'));
   await page.getByRole('button', { name: 'Delete points' }).click();
@@ -293,20 +316,21 @@ test('leaving with unsaved changes asks first; staying keeps the page, and the l
 });
 
 test('marking an entry completed leaves it out of the queue', async ({ page }) => {
-  const paper = await openEntry(page, demo.extractor, 'bar chart');
+  await logIn(page, demo.extractor);
+  const queue = page.getByRole('grid', { name: 'Work Queue' });
+  await queue.getByRole('row', { name: names.bar }).getByRole('button', { name: `Start extraction: ${names.bar}` }).click();
+  await waitForCanvas(page);
   await pressHeader(page, 'Save & Mark Completed');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Mark Complete' }).click();
   await expect(page.getByText('Paper saved and marked as done')).toBeVisible();
   await expect(page).toHaveURL(/\/home\/dashboard$/);
-  const queue = await page.evaluate(async () => {
-    const answer = await fetch('/api/papers/extraction-queue?itemsPerPage=50', { headers: { 'X-Requested-With': 'sourcebench' } });
-    return ((await answer.json()) as { papers: { data: { uuid: string }[] } }).papers.data.map((p) => p.uuid);
-  });
-  expect(queue).not.toContain(paper);
+  await expect(queue.getByRole('row', { name: names.log })).toBeVisible();
+  await expect(queue.getByRole('row', { name: names.bar })).toHaveCount(0);
 });
 
-test('an administrator discards an entry', async ({ page }) => {
-  await openEntry(page, demo.admin, 'log-scale line chart');
+test("an administrator discards the extractor's entry", async ({ page }) => {
+  await openEntry(page, demo.admin, papers.log, { sde: logEntry });
+  await expect(page.getByRole('row', { name: 'XY graph', exact: true })).toBeVisible();
   await pressHeader(page, 'Discard Data');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Discard Extracted Data' }).click();
   await expect(page.getByText('Data discarded successfully')).toBeVisible();
@@ -314,7 +338,7 @@ test('an administrator discards an entry', async ({ page }) => {
 });
 
 test('a training entry is reset and the page reloads', async ({ page }) => {
-  await openEntry(page, demo.extractor, 'Randomised trial report', { training: true });
+  await openEntry(page, demo.extractor, papers.training, { training: true });
   await expect(page.getByRole('button', { name: 'Save & Mark Completed' })).toHaveCount(0);
   await calibrateLogChartOnPage2(page);
   await pressHeader(page, 'Reset Data');

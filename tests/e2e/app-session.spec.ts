@@ -81,7 +81,35 @@ test.describe('shell', () => {
     await expectDrawerEntries(page, ['Source Data Extraction', 'Training', 'Settings']);
   });
 
+  test('a QC user sees Quality Control right after logging in, without a reload', async ({ page }) => {
+    // The demo server has the qc-dashboard flag on, and the QC role holds quality_control.
+    const flags = (await (await page.request.get('/api/config')).json()) as { featureFlags: Record<string, boolean> };
+    expect(flags.featureFlags['qc-dashboard']).toBe(true);
+    await logIn(page, demo.qc);
+    await expectDrawerEntries(page, ['Source Data Extraction', 'Training', 'Quality Control', 'Completed Extractions', 'Metathesaurus Search', 'Settings']);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Quality Control' }).click();
+    await expect(page).toHaveURL(/\/home\/qc-dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Quality Control' })).toBeVisible();
+
+    // Out and in again in the same tab: the flags are asked for again each time.
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await dialog.getByRole('textbox', { name: 'Email address' }).fill(demo.qc.email);
+    await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(demo.qc.password);
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/home\/dashboard$/);
+    await expectDrawerEntries(page, ['Source Data Extraction', 'Training', 'Quality Control', 'Completed Extractions', 'Metathesaurus Search', 'Settings']);
+  });
+
   test('a QC user without the qc-dashboard flag sees no Quality Control entry', async ({ page }) => {
+    await page.route('**/api/config', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { featureFlags: Record<string, boolean> };
+      await route.fulfill({ response, json: { ...body, featureFlags: { ...body.featureFlags, 'qc-dashboard': false } } });
+    });
     await logIn(page, demo.qc);
     await expectDrawerEntries(page, ['Source Data Extraction', 'Training', 'Completed Extractions', 'Metathesaurus Search', 'Settings']);
   });
@@ -124,6 +152,72 @@ test.describe('shell', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Paper Management' }).click();
     await expect(page).toHaveURL(/\/home\/paper-manager$/);
     await expect(page.getByRole('heading', { name: 'Paper Management' })).toBeVisible();
+  });
+});
+
+test.describe('header and page frame', () => {
+  test('a favicon answers at /favicon.ico and from the page head', async ({ page, request }) => {
+    const ico = await request.get('/favicon.ico');
+    expect(ico.status()).toBe(200);
+    expect(ico.headers()['content-type']).toBe('image/x-icon');
+    // An ICO file's header: reserved 0, type 1 (icon).
+    expect([...(await ico.body()).subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+    await page.goto('/');
+    const icons = await page.locator('link[rel="icon"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    expect(icons.length).toBeGreaterThan(0);
+    for (const href of icons) expect((await request.get(href)).status(), href).toBe(200);
+  });
+
+  test('a configured partner logo shows in the header for visitors and users', async ({ page }) => {
+    await page.route('**/api/config', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), partnerLogo: { url: '/favicon.svg', alt: 'Partner University' } } });
+    });
+    await page.goto('/');
+    const logo = page.getByRole('banner').getByRole('img', { name: 'Partner University' });
+    await expect(logo).toBeVisible();
+    await expect.poll(() => logo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await logIn(page, demo.extractor);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(logo).toBeVisible();
+  });
+
+  test('the header opens the user manual in a dialog', async ({ page }) => {
+    await logIn(page, demo.extractor);
+    await page.getByRole('banner').getByRole('button', { name: 'User manual' }).click();
+    const manual = page.getByRole('dialog', { name: 'User manual' });
+    await expect(manual.getByRole('table', { name: 'On screen' })).toBeVisible();
+    await expect(manual.getByRole('link', { name: 'Open in new tab' })).toHaveAttribute('href', '/user-manual');
+    await manual.getByRole('button', { name: 'Close' }).click();
+    await expect(manual).toHaveCount(0);
+    await expect(page).toHaveURL(/\/home\/dashboard$/);
+  });
+
+  test('on a narrow window the drawer starts closed and opens over the page', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 800 });
+    await logIn(page, demo.admin);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const toggle = page.getByRole('button', { name: 'Open navigation' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav).toHaveCount(0);
+
+    await toggle.click();
+    await expect(nav).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close navigation' })).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(nav).toHaveCount(0);
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await nav.getByRole('link', { name: 'Organizations' }).click();
+    await expect(page).toHaveURL(/\/home\/organizations$/);
+    await expect(nav).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Organizations' })).toBeVisible();
+
+    // Wider again: the drawer returns beside the page.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(nav).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close navigation' })).toHaveAttribute('aria-expanded', 'true');
   });
 });
 

@@ -35,6 +35,22 @@ describe('users', () => {
     expect((await get('/users', { page: '0' })).status).toBe(400);
   });
 
+  it('searches (filter) e-mail, first and last name, case-insensitively, paged and with its own total', async () => {
+    const emails = async (query: Record<string, string>) => {
+      const res = await get('/users', query);
+      expect(res.status).toBe(200);
+      return { emails: res.body.users.data.map((u: { email: string }) => u.email), total: res.body.users.meta.total };
+    };
+    expect(await emails({ filter: 'checker' })).toEqual({ emails: ['qc@example.com'], total: 1 });
+    expect(await emails({ filter: 'ERIN' })).toEqual({ emails: ['extractor@example.com'], total: 1 });
+    expect(await emails({ filter: 'example.com', itemsPerPage: '2', page: '2', sortBy: 'email' })).toEqual({ emails: ['qc@example.com'], total: 3 });
+    // The search text is matched literally: % and _ are not wildcards.
+    expect(await emails({ filter: '%' })).toEqual({ emails: [], total: 0 });
+    expect(await emails({ filter: 'a_m' })).toEqual({ emails: [], total: 0 });
+    expect(await emails({ filter: 'nobody-matches-this' })).toEqual({ emails: [], total: 0 });
+    expect((await get('/users', { filter: 'x'.repeat(501) })).status).toBe(400);
+  });
+
   it('creates, updates, deletes and restores a user', async () => {
     const role = await roleBySlug('data_entry_user_2');
     const org = await orgUuid('Meta-Analysis Unit');

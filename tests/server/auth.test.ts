@@ -185,6 +185,7 @@ describe('single sign-on and config', () => {
     expect(Object.keys(res.body.featureFlags)).toHaveLength(6);
     expect(res.body.companyEmailDomain).toBe('sourcebench.org');
     expect(res.body.ssoDomains).toEqual(['sso.example.org']);
+    expect(res.body.partnerLogo).toBeNull();
   });
 
   it('serves the OpenAPI document', async () => {

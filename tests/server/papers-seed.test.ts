@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileTypeFromBuffer } from 'file-type';
 import { PDFDocument } from 'pdf-lib';
 import { PNG } from 'pngjs';
+import type { DactylTreeNode } from '../../src/api/papers';
 import { BAR_CHART_DATA } from '../../src/server/db/demoFigures';
-import { seedPapers } from '../../src/server/db/seed-papers';
+import { DEMO_EXTRACTION, seedPapers } from '../../src/server/db/seed-papers';
 import { createTestServer, type TestServer } from './helpers';
 import { loginAll } from './papers-fixtures';
 
@@ -43,5 +44,44 @@ describe('demo papers', () => {
       return -1;
     };
     expect(topOf(100)).toBe(280 - BAR_CHART_DATA[0]!.value * 4);
+  });
+
+  it('include one completed, validated extraction of the bar chart whose values are the figure\'s numbers', async () => {
+    const search = await server.request('GET', '/data-entry/search', { cookie: cookies.qc, query: { done: 'true', searchKey: 'bar chart' } });
+    expect(search.status).toBe(200);
+    expect(search.body.papers.meta.total).toBe(1);
+    const [paper] = search.body.papers.data;
+    expect(paper.name).toContain('bar chart');
+    expect(paper.projects.map((p: { name: string }) => p.name)).toEqual(['PD-1 inhibitors: overall survival']);
+    // Seeded twice, listed once.
+    expect(paper.dataEntries).toHaveLength(1);
+    const [entry] = paper.dataEntries;
+    expect(entry).toMatchObject({ uuid: DEMO_EXTRACTION.uuid, is_validated: true, completed_at: DEMO_EXTRACTION.completedAt.toISOString(), user: { email: 'qc@example.com' } });
+
+    // Kept as a whole-document save, so its history and raw data read like any other extraction's.
+    const history = await server.request('GET', `/data-entry/${DEMO_EXTRACTION.uuid}/history`, { cookie: cookies.qc });
+    expect(history.body.history.data).toMatchObject([{ version: 1, kind: 'document', email: 'qc@example.com' }]);
+
+    // The server's own validation agrees, and leaves it validated.
+    const validate = await server.request('POST', `/data-entry/${DEMO_EXTRACTION.uuid}/validate`, { cookie: cookies.qc, body: {} });
+    expect(validate.body).toMatchObject({ status: 'success', data: [] });
+
+    const download = await server.request('POST', '/data-entry/download', { cookie: cookies.admin, body: { uuids: [DEMO_EXTRACTION.uuid] } });
+    expect(download.body.status).toBe('success');
+    const [sde] = download.body.data.sde;
+    const points: { key: string; values: number[] }[] = [];
+    const walk = (node: DactylTreeNode, key = '') => {
+      const here = node.type === 'DATASET' ? String((node.data?.metadata as { studyData: { compositeKey: string } }).studyData.compositeKey) : key;
+      if (node.type === 'POINT') points.push({ key: here, values: node.data!.values as number[] });
+      node.children?.forEach((child) => walk(child, here));
+    };
+    walk(sde.dactylTreeData);
+    expect(points.map((p) => p.key)).toEqual(BAR_CHART_DATA.map((bar) => `DEMO-2||Main||${bar.label}`));
+    points.forEach((p, i) => expect(p.values[0]).toBeCloseTo(BAR_CHART_DATA[i]!.value, 9));
+  });
+
+  it('leave the extractor\'s queue as it was: the seeded extraction is the QC user\'s', async () => {
+    const queue = await server.request('GET', '/papers/extraction-queue', { cookie: cookies.extractor });
+    expect(queue.body.papers.data.some((p: { name: string; sdeUUID: string | null }) => p.name.includes('bar chart') && p.sdeUUID === null)).toBe(true);
   });
 });

@@ -1,12 +1,12 @@
 import useSWR from 'swr';
 import type { PaperDetail } from '../../api/papers';
-import { papersApi } from '../papersApi';
+import type { PapersClient } from '../../api/papersClient';
 
 /**
  * The paper with its files (inline when small) and the saved data of the entry `sdeUuid` (or the
  * user's open one). Loaded once per visit: a refetch must not replace a document being edited.
  */
-export function useDataEntryPaper(paperUuid: string | undefined, sdeUuid: string | undefined, isTraining: boolean) {
+export function useDataEntryPaper(papersApi: PapersClient, paperUuid: string | undefined, sdeUuid: string | undefined, isTraining: boolean) {
   return useSWR<PaperDetail, unknown>(
     paperUuid && sdeUuid ? ['dataEntryPaper', paperUuid, sdeUuid, isTraining] : null,
     () => papersApi.getPaper(paperUuid!, { saveUUID: sdeUuid!, isTraining: String(isTraining), includeFileData: 'true' }),

@@ -12,7 +12,7 @@ export function fetcher<K extends ResourceKey>(key: K): Promise<unknown> {
   return call(...args);
 }
 
-/** Cache keys of the given client functions, for revalidating after a mutation. */
-export function keyMatcher(names: readonly (keyof Calls)[]): (key: unknown) => boolean {
-  return (key) => Array.isArray(key) && names.includes(key[0] as keyof Calls);
+/** Cache keys of the given client functions (of `api` or `papersApi`), for revalidating after a mutation. */
+export function keyMatcher(names: readonly string[]): (key: unknown) => boolean {
+  return (key) => Array.isArray(key) && typeof key[0] === 'string' && names.includes(key[0]);
 }

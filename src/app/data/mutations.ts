@@ -1,10 +1,11 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import type { ApiClient } from '../../api/client';
+import type { PapersClient } from '../../api/papersClient';
 import { notifyError, notifySuccess } from '../notify';
 import { keyMatcher } from './fetcher';
 
-type Calls = keyof Omit<ApiClient, 'call'>;
+/** The client functions whose cached answers a mutation can make stale (the papers client holds every one of `api`'s too). */
+type Calls = keyof Omit<PapersClient, 'call'>;
 
 /**
  * What a change to each resource makes stale. Users, roles and permissions refresh together (the
@@ -17,6 +18,8 @@ export const affectedBy = {
   tagGroups: ['listTagGroups'],
   tags: ['listTags', 'listTagGroups'],
   apiTokens: ['listApiTokens'],
+  // A paper's deletion or restore also changes its projects' paper counts and which files are listed.
+  papers: ['listPapers', 'extractionQueue', 'searchPapers', 'getPaper', 'listProjects', 'listFiles'],
   // The own password: nothing cached shows it.
   ownAccount: [],
 } as const satisfies Record<string, readonly Calls[]>;

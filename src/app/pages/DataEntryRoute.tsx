@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { useBlocker, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import type { PaperDetail } from '../../api/papers';
+import type { PapersClient } from '../../api/papersClient';
 import type { DigitizerFile } from '../../editor/Digitizer';
 import { EditorSession, type ConflictChoice } from '../../editor/session';
 import { DataEntryScreen, type SaveState } from '../../screens/DataEntry/DataEntryScreen';
@@ -14,7 +15,7 @@ import { openWithRecovered, SaveController, SAVED_NOTIFICATION_MS, type SaveEven
 import { base64ToBytes, useDataEntryPaper } from '../data/dataEntry';
 import { useTags } from '../data/resources';
 import { errorMessage, notifyError, notifySuccess } from '../notify';
-import { papersApi } from '../papersApi';
+import { usePapersClient } from '../papers/papersApi';
 import { pageActions } from '../session/pageActions';
 import { session as userSession } from '../session/sessionStore';
 import { unsavedWork } from '../session/unsavedWork';
@@ -37,7 +38,7 @@ const noSession = () => () => undefined;
 const noSnapshot = () => null;
 
 /** Files of the paper as the editor takes them: inline bytes when the load carried them, else downloaded. */
-async function loadFiles(paper: PaperDetail): Promise<DigitizerFile[]> {
+async function loadFiles(papersApi: PapersClient, paper: PaperDetail): Promise<DigitizerFile[]> {
   return Promise.all(
     paper.fileData.map(async (f) => ({
       id: f.uuid,
@@ -55,9 +56,10 @@ const isForbidden = (error: unknown) => error instanceof ApiError && error.statu
 export default function DataEntryRoute({ training = false }: { training?: boolean }) {
   const { paperUuid, sdeUuid } = useParams();
   const navigate = useNavigate();
+  const papersApi = usePapersClient();
   const basePath = training ? '/data-entry-training' : '/data-entry';
   const dashboard = training ? '/home/training-dashboard' : '/home/dashboard';
-  const paper = useDataEntryPaper(paperUuid, sdeUuid, training);
+  const paper = useDataEntryPaper(papersApi, paperUuid, sdeUuid, training);
   const outbox = useMemo<Outbox>(() => browserOutbox(), []);
   // Axis data types must be tags that exist.
   const tags = useTags({ flat: 'true', omitDeleted: 'true' });
@@ -80,9 +82,14 @@ export default function DataEntryRoute({ training = false }: { training?: boolea
   const [conflictsAsked, setConflictsAsked] = useState(false);
   const [pending, setPending] = useState<HeaderActionId | undefined>();
   const leaving = useRef(false);
-  // The save that creates a new entry (or turns an older document into the editor's) as it opens says nothing.
-  const quietSave = useRef(false);
-  const restored = useRef(false);
+  // Whether the user changed anything: a new entry (or an older document turned into the editor's)
+  // has unsaved operations from the start, which the first save sends, but nothing to lose by leaving.
+  const [touched, setTouched] = useState(false);
+  const touchedRef = useRef(false);
+  const markTouched = useCallback(() => {
+    touchedRef.current = true;
+    setTouched(true);
+  }, []);
   const validationOpen = useRef(false);
   validationOpen.current = validation !== null;
 
@@ -111,7 +118,7 @@ export default function DataEntryRoute({ training = false }: { training?: boolea
     setOpenError(null);
     (async () => {
       try {
-        const files = await loadFiles(detail);
+        const files = await loadFiles(papersApi, detail);
         const tooOld = isUnsupportedSave(detail.saveData);
         const saveUuid = tooOld ? crypto.randomUUID() : detail.saveUUID;
         // The session edits its document in place: never the cached answer itself.
@@ -132,7 +139,7 @@ export default function DataEntryRoute({ training = false }: { training?: boolea
     return () => {
       cancelled = true;
     };
-  }, [detail, redirectTo, outbox]);
+  }, [detail, redirectTo, outbox, papersApi]);
 
   const onEvent = useCallback((event: SaveEvent) => {
     switch (event.type) {
@@ -144,10 +151,6 @@ export default function DataEntryRoute({ training = false }: { training?: boolea
         setOffline(false);
         setFailed(false);
         if (event.done) return; // Save & Mark Completed says so itself, then leaves.
-        if (quietSave.current) {
-          quietSave.current = false;
-          return;
-        }
         notifications.notify(event.message, { status: 'success', ...(event.trigger === 'manual' ? {} : { timeout: SAVED_NOTIFICATION_MS }) });
         return;
       case 'rebased':
@@ -188,19 +191,20 @@ export default function DataEntryRoute({ training = false }: { training?: boolea
     });
     created.start();
     setController(created);
-    if (opened.session.dirty && !opened.session.getSnapshot().canUndo && !restored.current) {
-      quietSave.current = true;
-      void created.save({ trigger: 'edit' });
-    }
-    const unregister = unsavedWork.register(created.unsavedWork());
+    const work = created.unsavedWork();
+    const unregister = unsavedWork.register({ isDirty: () => touchedRef.current && work.isDirty(), save: work.save });
+    const stopWatching = opened.session.onChange((change) => {
+      if (!touchedRef.current && (change.kind === 'edit' || change.kind === 'undo' || change.kind === 'redo')) markTouched();
+    });
     const unsubscribe = opened.session.subscribe(unsavedWork.changed);
     return () => {
       created.dispose();
+      stopWatching();
       unsubscribe();
       unregister();
       setController(null);
     };
-  }, [opened, recovery, paperUuid, training, outbox, onEvent, controllerKey]);
+  }, [opened, recovery, paperUuid, training, outbox, onEvent, controllerKey, papersApi, markTouched]);
 
   useEffect(() => {
     if (!controller || !saveAfterStart) return;
@@ -290,17 +294,17 @@ export default function DataEntryRoute({ training = false }: { training?: boolea
           }
         }),
     });
-  }, [controller, opened, paperUuid, pending, run, leave, dashboard, outbox]);
+  }, [controller, opened, paperUuid, pending, run, leave, dashboard, outbox, papersApi]);
 
   // ---- leaving with unsaved changes ----
 
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      !leaving.current && !!editorSession?.dirty && userSession.getUser() !== null && currentLocation.pathname !== nextLocation.pathname,
+      !leaving.current && touched && !!editorSession?.dirty && userSession.getUser() !== null && currentLocation.pathname !== nextLocation.pathname,
   );
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (leaving.current || !editorSession?.dirty) return;
+      if (leaving.current || !touched || !editorSession?.dirty) return;
       event.preventDefault();
       // Browsers show their own question; the save starts in case the user stays.
       event.returnValue = '';
@@ -308,7 +312,7 @@ export default function DataEntryRoute({ training = false }: { training?: boolea
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [editorSession, controller]);
+  }, [editorSession, controller, touched]);
 
   // ---- recovered edits and conflicts ----
 
@@ -322,7 +326,7 @@ export default function DataEntryRoute({ training = false }: { training?: boolea
         version: opened.serverVersion,
         record: recovery,
       });
-      restored.current = true;
+      markTouched();
       setOpened({ ...opened, session });
       if (session.getSnapshot().conflicts.length) setConflictsAsked(true);
       else setSaveAfterStart(true);
@@ -346,7 +350,8 @@ export default function DataEntryRoute({ training = false }: { training?: boolea
   const recovered: RecoveredEdits | null = recovery
     ? { operations: recovery.ops.length, lastEditedAt: new Date(recovery.updatedAt).toLocaleString('en-GB') }
     : null;
-  const saveState: SaveState = saving ? 'saving' : offline ? 'offline' : failed && snapshot?.dirty ? 'failed' : snapshot?.dirty ? 'unsaved' : 'saved';
+  const dirty = touched && !!snapshot?.dirty;
+  const saveState: SaveState = saving ? 'saving' : offline ? 'offline' : failed && dirty ? 'failed' : dirty ? 'unsaved' : 'saved';
   const status = isForbidden(paper.error) ? 'forbidden' : paper.error || openError ? 'error' : opened && !redirectTo ? 'ready' : 'loading';
 
   return (

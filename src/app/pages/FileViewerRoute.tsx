@@ -3,11 +3,12 @@ import { useParams, useSearchParams } from 'react-router';
 import type { DigitizerFile } from '../../editor/Digitizer';
 import { FilePageViewer } from '../../screens/DataEntry/FilePageViewer';
 import { errorMessage } from '../notify';
-import { papersApi } from '../papersApi';
+import { usePapersClient } from '../papers/papersApi';
 
 /** /file-viewer/:fileUuid?page=N: one file of a paper at a page, as the data-entry screen's 'View current file' opens it. */
 export default function FileViewerRoute() {
   const { fileUuid } = useParams();
+  const papersApi = usePapersClient();
   const [search, setSearch] = useSearchParams();
   const requested = Number(search.get('page') ?? '1');
   const page = Number.isInteger(requested) && requested >= 1 ? requested : 1;
@@ -24,7 +25,7 @@ export default function FileViewerRoute() {
     return () => {
       cancelled = true;
     };
-  }, [fileUuid]);
+  }, [fileUuid, papersApi]);
 
   return (
     <FilePageViewer

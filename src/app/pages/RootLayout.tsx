@@ -5,6 +5,7 @@ import { ApiError } from '../../api/client';
 import { AppShell } from '../../screens/Shell/AppShell';
 import { GuestHeader } from '../../screens/Shell/GuestHeader';
 import { HeaderBar } from '../../screens/Shell/HeaderBar';
+import { PartnerLogo } from '../../screens/Shell/PartnerLogo';
 import { LoginDialog, type LoginCredentials } from '../../screens/Login/LoginDialog';
 import type { LoginServerError } from '../../screens/Login/loginRules';
 import { api } from '../api';
@@ -118,17 +119,20 @@ export function RootLayout() {
     if (isLoginOpen) preloadSignedInLayout();
   }, [isLoginOpen]);
 
+  const partner = config.data?.partnerLogo;
+  const partnerLogo = partner ? <PartnerLogo src={partner.url} alt={partner.alt} /> : undefined;
+
   let frame: ReactNode;
   if (user) {
     frame = (
       // While the logged-in frame arrives: the bare header, and no page yet.
-      <Suspense fallback={<AppShell header={<HeaderBar />}>{null}</AppShell>}>
-        <SignedInLayout user={user} config={config.data} />
+      <Suspense fallback={<AppShell header={<HeaderBar partnerLogo={partnerLogo} />}>{null}</AppShell>}>
+        <SignedInLayout user={user} config={config.data} partnerLogo={partnerLogo} />
       </Suspense>
     );
   } else {
     frame = (
-      <AppShell header={<GuestHeader onLogin={() => loginIntent.openLogin()} />}>
+      <AppShell header={<GuestHeader partnerLogo={partnerLogo} onLogin={() => loginIntent.openLogin()} />}>
         <Outlet />
       </AppShell>
     );

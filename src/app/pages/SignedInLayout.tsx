@@ -1,8 +1,9 @@
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import type { ClientConfig, FeatureFlag, PermissionSlug } from '../../api/schemas';
 import { AppHeader } from '../../screens/Shell/AppHeader';
 import { AppShell } from '../../screens/Shell/AppShell';
+import { useShellNavigation } from '../../screens/Shell/useShellNavigation';
 import type { ShellMode } from '../../screens/Shell/headerActions';
 import { AppNavigation } from '../../screens/Navigation/AppNavigation';
 import { CookieBanner } from '../../screens/Session/CookieBanner';
@@ -20,13 +21,15 @@ import type { RouteHandle } from './routeHandle';
 export interface SignedInLayoutProps {
   user: StoredUser;
   config: ClientConfig | undefined;
+  /** The configured partner logo, as the visitor's header showed it. */
+  partnerLogo?: ReactNode;
 }
 
 /**
  * The frame of a logged-in user: header with the page's actions, navigation drawer, cookie notice and the
  * session's timeout dialog. It loads in a chunk of its own, so the login page does without it.
  */
-export default function SignedInLayout({ user, config }: SignedInLayoutProps) {
+export default function SignedInLayout({ user, config, partnerLogo }: SignedInLayoutProps) {
   const location = useLocation();
   const matches = useMatches();
   const hasUnsavedChanges = useSyncExternalStore(unsavedWork.subscribe, unsavedWork.hasUnsavedChanges);
@@ -35,6 +38,7 @@ export default function SignedInLayout({ user, config }: SignedInLayoutProps) {
   const permissionMap = usePermissionMap(user.uuid);
   const { phase, isRefreshing, stayLoggedIn } = useSessionMonitor(user.uuid, sessionActions);
   const [cookiePending, setCookiePending] = useState(false);
+  const drawer = useShellNavigation();
 
   const mode: ShellMode = useMemo(() => {
     for (let i = matches.length - 1; i >= 0; i--) {
@@ -62,12 +66,18 @@ export default function SignedInLayout({ user, config }: SignedInLayoutProps) {
         <AppHeader
           {...paperActions}
           isLoggedIn
+          partnerLogo={partnerLogo}
           mode={mode}
           isAdmin={isAdmin.data === true}
           hasUnsavedChanges={hasUnsavedChanges}
           onLogout={() => sessionActions.logout()}
+          isNavigationOpen={drawer.isNavigationOpen}
+          onNavigationToggle={drawer.toggleNavigation}
         />
       }
+      isNavigationOpen={drawer.isNavigationOpen}
+      navigationMode={drawer.navigationMode}
+      onNavigationOpenChange={drawer.setNavigationOpen}
       navigation={
         <AppNavigation
           user={user}

@@ -42,6 +42,7 @@ export default function UsersRoute() {
       isAdmin={isAdmin}
       users={{
         ...usersList.props,
+        ...usersList.search,
         items: users.data?.users.data ?? [],
         total: users.data?.users.meta.total ?? 0,
         isLoading: users.isLoading || users.isValidating,

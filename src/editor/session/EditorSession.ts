@@ -1,4 +1,3 @@
-import fastJsonPatch from 'fast-json-patch';
 import { EDITOR_MESSAGES, EditorError } from '../core/errors';
 import type { PageData } from '../core/model/types';
 import { createProject } from '../core/model/types';
@@ -8,8 +7,8 @@ import { UndoHistories, type Command } from '../core/undo';
 import type { PointRef } from '../engine/scene';
 import type { ToolName } from '../engine/tools/types';
 import { fromDigitizerCommand, isPatchCommand, type CommandContext, type PatchCommand } from './commands';
-import { applyInPlace, inverseOf, pointer, type PatchOperation } from './patch';
-import { mergeThreeWay, type MergeConflict } from './rebase';
+import { applyCopyOnWrite, applyInPlace, diff, inverseOf, pointer, touchedBy, type PatchOperation } from './patch';
+import { jsonEqual, mergeThreeWay, type MergeConflict } from './rebase';
 
 export type { PatchOperation } from './patch';
 export type { CommandContext, PatchCommand } from './commands';
@@ -338,12 +337,15 @@ export class EditorSession {
    * meanwhile). Changes made on both sides to different places are kept; the same value (a point,
    * or a field outside points) changed differently on both sides is a conflict: without a choice
    * for each, nothing changes and the conflicts are returned to ask the user. The undo histories
-   * start over, since their steps were recorded against the older document.
+   * start over, since their steps were recorded against the older document. The session takes
+   * the newer document over (its parts become the session's document): pass a copy to keep one.
    */
   rebase(newerDocument: unknown, newerVersion: number, choices: ReadonlyMap<string, ConflictChoice> = new Map()): RebaseResult {
-    const { document: theirs } = openDocument(structuredClone(newerDocument));
+    const { document: theirs } = openDocument(newerDocument);
     const base = this.reconstructBase();
-    const { merged, conflicts } = mergeThreeWay(base, this.doc, theirs, choices);
+    // Only what the unsaved operations reached needs merging; elsewhere the newer version is taken as it is.
+    const touched = touchedBy(this.unsaved.flatMap((e) => e.ops));
+    const { merged, conflicts } = mergeThreeWay(base, this.doc, theirs, choices, touched);
     const open = conflicts.filter((c) => !choices.has(c.id));
     if (open.length) {
       this.conflicts = open;
@@ -351,9 +353,9 @@ export class EditorSession {
       this.changed({ kind: 'state' });
       return { status: 'conflicts', conflicts: open };
     }
-    const theirsChanged = !sameJson(base, theirs);
-    const ops = fastJsonPatch.compare(theirs, merged as object) as PatchOperation[];
-    const inverse = fastJsonPatch.compare(merged as object, theirs) as PatchOperation[];
+    const theirsChanged = !jsonEqual(base, theirs);
+    const ops = diff(theirs, merged);
+    const inverse = diff(merged, theirs);
     this.doc = merged as ProjectFile;
     this.version = newerVersion;
     this.unsaved = ops.length ? [{ ops, inverse }] : [];
@@ -399,8 +401,8 @@ export class EditorSession {
     command.do();
     const after = this.doc.pages[index]!;
     const prefix = pointer('pages', index);
-    const ops = prefixed(fastJsonPatch.compare(before, after) as PatchOperation[], prefix);
-    const inverseOps = prefixed(fastJsonPatch.compare(after, before) as PatchOperation[], prefix);
+    const ops = diff(before, after, prefix);
+    const inverseOps = diff(after, before, prefix);
     // Reverted through its operations, so that the history's execute runs it through them too.
     applyInPlace(this.doc, inverseOps);
     const doc = this.doc;
@@ -426,11 +428,11 @@ export class EditorSession {
     this.unsaved.push(entry);
   }
 
-  /** The document as last saved: the current one with every unsaved change reverted. */
+  /** The document as last saved: the current one with every unsaved change reverted, sharing what they did not reach. */
   private reconstructBase(): ProjectFile {
-    const base = structuredClone(this.doc);
-    for (let i = this.unsaved.length - 1; i >= 0; i--) applyInPlace(base, this.unsaved[i]!.inverse);
-    return base;
+    const inverses: PatchOperation[] = [];
+    for (let i = this.unsaved.length - 1; i >= 0; i--) inverses.push(...this.unsaved[i]!.inverse);
+    return applyCopyOnWrite(this.doc, inverses);
   }
 
   private changed(change: SessionChange): void {
@@ -464,18 +466,10 @@ export class EditorSession {
   }
 }
 
-function prefixed(ops: PatchOperation[], prefix: string): PatchOperation[] {
-  return ops.map((op) => ({ ...op, path: prefix + op.path }));
-}
-
 function sameReplacedPaths(a: readonly PatchOperation[], b: readonly PatchOperation[]): boolean {
   if (a.length !== b.length || a.length > 8) return false;
   for (let i = 0; i < a.length; i++) if (a[i]!.op !== 'replace' || b[i]!.op !== 'replace' || a[i]!.path !== b[i]!.path) return false;
   return true;
-}
-
-function sameJson(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
 }
 
 /** Apply operations to a document and record them with their inverses. */
@@ -513,7 +507,8 @@ function openDocument(input: unknown): { document: ProjectFile; setup?: Entry } 
     inverse.unshift({ op: 'add', path: pointer(key), value: stored[key] });
   }
   for (const key of Object.keys(fresh)) {
-    ops.push({ op: 'add', path: pointer(key), value: fresh[key] });
+    // A copy: the document's own members change with every edit, the recorded operation must not.
+    ops.push({ op: 'add', path: pointer(key), value: structuredClone(fresh[key]) });
     inverse.unshift({ op: 'remove', path: pointer(key) });
   }
   return { document: fresh as unknown as ProjectFile, setup: { ops, inverse } };

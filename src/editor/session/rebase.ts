@@ -1,4 +1,4 @@
-import { diff3Merge } from 'node-diff3';
+import { diffIndices } from 'node-diff3';
 import { escapeSegment, segmentsOf, valueAt } from './patch';
 
 /*
@@ -52,12 +52,20 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
 }
 
 /**
- * Merge mine and theirs against base. A conflict with a choice in `choices` (by its path) takes
+ * Merge mine and theirs against base. A conflict with a choice in `choices` (by its id) takes
  * that side; without one it keeps mine in `merged` and is listed for the caller to ask about.
+ * `touched`, when given, says where mine may differ from base: elsewhere theirs is taken as it is.
+ * The result shares values with the inputs.
  */
-export function mergeThreeWay(base: unknown, mine: unknown, theirs: unknown, choices: ReadonlyMap<string, 'mine' | 'theirs'> = new Map()): MergeResult {
+export function mergeThreeWay(
+  base: unknown,
+  mine: unknown,
+  theirs: unknown,
+  choices: ReadonlyMap<string, 'mine' | 'theirs'> = new Map(),
+  touched?: (path: string) => boolean,
+): MergeResult {
   const conflicts: MergeConflict[] = [];
-  const merged = mergeValue(base, mine, theirs, '', { conflicts, choices, mine, theirs });
+  const merged = mergeValue(base, mine, theirs, '', { conflicts, choices, mine, theirs, touched });
   return { merged, conflicts };
 }
 
@@ -67,9 +75,12 @@ interface MergeState {
   /** The documents labels are read from (dataset names). */
   mine: unknown;
   theirs: unknown;
+  /** Where mine may differ from base (paths in mine); elsewhere theirs is taken without comparing. */
+  touched: ((path: string) => boolean) | undefined;
 }
 
 function mergeValue(base: unknown, mine: unknown, theirs: unknown, path: string, state: MergeState): unknown {
+  if (state.touched && !state.touched(path)) return theirs;
   if (jsonEqual(mine, theirs)) return mine;
   if (jsonEqual(base, mine)) return theirs;
   if (jsonEqual(base, theirs)) return mine;
@@ -143,11 +154,43 @@ function mergeKeyed(base: unknown[], mine: unknown[], theirs: unknown[], keyOf: 
   return out;
 }
 
+/** What one side did to a list, element by element of the base list. */
+interface ListEdits {
+  /** Base index -> the element that replaced it, or null when it was deleted. */
+  changed: Map<number, string | null>;
+  /** Base position (before which) -> elements inserted there. */
+  inserted: Map<number, string[]>;
+}
+
 /**
- * Elements are compared by their JSON. Runs changed on one side only are taken from it; runs
- * changed on both sides merge element by element when all three have the same length (points
- * edited in place), are both kept (theirs first) when both only inserted, and are a conflict
- * otherwise.
+ * The edits that make `side` from `base` (both lists of element keys): the longest common
+ * subsequence finds the runs that differ; a run pairs its elements with the base ones in order
+ * (changed), and what one side has more of is inserted after them or deleted.
+ */
+function listEdits(base: string[], side: string[]): ListEdits {
+  const edits: ListEdits = { changed: new Map(), inserted: new Map() };
+  // Common ends are skipped before the subsequence search: one edit in a long list costs one pass.
+  let head = 0;
+  while (head < base.length && head < side.length && base[head] === side[head]) head++;
+  let tail = 0;
+  while (tail < base.length - head && tail < side.length - head && base[base.length - 1 - tail] === side[side.length - 1 - tail]) tail++;
+  const hunks = diffIndices(base.slice(head, base.length - tail), side.slice(head, side.length - tail));
+  for (const hunk of hunks) {
+    const [oStart, oLength] = hunk.buffer1;
+    const content = hunk.buffer2Content;
+    const paired = Math.min(oLength, content.length);
+    for (let i = 0; i < paired; i++) edits.changed.set(head + oStart + i, content[i]!);
+    for (let i = paired; i < oLength; i++) edits.changed.set(head + oStart + i, null);
+    if (content.length > paired) edits.inserted.set(head + oStart + oLength, content.slice(paired));
+  }
+  return edits;
+}
+
+/**
+ * Elements are compared by their JSON. Each side's edits are found against the base; an element
+ * changed on one side only takes that change, changed on both merges as a value (a point moved in
+ * both is a conflict), changed on one side and deleted on the other is a conflict, and elements
+ * inserted at the same place on both sides are all kept, theirs first.
  */
 function mergeArrays(base: unknown[], mine: unknown[], theirs: unknown[], path: string, state: MergeState): unknown[] {
   const byKey = new Map<string, unknown>();
@@ -157,25 +200,39 @@ function mergeArrays(base: unknown[], mine: unknown[], theirs: unknown[], path: 
       if (!byKey.has(key)) byKey.set(key, v);
       return key;
     });
-  const regions = diff3Merge(keysOf(mine), keysOf(base), keysOf(theirs), { excludeFalseConflicts: true });
+  const o = keysOf(base);
+  const a = listEdits(o, keysOf(mine));
+  const b = listEdits(o, keysOf(theirs));
+  const value = (key: string) => byKey.get(key);
   const out: unknown[] = [];
-  const values = (keys: string[]) => keys.map((k) => byKey.get(k));
-  for (const region of regions) {
-    if (region.ok) {
-      out.push(...values(region.ok));
-      continue;
-    }
-    const { a, o, b, aIndex } = region.conflict!;
-    // Named by their place here, so that a choice made earlier in the list does not rename them.
-    if (a.length === o.length && b.length === o.length) {
-      for (let i = 0; i < o.length; i++) out.push(mergeValue(byKey.get(o[i]!), byKey.get(a[i]!), byKey.get(b[i]!), `${path}/${aIndex + i}`, state));
-    } else if (o.length === 0) {
-      out.push(...values(b), ...values(a));
+  // Places in each document, to name conflicts the same way whatever the user chooses.
+  let mineAt = 0;
+  let theirsAt = 0;
+  for (let i = 0; i <= o.length; i++) {
+    const insertedThere = b.inserted.get(i) ?? [];
+    const insertedHere = a.inserted.get(i) ?? [];
+    out.push(...insertedThere.map(value));
+    if (insertedHere.join('\u0000') !== insertedThere.join('\u0000')) out.push(...insertedHere.map(value));
+    mineAt += insertedHere.length;
+    theirsAt += insertedThere.length;
+    if (i === o.length) break;
+    const here = a.changed.has(i) ? a.changed.get(i)! : o[i]!;
+    const there = b.changed.has(i) ? b.changed.get(i)! : o[i]!;
+    const hereAt = `${path}/${mineAt}`;
+    const thereAt = `${path}/${theirsAt}`;
+    if (here !== null) mineAt++;
+    if (there !== null) theirsAt++;
+    if (here === there) {
+      if (here !== null) out.push(value(here));
+    } else if (here === o[i]) {
+      if (there !== null) out.push(value(there));
+    } else if (there === o[i]) {
+      if (here !== null) out.push(value(here));
+    } else if (here !== null && there !== null) {
+      out.push(mergeValue(value(o[i]!), value(here), value(there), hereAt, state));
     } else {
-      const single = o.length === 1 && a.length <= 1 && b.length <= 1;
-      const before = state.conflicts.length;
-      conflict(`${path}/${aIndex}`, single ? byKey.get(o[0]!) : values(o), single ? byKey.get(a[0]!) : values(a), single ? byKey.get(b[0]!) : values(b), state);
-      out.push(...values(state.choices.get(state.conflicts[before]!.id) === 'theirs' ? b : a));
+      const kept = conflict(here === null ? thereAt : hereAt, value(o[i]!), here === null ? undefined : value(here), there === null ? undefined : value(there), state);
+      if (kept !== undefined) out.push(kept);
     }
   }
   return out;

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
-import { LogOut, Menu as MenuIcon } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { CircleHelp, LogOut, Menu as MenuIcon } from 'lucide-react';
 import { Button, ConfirmDialog, DialogTrigger, IconButton, Toolbar } from '../../ui';
+import { USER_MANUAL_HREF, UserManualDialog } from '../UserManual/UserManual';
 import { GuestHeader } from './GuestHeader';
 import { HeaderBar } from './HeaderBar';
 import { headerActionLabels, headerActionsFor, type HeaderActionId, type ShellMode } from './headerActions';
@@ -16,6 +17,14 @@ export const shellMessages = {
   logout: 'Are you sure you want to log out?',
   unsavedWarning: 'Warning: All unsaved changes will be lost.',
 } as const;
+
+/** Spec 1, section 9: confirmations are at most 600 px wide. */
+const CONFIRM_MAX_WIDTH = 600;
+
+/** The accessible name (and tooltip) of the drawer's toggle, by the drawer's state. */
+export function navigationToggleLabel(isNavigationOpen: boolean): string {
+  return isNavigationOpen ? 'Close navigation' : 'Open navigation';
+}
 
 export interface AppHeaderProps {
   /** Where the logo leads. @default '/home/dashboard' */
@@ -50,10 +59,14 @@ export interface AppHeaderProps {
   onLogout?: Action;
   /** Open the login dialog. */
   onLogin?: () => void;
-  /** Shows a button that opens and closes the navigation drawer, e.g. on narrow screens. */
+  /** Shows a button before the logo that opens and closes the navigation drawer. */
   onNavigationToggle?: () => void;
-  /** Whether the navigation drawer is open, for the toggle's state. */
+  /** Whether the navigation drawer is open: the toggle's name and `aria-expanded`. @default false */
   isNavigationOpen?: boolean;
+  /** A 'User manual' button opens the manual in a dialog over the current screen. @default true */
+  showUserManual?: boolean;
+  /** Where the manual dialog's 'Open in new tab' leads. @default '/user-manual' */
+  userManualHref?: string;
 }
 
 /** The white application header: brand on the left, the paper's actions and the session button on the right. */
@@ -75,8 +88,11 @@ export function AppHeader({
   onLogout,
   onLogin,
   onNavigationToggle,
-  isNavigationOpen,
+  isNavigationOpen = false,
+  showUserManual = true,
+  userManualHref = USER_MANUAL_HREF,
 }: AppHeaderProps) {
+  const [isManualOpen, setManualOpen] = useState(false);
   const actions = isLoggedIn ? headerActionsFor(mode, isAdmin) : [];
   const isBusy = pendingAction !== undefined;
 
@@ -110,6 +126,7 @@ export function AppHeader({
               {label}
             </Button>
             <ConfirmDialog
+              maxWidth={CONFIRM_MAX_WIDTH}
               message={shellMessages.markCompleted}
               confirmLabel="Mark Complete"
               cancelLabel="Cancel"
@@ -125,6 +142,7 @@ export function AppHeader({
             </Button>
             <ConfirmDialog
               tone="danger"
+              maxWidth={CONFIRM_MAX_WIDTH}
               message={shellMessages.discard}
               confirmLabel="Discard Extracted Data"
               cancelLabel="Cancel"
@@ -140,6 +158,7 @@ export function AppHeader({
             </Button>
             <ConfirmDialog
               tone="danger"
+              maxWidth={CONFIRM_MAX_WIDTH}
               message={shellMessages.reset}
               confirmLabel="Reset Extracted Data"
               cancelLabel="Cancel"
@@ -159,7 +178,15 @@ export function AppHeader({
       partnerLogo={partnerLogo}
       leading={
         onNavigationToggle ? (
-          <IconButton label="Navigation menu" icon={<MenuIcon />} aria-expanded={isNavigationOpen} tooltipPlacement="bottom" onPress={onNavigationToggle} />
+          <IconButton
+            label={navigationToggleLabel(isNavigationOpen)}
+            icon={<MenuIcon />}
+            aria-expanded={isNavigationOpen}
+            // AppShell returns focus here when Escape closes the drawer over the page.
+            data-navigation-toggle=""
+            tooltipPlacement="bottom"
+            onPress={onNavigationToggle}
+          />
         ) : null
       }
     >
@@ -170,12 +197,19 @@ export function AppHeader({
         </Toolbar>
       ) : null}
       {actions.length > 0 ? <span className={styles.divider} aria-hidden="true" /> : null}
+      {showUserManual ? (
+        <>
+          <IconButton label="User manual" icon={<CircleHelp />} tooltipPlacement="bottom" onPress={() => setManualOpen(true)} />
+          <UserManualDialog isOpen={isManualOpen} onOpenChange={setManualOpen} manualHref={userManualHref} />
+        </>
+      ) : null}
       <DialogTrigger>
         <Button variant="quiet">
           <LogOut size={16} aria-hidden="true" />
           Log out
         </Button>
         <ConfirmDialog
+          maxWidth={CONFIRM_MAX_WIDTH}
           message={shellMessages.logout}
           warning={hasUnsavedChanges ? shellMessages.unsavedWarning : undefined}
           confirmLabel="Log out"

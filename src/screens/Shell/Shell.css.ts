@@ -33,6 +33,8 @@ export const productText = style({ fontSize: vars.font.size.xl, fontWeight: vars
 
 export const partnerLogo = style({ display: 'inline-flex', alignItems: 'center', maxHeight: '40px', overflow: 'hidden' });
 
+export const partnerLogoImage = style({ display: 'block', height: '40px', width: 'auto', maxWidth: '200px', objectFit: 'contain' });
+
 export const spacer = style({ flex: 1 });
 
 // Doubled class: the header's spacing wins over the Toolbar's own, whichever style sheet loads first.
@@ -48,9 +50,22 @@ export const shell = style({
   color: vars.color.text,
 });
 
-export const body = style({ display: 'flex', flex: 1, minHeight: 0 });
+export const body = style({ position: 'relative', display: 'flex', flex: 1, minHeight: 0 });
 
 export const navigation = style({ flexShrink: 0, display: 'flex', minHeight: 0 });
+
+// Narrow windows: the drawer covers the page's left edge rather than squeezing it.
+export const navigationOverlay = style({
+  position: 'absolute',
+  insetBlock: 0,
+  insetInlineStart: 0,
+  zIndex: 20,
+  display: 'flex',
+  maxWidth: '100%',
+  boxShadow: vars.elevation.high,
+});
+
+export const scrim = style({ position: 'absolute', inset: 0, zIndex: 10, background: vars.color.overlay });
 
 export const main = style({ flex: 1, minWidth: 0, overflow: 'auto', padding: vars.space.xl, outline: 'none' });
 

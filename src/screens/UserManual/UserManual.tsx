@@ -83,15 +83,18 @@ export function UserManualPage() {
 }
 
 export interface UserManualDialogProps {
-  /** Whether the dialog is shown. */
-  isOpen: boolean;
-  /** Called when the user closes the dialog. */
-  onOpenChange: (isOpen: boolean) => void;
+  /** Whether the dialog is shown; leave undefined inside a DialogTrigger, which then opens it. */
+  isOpen?: boolean;
+  /** Called when the user closes the dialog (Close, Escape). */
+  onOpenChange?: (isOpen: boolean) => void;
   /** Where 'Open in new tab' leads. @default '/user-manual' */
   manualHref?: string;
 }
 
-/** The user manual over the current screen, so an extractor can read it without losing their place. */
+/**
+ * The user manual over the current screen, so an extractor can read it without losing their place. Controlled
+ * (`isOpen`, `onOpenChange`) or inside a DialogTrigger beside the button that opens it.
+ */
 export function UserManualDialog({ isOpen, onOpenChange, manualHref = USER_MANUAL_HREF }: UserManualDialogProps) {
   return (
     <Dialog title="User manual" maxWidth="fullscreen" hasCloseButton isOpen={isOpen} onOpenChange={onOpenChange}>

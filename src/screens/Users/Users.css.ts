@@ -64,3 +64,6 @@ export const visuallyHidden = style({
 });
 
 globalStyle(`${lockDot}[data-filled]`, { '@media': { '(forced-colors: active)': { background: 'CanvasText' } } });
+
+// Beside the table's buttons rather than a row of its own; long enough for an e-mail address.
+export const search = style({ width: '18rem', maxWidth: '100%' });

@@ -1,10 +1,12 @@
-import { AlertIcon, Badge, type DataTableColumn } from '../../ui';
+import { AlertIcon, Badge, SearchField, type DataTableColumn } from '../../ui';
+import { LIMITS } from '../../api/constants';
 import { ADMINISTRATOR_SLUG, type User } from '../../api/schemas';
 import { AdminTable } from '../shared/AdminTable';
 import type { AdminListProps } from '../shared/adminList';
 import { localDateTime } from '../shared/dateTime';
 import { UserFormDialog, type OrganizationOption, type RoleOption, type UserFormSubmit } from './UserForm';
 import * as styles from '../shared/admin.css';
+import * as usersStyles from './Users.css';
 
 export interface UsersTableProps extends AdminListProps<User, UserFormSubmit> {
   /** Live roles for the user form's 'Add roles'. */
@@ -15,7 +17,17 @@ export interface UsersTableProps extends AdminListProps<User, UserFormSubmit> {
   isRolesLoading?: boolean;
   /** @default false */
   isOrganizationsLoading?: boolean;
+  /** The search the list shows, e.g. after returning to the page. @default '' */
+  search?: string;
+  /**
+   * Called with the trimmed search text 200 ms after the user stops typing (at once on Enter, Escape or the clear
+   * button), '' for none. The server matches it in e-mail, first and last name; the list returns to page 1.
+   */
+  onSearchChange?: (query: string) => void;
 }
+
+/** How long typing in the users search must pause before the list is asked again (spec 1, section 9). */
+export const USERS_SEARCH_DEBOUNCE_MS = 200;
 
 /** How confirmations name a user: 'first last (email)'. */
 export function userSubject(user: Pick<User, 'first_name' | 'last_name' | 'email'>): string {
@@ -37,6 +49,8 @@ export function UsersTable({
   organizationOptions,
   isRolesLoading,
   isOrganizationsLoading,
+  search = '',
+  onSearchChange,
   formatDateTime = localDateTime,
   ...list
 }: UsersTableProps) {
@@ -80,6 +94,19 @@ export function UsersTable({
       isDeleted={(user) => user.deleted_at !== null}
       noun="user"
       getConfirmSubject={userSubject}
+      toolbar={
+        onSearchChange ? (
+          <SearchField
+            className={usersStyles.search}
+            aria-label="Search users"
+            placeholder="Search by e-mail or name"
+            defaultValue={search}
+            debounceMs={USERS_SEARCH_DEBOUNCE_MS}
+            maxLength={LIMITS.filter}
+            onSearch={onSearchChange}
+          />
+        ) : undefined
+      }
       renderForm={(form) => (
         <UserFormDialog
           user={form.item}

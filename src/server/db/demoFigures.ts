@@ -108,10 +108,23 @@ export async function twoPagePaperPdf(): Promise<Uint8Array> {
   return doc.save();
 }
 
+/** Where the bar chart's parts are, in image pixels: what a digitizer calibrates and clicks on. */
+export const BAR_CHART_GEOMETRY = {
+  width: 480,
+  height: 320,
+  /** The value axis line. */
+  axisX: 60,
+  /** y of 0 %. */
+  baseline: 280,
+  pixelsPerPercent: 4,
+  barWidth: 50,
+  /** Left edge of bar i. */
+  barLeft: (i: number) => 90 + i * 90,
+} as const;
+
 /** A PNG bar chart: 480 x 320 pixels, bars from y=280 (0 %) up, 4 pixels per percent. */
 export function barChartPng(): Buffer {
-  const width = 480;
-  const height = 320;
+  const { width, height } = BAR_CHART_GEOMETRY;
   const png = new PNG({ width, height });
   png.data.fill(255);
   const set = (x: number, y: number, [r, g, b]: [number, number, number]) => {
@@ -123,14 +136,14 @@ export function barChartPng(): Buffer {
     png.data[i + 3] = 255;
   };
   const black: [number, number, number] = [0, 0, 0];
-  const baseline = 280;
-  for (let x = 60; x < 460; x++) set(x, baseline, black);
-  for (let y = 40; y <= baseline; y++) set(60, y, black);
+  const { axisX, baseline, pixelsPerPercent, barWidth, barLeft } = BAR_CHART_GEOMETRY;
+  for (let x = axisX; x < 460; x++) set(x, baseline, black);
+  for (let y = 40; y <= baseline; y++) set(axisX, y, black);
   // Ticks every 10 % (40 px).
-  for (let v = 0; v <= 60; v += 10) for (let x = 54; x < 60; x++) set(x, baseline - v * 4, black);
+  for (let v = 0; v <= 60; v += 10) for (let x = axisX - 6; x < axisX; x++) set(x, baseline - v * pixelsPerPercent, black);
   BAR_CHART_DATA.forEach((bar, i) => {
-    const x0 = 90 + i * 90;
-    for (let x = x0; x < x0 + 50; x++) for (let y = baseline - bar.value * 4; y < baseline; y++) set(x, y, [40, 110, 200]);
+    const x0 = barLeft(i);
+    for (let x = x0; x < x0 + barWidth; x++) for (let y = baseline - bar.value * pixelsPerPercent; y < baseline; y++) set(x, y, [40, 110, 200]);
   });
   return PNG.sync.write(png);
 }

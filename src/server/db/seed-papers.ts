@@ -2,11 +2,16 @@ import { createHash } from 'node:crypto';
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { Project } from '../../editor/core/model/types';
+import { saveProject } from '../../editor/core/project';
+import { validateProject } from '../../editor/core/validation';
+import { summarizeDelta } from '../services/deltaSummary';
+import { appendDelta, loggedOperations, startHistory, wholeDocumentDelta } from '../services/extractionHistory';
 import type { FileStore } from '../services/fileStore';
-import { barChartPng, logChartPdf, twoPagePaperPdf } from './demoFigures';
+import { BAR_CHART_DATA, BAR_CHART_GEOMETRY, barChartPng, logChartPdf, twoPagePaperPdf } from './demoFigures';
 import type { Db } from './index';
-import { papers, projectPapers, projects } from './schema';
-import { files } from './schema-papers';
+import { papers, projectPapers, projects, tagGroups, tags, users } from './schema';
+import { dataEntries, files } from './schema-papers';
 
 interface DemoPaper {
   name: string;
@@ -16,6 +21,8 @@ interface DemoPaper {
   isTraining?: boolean;
   files: () => Promise<{ name: string; mimeType: string; bytes: Uint8Array }[]>;
 }
+
+const BAR_CHART_DOI = '10.5555/sourcebench.demo.2';
 
 const DEMO_PAPERS: DemoPaper[] = [
   {
@@ -27,7 +34,7 @@ const DEMO_PAPERS: DemoPaper[] = [
   },
   {
     name: 'Demo; 2024; Response rates by dose (bar chart)',
-    doi: '10.5555/sourcebench.demo.2',
+    doi: BAR_CHART_DOI,
     priority: 2,
     project: 'PD-1 inhibitors: overall survival',
     files: async () => [{ name: 'bar-chart.png', mimeType: 'image/png', bytes: barChartPng() }],
@@ -41,6 +48,130 @@ const DEMO_PAPERS: DemoPaper[] = [
     files: async () => [{ name: 'trial-report.pdf', mimeType: 'application/pdf', bytes: await twoPagePaperPdf() }],
   },
 ];
+
+/**
+ * A completed, validated extraction of the bar chart by the QC demo user, so the Completed
+ * Extractions screen and its downloads have something to show with known numbers: one point on top
+ * of each bar, each bar a study arm of study DEMO-2 (part Main).
+ */
+export const DEMO_EXTRACTION = {
+  uuid: '5eed0000-0000-4000-8000-000000000002',
+  paperDoi: BAR_CHART_DOI,
+  userEmail: 'qc@example.com',
+  completedAt: new Date(Date.UTC(2024, 2, 1, 10, 30)),
+  study: 'DEMO-2',
+  part: 'Main',
+  tagGroup: 'Outcomes',
+  valueTag: 'Percent of subjects',
+  outcomeTag: 'Outcome',
+  outcome: 'Response rate',
+  unit: '%',
+  graph: 'Bar graph',
+} as const;
+
+type TagRef = { name: string; uuid: string };
+
+/** The demo extraction's document: a bar graph calibrated on the chart's own axis, one dataset per arm. */
+export function demoExtractionProject(refs: { tagGroup: TagRef; valueTag: TagRef; outcomeTag: TagRef }): Project {
+  const d = DEMO_EXTRACTION;
+  const g = BAR_CHART_GEOMETRY;
+  return {
+    pages: [
+      {
+        file: 0,
+        page: 1,
+        axes: [
+          {
+            name: d.graph,
+            type: 'bar',
+            options: {},
+            // P1 on the baseline (0 %), P2 on the 60 % tick of the value axis.
+            calibrationPoints: [
+              { px: g.axisX, py: g.baseline, dx: 0, dy: 0 },
+              { px: g.axisX, py: g.baseline - 60 * g.pixelsPerPercent, dx: 0, dy: 60 },
+            ],
+            metadata: {
+              axesLabelData: { bar: { dataType: d.valueTag, unit: d.unit, description: d.outcome, decimals: 0, changeFromBaseline: 'Not a ratio' } },
+              calibrationComplete: true,
+            },
+          },
+        ],
+        datasets: BAR_CHART_DATA.map((bar, i) => {
+          const compositeKey = `${d.study}||${d.part}||${bar.label}`;
+          return {
+            name: `${compositeKey}_5eed0000-0000-4000-8000-00000000010${i}`,
+            axesName: d.graph,
+            metadata: { studyData: { compositeKey, tagGroup: { name: refs.tagGroup.name, uuid: refs.tagGroup.uuid } } },
+            points: [
+              {
+                x: g.barLeft(i) + g.barWidth / 2,
+                y: g.baseline - bar.value * g.pixelsPerPercent,
+                metadata: {
+                  0: { tag: refs.outcomeTag, value: d.outcome },
+                  1: { tag: refs.valueTag, value: bar.value, axis: 'bar', axisType: 'value' as const },
+                },
+              },
+            ],
+            metadataKeys: [],
+            pointGroups: [],
+            tuples: [],
+          };
+        }),
+        measurements: [],
+      },
+    ],
+    misc: { file: 0, page: 1, zoom: 1, scroll: { x: 0, y: 0 }, rotation: 0 },
+  };
+}
+
+/** Adds the demo extraction once: nothing happens when it exists, or when its paper, user or tags are gone. */
+async function seedDemoExtraction(db: Db): Promise<void> {
+  const d = DEMO_EXTRACTION;
+  const [existing] = await db.select({ id: dataEntries.id }).from(dataEntries).where(eq(dataEntries.uuid, d.uuid));
+  if (existing) return;
+  const [paper] = await db.select({ id: papers.id }).from(papers).where(and(eq(papers.doi, d.paperDoi), isNull(papers.deletedAt)));
+  const [user] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, d.userEmail), isNull(users.deletedAt)));
+  const [group] = await db.select({ name: tagGroups.name, uuid: tagGroups.uuid }).from(tagGroups).where(eq(tagGroups.name, d.tagGroup));
+  const tagRef = async (name: string) => (await db.select({ name: tags.name, uuid: tags.uuid }).from(tags).where(eq(tags.name, name)).limit(1))[0];
+  const [valueTag, outcomeTag] = [await tagRef(d.valueTag), await tagRef(d.outcomeTag)];
+  if (!paper || !user || !group || !valueTag || !outcomeTag) return;
+
+  const project = demoExtractionProject({ tagGroup: group, valueTag, outcomeTag });
+  const problems = validateProject(project);
+  if (problems.length) throw new Error(`The demo extraction does not pass validation: ${problems[0]!.message}`);
+  const document = saveProject(project) as unknown as Record<string, unknown>;
+  const ops = wholeDocumentDelta({}, document);
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(dataEntries)
+      .values({
+        uuid: d.uuid,
+        paperId: paper.id,
+        userId: user.id,
+        isTraining: false,
+        version: 1,
+        documentBytes: JSON.stringify(document).length,
+        isValidated: true,
+        createdAt: d.completedAt,
+        updatedAt: d.completedAt,
+        completedAt: d.completedAt,
+      })
+      .onConflictDoNothing({ target: dataEntries.uuid })
+      .returning({ id: dataEntries.id });
+    if (!row) return;
+    // Kept as a whole-document save of version 1, as the data-entry screen would have sent it.
+    await startHistory(tx, row.id, d.completedAt);
+    await appendDelta(tx, {
+      entryId: row.id,
+      version: 1,
+      userId: user.id,
+      createdAt: d.completedAt,
+      kind: 'document',
+      ops: loggedOperations(ops),
+      summary: summarizeDelta({}, ops, { done: true, kind: 'document' }),
+    });
+  });
+}
 
 /** Adds the demo papers with their generated figures (whose true numbers are in demoFigures.ts); running it again changes nothing. */
 export async function seedPapers(db: Db, store: FileStore): Promise<void> {
@@ -63,4 +194,5 @@ export async function seedPapers(db: Db, store: FileStore): Promise<void> {
       await tx.insert(files).values(stored.map((f) => ({ paperId: paper!.id, name: f.name, mimeType: f.mimeType, size: f.bytes.length, sha256: f.sha256, storageKey: f.key })));
     });
   }
+  await seedDemoExtraction(db);
 }

@@ -51,6 +51,7 @@ export const authRoutes = new Hono<AppEnv>()
       featureFlags: config.featureFlags,
       companyEmailDomain: config.companyEmailDomain,
       ssoDomains: Object.keys(config.sso),
+      partnerLogo: config.partnerLogo,
     });
   })
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProjectFile } from '../../../src/editor/core/project';
-import { addPoint, applyToCopy, deletePoints, EditorSession, jsonEqual, mergeThreeWay, movePoint, renameDataset } from '../../../src/editor/session';
+import { addPoint, applyToCopy, deleteDataset, deletePoints, EditorSession, jsonEqual, mergeThreeWay, movePoint, renameDataset } from '../../../src/editor/session';
 import { savedDocument } from './session.fixtures';
 
 /** A newer saved version: the saved document changed by someone else. */
@@ -43,6 +43,47 @@ describe('EditorSession.rebase without conflicts', () => {
     expect(merged).toHaveLength(7);
     expect(merged[4]).toEqual({ ...target, x: 55, y: 55 });
     expect(merged.filter((p) => p.x === 55)).toHaveLength(1);
+  });
+
+  it('keeps edits of neighbouring points: theirs moved point 1, mine moved point 2 and added one', () => {
+    const saved = savedDocument(2);
+    const session = new EditorSession({ document: structuredClone(saved), version: 3 });
+    session.edit((ctx) => movePoint(ctx, 'Dataset 1', 1, { x: 21, y: 21 }));
+    session.edit((ctx) => addPoint(ctx, 'Dataset 1', { x: 30, y: 30 }));
+    const theirs = newer(saved, (d) => Object.assign(points(d, 0, 0)[0]!, { x: 11, y: 11 }));
+    expect(session.rebase(theirs, 4).status).toBe('rebased');
+    expect(points(session.document, 0, 0)).toEqual([
+      { x: 11, y: 11 },
+      { x: 21, y: 21 },
+      { x: 30, y: 30 },
+    ]);
+  });
+
+  it('keeps points added at the same place on both sides, theirs first, and one of two identical additions', () => {
+    const saved = savedDocument(2);
+    const session = new EditorSession({ document: structuredClone(saved), version: 3 });
+    session.edit((ctx) => addPoint(ctx, 'Dataset 1', { x: 1, y: 1 }));
+    session.edit((ctx) => addPoint(ctx, 'Dataset 2', { x: 5, y: 5 }));
+    const theirs = newer(saved, (d) => {
+      points(d, 0, 0).push({ x: 2, y: 2 });
+      points(d, 0, 1).push({ x: 5, y: 5 });
+    });
+    expect(session.rebase(theirs, 4).status).toBe('rebased');
+    expect(points(session.document, 0, 0).slice(2)).toEqual([{ x: 2, y: 2 }, { x: 1, y: 1 }]);
+    expect(points(session.document, 0, 1).slice(2)).toEqual([{ x: 5, y: 5 }]);
+  });
+
+  it('keeps an edit of a dataset whose place shifted when an earlier dataset was deleted', () => {
+    const saved = savedDocument();
+    saved.pages[0]!.datasets.push({ ...structuredClone(saved.pages[0]!.datasets[1]!), name: 'Dataset 3' });
+    const session = new EditorSession({ document: structuredClone(saved), version: 3 });
+    session.edit((ctx) => movePoint(ctx, 'Dataset 3', 0, { x: 33, y: 33 }));
+    session.edit((ctx) => deleteDataset(ctx, 'Dataset 1'));
+    const theirs = newer(saved, (d) => void points(d, 0, 1).push({ x: 9, y: 9 }));
+    expect(session.rebase(theirs, 4).status).toBe('rebased');
+    expect(session.document.pages[0]!.datasets.map((d) => d.name)).toEqual(['Dataset 2', 'Dataset 3']);
+    expect(points(session.document, 0, 1)[0]).toEqual({ x: 33, y: 33 });
+    expect(points(session.document, 0, 0).at(-1)).toEqual({ x: 9, y: 9 });
   });
 
   it('treats the same change made on both sides as no conflict', () => {

@@ -1,0 +1,276 @@
+import type { DactylTreeNode } from '../../api/papers';
+import { BRANCH_TAG_LEVELS, parseCompositeKey, type CompositeKeyParts } from '../../editor/core/compositeKey';
+import type { AxesMetadata, DatasetMetadata, MetadataEntry, PointMetadata } from '../../editor/core/model/types';
+
+/*
+ * Extractions as a tidy table: one row per value, so a reviewer can filter, pivot and compare in a
+ * spreadsheet or load it into R or pandas without reshaping. Built from what POST /data-entry/download
+ * answers (each extraction's dactylTreeData: SAVE > AXIS > DATASET > POINT).
+ */
+
+/** The columns, in order, as the header row names them. */
+export const TIDY_CSV_COLUMNS = [
+  'paper',
+  'extraction',
+  'user',
+  'study',
+  'part',
+  'arm',
+  'population',
+  'subgroup',
+  'tag group',
+  'tag',
+  'value',
+  'unit',
+  'axis',
+  'graph',
+  'file',
+  'page',
+  'x',
+  'y',
+] as const;
+export type TidyCsvColumn = (typeof TIDY_CSV_COLUMNS)[number];
+
+/** One row: text, a number, or empty (null). */
+export type TidyRow = Record<TidyCsvColumn, string | number | null>;
+
+/** What the CSV needs of one downloaded extraction (an item of the download answer's data.sde). */
+export interface TidyCsvExtraction {
+  uuid: string;
+  paperName: string;
+  user: { email: string };
+  dactylTreeData: DactylTreeNode;
+}
+
+/** Starts the file so spreadsheet programs read it as UTF-8 (Excel otherwise guesses the legacy code page). */
+export const UTF8_BOM = '\uFEFF';
+/** RFC 4180 ends every record with CRLF. */
+export const CSV_LINE_END = '\r\n';
+
+/** The values each axes type calibrates, in the order its calibration answers them. */
+const CALIBRATED_AXES: Readonly<Record<string, readonly string[]>> = {
+  xy: ['x', 'y'],
+  bar: ['bar'],
+  polar: ['r', 'theta'],
+  ternary: ['a', 'b', 'c'],
+  map: ['x', 'y'],
+  circularChartRecorder: ['time', 'r'],
+};
+
+/**
+ * A number as the CSV writes it: 12 significant digits, which keeps every digit a pixel pick can
+ * mean and drops the binary noise of the calibration (11.999999999999998 is written 12).
+ */
+export function formatNumber(value: number): string {
+  if (!Number.isFinite(value)) return '';
+  const shortest = String(value);
+  // Most pixel positions and typed values are short already: rounding would change nothing.
+  if (shortest.length <= 12) return shortest;
+  return String(Number(value.toPrecision(12)));
+}
+
+const isNumericText = (text: string) => text.trim() !== '' && Number.isFinite(Number(text.trim()));
+
+/**
+ * One field, quoted as RFC 4180 asks (only when it holds a comma, a quote, CR or LF; quotes
+ * doubled). Text a spreadsheet would run as a formula (starting with =, +, -, @, tab or CR and not
+ * a number) gets a leading apostrophe, the usual guard against CSV injection.
+ */
+export function csvField(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return formatNumber(value);
+  let text = value;
+  if (/^[=+\-@\t\r]/.test(text) && !isNumericText(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** One record, with its line end. */
+export function csvLine(fields: readonly (string | number | null | undefined)[]): string {
+  return fields.map(csvField).join(',') + CSV_LINE_END;
+}
+
+/** The header record. */
+export const TIDY_CSV_HEADER = csvLine(TIDY_CSV_COLUMNS);
+
+/** A row as a record of the CSV. */
+export function tidyRowLine(row: TidyRow): string {
+  return csvLine(TIDY_CSV_COLUMNS.map((column) => row[column]));
+}
+
+/** The columns every row of a point shares, and the ones that say what each value is. */
+type PointBase = Omit<TidyRow, 'tag' | 'value' | 'unit' | 'axis'>;
+type PointValue = Pick<TidyRow, 'tag' | 'value' | 'unit' | 'axis'>;
+interface TidyPoint {
+  base: PointBase;
+  values: PointValue[];
+}
+
+const BEFORE_VALUE: readonly TidyCsvColumn[] = TIDY_CSV_COLUMNS.slice(0, TIDY_CSV_COLUMNS.indexOf('tag'));
+const VALUE: readonly TidyCsvColumn[] = ['tag', 'value', 'unit', 'axis'];
+const AFTER_VALUE: readonly TidyCsvColumn[] = TIDY_CSV_COLUMNS.slice(TIDY_CSV_COLUMNS.indexOf('axis') + 1);
+
+/** Numbered metadata entries of a point, in index order. */
+function entriesOf(metadata: PointMetadata | undefined): MetadataEntry[] {
+  if (!metadata) return [];
+  return Object.keys(metadata)
+    .filter((key) => /^\d+$/.test(key))
+    .sort((a, b) => Number(a) - Number(b))
+    .map((key) => metadata[Number(key)])
+    .filter((entry): entry is MetadataEntry => !!entry && typeof entry === 'object' && !!entry.tag);
+}
+
+function branchOf(key: string): CompositeKeyParts {
+  try {
+    return parseCompositeKey(key);
+  } catch {
+    // More parts than a branch has: keep the whole key rather than lose it.
+    return { study: key };
+  }
+}
+
+const asRecord = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
+const asNumber = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const metadataValue = (value: unknown): string | number | null => (typeof value === 'number' || typeof value === 'string' ? value : null);
+
+/**
+ * The rows of one point: a row per calibrated value (its tag from the point's value entry for that
+ * axis, else the axis label's data type; its unit from the point's unit entry, else the axis
+ * label's), then a row per other metadata entry. Branch tags are left out: the study to subgroup
+ * columns carry them. A point with nothing to say still gets one row, so no point is lost.
+ */
+function pointValues(axesType: string, axes: AxesMetadata, point: Record<string, unknown>): PointValue[] {
+  const metadata = asRecord(point.metadata) as PointMetadata;
+  const entries = entriesOf(metadata);
+  const used = new Set<MetadataEntry>();
+  const values = Array.isArray(point.values) ? (point.values as unknown[]) : undefined;
+  const labels = (axes.axesLabelData ?? {}) as Record<string, { dataType?: string; unit?: string } | undefined>;
+  const rows: PointValue[] = [];
+  (CALIBRATED_AXES[axesType] ?? []).forEach((axis, i) => {
+    const value = asNumber(values?.[i]);
+    if (value === null) return;
+    const valueEntry = entries.find((e) => e.axis === axis && e.axisType === 'value');
+    const unitEntry = entries.find((e) => e.axis === axis && e.axisType === 'unit');
+    if (valueEntry) used.add(valueEntry);
+    if (unitEntry) used.add(unitEntry);
+    rows.push({
+      tag: valueEntry?.tag.name || labels[axis]?.dataType || null,
+      value,
+      unit: (unitEntry ? metadataValue(unitEntry.value) : null) ?? (labels[axis]?.unit || null),
+      axis,
+    });
+  });
+  for (const entry of entries) {
+    if (used.has(entry) || BRANCH_TAG_LEVELS[entry.tag.name]) continue;
+    rows.push({ tag: entry.tag.name, value: metadataValue(entry.value), unit: null, axis: entry.axis ?? null });
+  }
+  if (!rows.length) rows.push({ tag: null, value: null, unit: null, axis: null });
+  return rows;
+}
+
+/** Every row of the extractions, in tree order: graph by graph, dataset by dataset, point by point. */
+export function* tidyRows(extractions: Iterable<TidyCsvExtraction>): Generator<TidyRow> {
+  for (const { base, values } of tidyPoints(extractions)) for (const value of values) yield { ...base, ...value };
+}
+
+/** Each point in turn: what its rows share, and a part per value. */
+function* tidyPoints(extractions: Iterable<TidyCsvExtraction>): Generator<TidyPoint> {
+  for (const sde of extractions) {
+    for (const axesNode of sde.dactylTreeData.children ?? []) {
+      if (axesNode.type !== 'AXIS') continue;
+      const axesData = asRecord(axesNode.data);
+      const axesType = String(axesData.axesType ?? '');
+      const axes = asRecord(axesData.metadata) as AxesMetadata;
+      for (const datasetNode of axesNode.children ?? []) {
+        if (datasetNode.type !== 'DATASET') continue;
+        const dataset = asRecord(asRecord(datasetNode.data).metadata) as DatasetMetadata;
+        for (const pointNode of datasetNode.children ?? []) {
+          if (pointNode.type !== 'POINT') continue;
+          const point = asRecord(pointNode.data);
+          const metadata = asRecord(point.metadata) as PointMetadata;
+          const key = (typeof metadata.compositeKey === 'string' && metadata.compositeKey) || dataset.studyData?.compositeKey || '';
+          const branch = branchOf(key);
+          const file = asNumber(point.file ?? axesData.file);
+          yield {
+            base: {
+              paper: sde.paperName,
+              extraction: sde.uuid,
+              user: sde.user.email,
+              study: branch.study ?? null,
+              part: branch.studyPart ?? null,
+              arm: branch.studyArm ?? null,
+              population: branch.population ?? null,
+              subgroup: branch.subgroup ?? null,
+              'tag group': metadata.tagGroup?.name || dataset.studyData?.tagGroup?.name || dataset.tagGroup?.name || null,
+              graph: axesNode.name,
+              // Counted from 1, as pages are: the paper's first file is file 1.
+              file: file === null ? null : file + 1,
+              page: asNumber(point.page ?? axesData.page),
+              x: asNumber(point.x),
+              y: asNumber(point.y),
+            },
+            values: pointValues(axesType, axes, point),
+          };
+        }
+      }
+    }
+  }
+}
+
+/** The whole CSV as one string: BOM, header, a record per row. For large exports use the rows and write in parts. */
+export function buildTidyCsv(extractions: Iterable<TidyCsvExtraction>): string {
+  let out = UTF8_BOM + TIDY_CSV_HEADER;
+  for (const row of tidyRows(extractions)) out += tidyRowLine(row);
+  return out;
+}
+
+/** How many points the extractions hold: what a CSV build's progress counts. */
+export function countPoints(extractions: Iterable<TidyCsvExtraction>): number {
+  let n = 0;
+  const walk = (node: DactylTreeNode) => {
+    if (node.type === 'POINT') n++;
+    else node.children?.forEach(walk);
+  };
+  for (const sde of extractions) walk(sde.dactylTreeData);
+  return n;
+}
+
+export interface TidyCsvPartsOptions {
+  /** Called after each slice with the points written so far. */
+  onProgress?: (pointsDone: number) => void;
+  /** Stops the build between slices with the signal's reason. */
+  signal?: AbortSignal;
+  /** Points per slice, between which the build lets the page breathe. @default 2000 */
+  sliceSize?: number;
+  /** How the build waits between slices. @default a macrotask (setTimeout 0), so clicks and repaints get in */
+  pause?: () => Promise<void>;
+}
+
+/**
+ * The CSV as parts for a Blob (one string per slice, so a large export is never one huge string),
+ * built a slice of points at a time so the page stays responsive, reports progress and can stop.
+ */
+export async function buildTidyCsvParts(extractions: readonly TidyCsvExtraction[], options: TidyCsvPartsOptions = {}): Promise<string[]> {
+  const { onProgress, signal, sliceSize = 2000 } = options;
+  const pause = options.pause ?? (() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+  signal?.throwIfAborted();
+  const parts = [UTF8_BOM + TIDY_CSV_HEADER];
+  let slice = '';
+  let points = 0;
+  for (const { base, values } of tidyPoints(extractions)) {
+    // The shared columns are written once per point, not once per row.
+    const before = BEFORE_VALUE.map((column) => csvField(base[column as keyof PointBase])).join(',');
+    const after = AFTER_VALUE.map((column) => csvField(base[column as keyof PointBase])).join(',');
+    for (const value of values) slice += `${before},${VALUE.map((column) => csvField(value[column as keyof PointValue])).join(',')},${after}${CSV_LINE_END}`;
+    points++;
+    if (points % sliceSize === 0) {
+      parts.push(slice);
+      slice = '';
+      onProgress?.(points);
+      await pause();
+      signal?.throwIfAborted();
+    }
+  }
+  if (slice) parts.push(slice);
+  onProgress?.(points);
+  return parts;
+}

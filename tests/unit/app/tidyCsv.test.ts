@@ -1,0 +1,241 @@
+import { describe, expect, it } from 'vitest';
+import type { DactylTreeNode } from '../../../src/api/papers';
+import {
+  buildTidyCsv,
+  buildTidyCsvParts,
+  countPoints,
+  csvField,
+  csvLine,
+  formatNumber,
+  TIDY_CSV_COLUMNS,
+  TIDY_CSV_HEADER,
+  tidyRows,
+  UTF8_BOM,
+  type TidyCsvExtraction,
+} from '../../../src/app/downloads/tidyCsv';
+import { BAR_CHART_DATA } from '../../../src/server/db/demoFigures';
+import { DEMO_EXTRACTION, demoExtractionProject } from '../../../src/server/db/seed-papers';
+import { buildDactylTree } from '../../../src/server/services/extractions';
+import type { Project } from '../../../src/editor/core/model/types';
+
+const ref = (name: string) => ({ name, uuid: `uuid-${name}` });
+
+function extraction(project: Project, overrides: Partial<TidyCsvExtraction> = {}): TidyCsvExtraction {
+  const uuid = overrides.uuid ?? '11111111-1111-4111-8111-111111111111';
+  return { uuid, paperName: 'Demo paper', user: { email: 'qc@example.com' }, dactylTreeData: buildDactylTree(uuid, project), ...overrides };
+}
+
+/** Parses RFC 4180 text back into records (quoted fields, doubled quotes, CRLF), to check what a spreadsheet reads. */
+function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let field = '';
+  let record: string[] = [];
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else field += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') {
+      record.push(field);
+      field = '';
+    } else if (ch === '\r' && text[i + 1] === '\n') {
+      record.push(field);
+      records.push(record);
+      record = [];
+      field = '';
+      i++;
+    } else field += ch;
+  }
+  if (field || record.length) throw new Error('The last record has no CRLF');
+  return records;
+}
+
+const xyProject = (points: Project['pages'][number]['datasets'][number]['points'], datasetMetadata: Record<string, unknown> = {}): Project => ({
+  pages: [
+    {
+      file: 1,
+      page: 3,
+      axes: [
+        {
+          name: 'XY graph',
+          type: 'xy',
+          options: { logX: false, logY: false },
+          calibrationPoints: [
+            { px: 100, py: 500, dx: 0, dy: 0 },
+            { px: 700, py: 500, dx: 10, dy: 0 },
+            { px: 100, py: 500, dx: 0, dy: 0 },
+            { px: 100, py: 100, dx: 0, dy: 100 },
+          ],
+          metadata: {
+            axesLabelData: {
+              x: { dataType: 'Time (number)', unit: 'weeks', description: '', decimals: 1, changeFromBaseline: 'Not a ratio' },
+              y: { dataType: 'Mean', unit: 'mmHg', description: '', decimals: 1, changeFromBaseline: 'Not a ratio' },
+            },
+          },
+        },
+      ],
+      datasets: [
+        {
+          name: 'S1||P1||A_1',
+          axesName: 'XY graph',
+          metadata: { studyData: { compositeKey: 'S1||P1||A', tagGroup: ref('Outcomes') }, ...datasetMetadata },
+          points,
+          metadataKeys: [],
+          pointGroups: [],
+          tuples: [],
+        },
+      ],
+      measurements: [],
+    },
+  ],
+  misc: { file: 0, page: 1, zoom: 1, scroll: { x: 0, y: 0 }, rotation: 0 },
+});
+
+describe('tidy CSV of downloaded extractions', () => {
+  it("gives the seeded bar chart extraction one value row per bar, at the figure's numbers", () => {
+    const project = demoExtractionProject({ tagGroup: ref('Outcomes'), valueTag: ref('Percent of subjects'), outcomeTag: ref('Outcome') });
+    const rows = [...tidyRows([extraction(project, { uuid: DEMO_EXTRACTION.uuid, paperName: 'Demo; 2024; Response rates by dose (bar chart)' })])];
+    const values = rows.filter((r) => r.axis === 'bar');
+    expect(values.map((r) => [r.arm, r.value])).toEqual(BAR_CHART_DATA.map((bar) => [bar.label, bar.value]));
+    expect(values[0]).toEqual({
+      paper: 'Demo; 2024; Response rates by dose (bar chart)',
+      extraction: DEMO_EXTRACTION.uuid,
+      user: 'qc@example.com',
+      study: 'DEMO-2',
+      part: 'Main',
+      arm: 'Placebo',
+      population: null,
+      subgroup: null,
+      'tag group': 'Outcomes',
+      tag: 'Percent of subjects',
+      value: 12,
+      unit: '%',
+      axis: 'bar',
+      graph: 'Bar graph',
+      file: 1,
+      page: 1,
+      x: 115,
+      y: 232,
+    });
+    // The outcome entry is a row of its own, after the value.
+    expect(rows[1]).toMatchObject({ arm: 'Placebo', tag: 'Outcome', value: 'Response rate', axis: null, unit: null });
+    expect(rows).toHaveLength(BAR_CHART_DATA.length * 2);
+  });
+
+  it('writes an XY point as an x row and a y row, with tags and units from the axis labels unless the point says otherwise', () => {
+    const project = xyProject([
+      { x: 400, y: 300 },
+      {
+        x: 700,
+        y: 100,
+        metadata: {
+          compositeKey: 'S1||P1||B||Adults||Women',
+          0: { tag: ref('Standard error'), value: 'ignored: the calibration gives the value', axis: 'y', axisType: 'value' },
+          1: { tag: ref('Unit'), value: 'kPa', axis: 'y', axisType: 'unit' },
+          2: { tag: ref('Study arm abbreviation'), value: 'B' },
+          3: { tag: ref('Description'), value: 'at rest', axis: 'y', axisType: 'description' },
+        },
+      },
+    ]);
+    const rows = [...tidyRows([extraction(project)])];
+    expect(rows.map((r) => [r.arm, r.population, r.subgroup, r.tag, r.value, r.unit, r.axis])).toEqual([
+      ['A', null, null, 'Time (number)', 5, 'weeks', 'x'],
+      ['A', null, null, 'Mean', 50, 'mmHg', 'y'],
+      ['B', 'Adults', 'Women', 'Time (number)', 10, 'weeks', 'x'],
+      ['B', 'Adults', 'Women', 'Standard error', 100, 'kPa', 'y'],
+      // Branch tags are in the branch columns; other entries get a row of their own.
+      ['B', 'Adults', 'Women', 'Description', 'at rest', null, 'y'],
+    ]);
+    expect(rows[0]).toMatchObject({ file: 2, page: 3, x: 400, y: 300, graph: 'XY graph' });
+  });
+
+  it('keeps table cells, points with nothing to say and keys with too many parts', () => {
+    const tree: DactylTreeNode = {
+      type: 'SAVE',
+      name: 'e',
+      children: [
+        {
+          type: 'AXIS',
+          name: 'Table 1',
+          data: { axesType: 'table', file: 0, page: 2, metadata: {} },
+          children: [
+            {
+              type: 'DATASET',
+              name: 'Column_1',
+              data: { metadata: { tagGroup: ref('Baseline/Demographics') } },
+              children: [
+                { type: 'POINT', name: '0', data: { x: 10, y: 20, page: 2, file: 0, metadata: { compositeKey: 'S1||P1||A', 0: { tag: ref('Age'), value: '63.2', axisType: 'value' } } } },
+                { type: 'POINT', name: '1', data: { x: 10, y: 40, page: 2, file: 0, metadata: { compositeKey: 'a||b||c||d||e||f' } } },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    const rows = [...tidyRows([{ uuid: 'e', paperName: 'P', user: { email: 'u@example.com' }, dactylTreeData: tree }])];
+    expect(rows).toEqual([
+      expect.objectContaining({ study: 'S1', arm: 'A', 'tag group': 'Baseline/Demographics', tag: 'Age', value: '63.2', axis: null, graph: 'Table 1', file: 1, page: 2 }),
+      expect.objectContaining({ study: 'a||b||c||d||e||f', part: null, tag: null, value: null, x: 10, y: 40 }),
+    ]);
+  });
+
+  it('quotes as RFC 4180 asks, guards formulas, and ends every record with CRLF', () => {
+    expect(csvField('plain')).toBe('plain');
+    expect(csvField('a, b')).toBe('"a, b"');
+    expect(csvField('say "hi"')).toBe('"say ""hi"""');
+    expect(csvField('two\nlines')).toBe('"two\nlines"');
+    expect(csvField('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
+    expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvField('-5')).toBe('-5');
+    expect(csvField('+3.5')).toBe('+3.5');
+    expect(csvField(-0.25)).toBe('-0.25');
+    expect(csvField(null)).toBe('');
+    expect(csvField(Number.NaN)).toBe('');
+    expect(csvLine(['a', 1, null, 'b'])).toBe('a,1,,b\r\n');
+    expect(formatNumber(0.1 + 0.2)).toBe('0.3');
+    expect(formatNumber(11.999999999999998)).toBe('12');
+    expect(formatNumber(1234.56789)).toBe('1234.56789');
+    expect(formatNumber(1e-7)).toBe('1e-7');
+  });
+
+  it('builds a file a spreadsheet reads back to the same values: BOM, header, one record per row', () => {
+    const project = xyProject([{ x: 400, y: 300, metadata: { 0: { tag: ref('Description'), value: 'Ünïcödé, "quoted"\r\nnext line' } } }]);
+    const csv = buildTidyCsv([extraction(project, { paperName: 'Smith, J; 2020; "Trial" – résumé' })]);
+    expect(csv.startsWith(UTF8_BOM + TIDY_CSV_HEADER)).toBe(true);
+    const records = parseCsv(csv.slice(UTF8_BOM.length));
+    expect(records[0]).toEqual([...TIDY_CSV_COLUMNS]);
+    expect(records).toHaveLength(4);
+    expect(records.every((r) => r.length === TIDY_CSV_COLUMNS.length)).toBe(true);
+    const at = (record: string[], column: (typeof TIDY_CSV_COLUMNS)[number]) => record[TIDY_CSV_COLUMNS.indexOf(column)];
+    expect(at(records[1]!, 'paper')).toBe('Smith, J; 2020; "Trial" – résumé');
+    expect(at(records[3]!, 'value')).toBe('Ünïcödé, "quoted"\r\nnext line');
+    expect([at(records[1]!, 'axis'), at(records[1]!, 'value'), at(records[2]!, 'axis'), at(records[2]!, 'value')]).toEqual(['x', '5', 'y', '50']);
+  });
+
+  it('writes only the header for extractions without points', () => {
+    expect(buildTidyCsv([extraction({ pages: [], misc: { file: 0, page: 1, zoom: 1, scroll: { x: 0, y: 0 }, rotation: 0 } })])).toBe(UTF8_BOM + TIDY_CSV_HEADER);
+  });
+
+  it('builds the same file in slices, reporting points done, and stops when cancelled', async () => {
+    const many = xyProject(Array.from({ length: 25 }, (_, i) => ({ x: 100 + i * 10, y: 300 })));
+    const sde = [extraction(many), extraction(many, { uuid: '22222222-2222-4222-8222-222222222222' })];
+    expect(countPoints(sde)).toBe(50);
+    const progress: number[] = [];
+    const parts = await buildTidyCsvParts(sde, { sliceSize: 20, pause: async () => undefined, onProgress: (n) => progress.push(n) });
+    expect(parts.join('')).toBe(buildTidyCsv(sde));
+    expect(progress).toEqual([20, 40, 50]);
+
+    const controller = new AbortController();
+    const cancelled = buildTidyCsvParts(sde, {
+      sliceSize: 20,
+      signal: controller.signal,
+      pause: async () => controller.abort(new DOMException('Download cancelled', 'AbortError')),
+    });
+    await expect(cancelled).rejects.toThrow('Download cancelled');
+  });
+});
