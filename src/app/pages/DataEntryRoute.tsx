@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useBlocker, useNavigate, useParams } from 'react-router';
+import { useSWRConfig } from 'swr';
 import { ApiError } from '../../api/client';
 import type { PaperDetail } from '../../api/papers';
 import type { PapersClient } from '../../api/papersClient';
@@ -15,7 +16,7 @@ import { openWithRecovered, SaveController, SAVED_NOTIFICATION_MS, type SaveEven
 import { base64ToBytes, useDataEntryPaper } from '../data/dataEntry';
 import { useTags } from '../data/resources';
 import { errorMessage, notifyError, notifySuccess } from '../notify';
-import { usePapersClient } from '../papers/papersApi';
+import { isPaperWorkKey, usePapersClient } from '../papers/papersApi';
 import { pageActions } from '../session/pageActions';
 import { session as userSession } from '../session/sessionStore';
 import { unsavedWork } from '../session/unsavedWork';
@@ -57,6 +58,7 @@ export default function DataEntryRoute({ training = false }: { training?: boolea
   const { paperUuid, sdeUuid } = useParams();
   const navigate = useNavigate();
   const papersApi = usePapersClient();
+  const { mutate } = useSWRConfig();
   const basePath = training ? '/data-entry-training' : '/data-entry';
   const dashboard = training ? '/home/training-dashboard' : '/home/dashboard';
   const paper = useDataEntryPaper(papersApi, paperUuid, sdeUuid, training);
@@ -141,6 +143,9 @@ export default function DataEntryRoute({ training = false }: { training?: boolea
     };
   }, [detail, redirectTo, outbox, papersApi]);
 
+  // The queues and tables show the entry's state (in progress, completed, gone): leaving, they load again.
+  useEffect(() => () => void mutate(isPaperWorkKey), [mutate]);
+
   const onEvent = useCallback((event: SaveEvent) => {
     switch (event.type) {
       case 'saving':
@@ -217,7 +222,7 @@ export default function DataEntryRoute({ training = false }: { training?: boolea
       leaving.current = true;
       navigate(to);
     },
-    [navigate],
+    [navigate, mutate],
   );
 
   // ---- header actions ----
