@@ -35,6 +35,9 @@ const names = {
   training: `E2E data entry ${randomUUID().slice(0, 8)}; training report`,
 };
 
+/** 'chart.pdf' -> 'chart-data-entry-copy.pdf': other files' tests look for the demo files by name. */
+const copyName = (name: string) => name.replace(/(\.[a-z]+)$/, '-data-entry-copy$1');
+
 /** As the administrator: a new paper ready for extraction with a copy of a demo paper's file. */
 async function copyDemoPaper(baseURL: string, demoName: string, name: string, isTraining = false): Promise<string> {
   const api = await request.newContext({ baseURL, extraHTTPHeaders: headers });
@@ -47,7 +50,7 @@ async function copyDemoPaper(baseURL: string, demoName: string, name: string, is
     const created = await api.post('/api/papers', { data: { name, noIDs: true, status: 'DATA_ENTRY', isTraining } });
     expect(created.ok()).toBe(true);
     const { paper } = (await created.json()) as { paper: { uuid: string } };
-    const uploaded = await api.post(`/api/papers/${paper.uuid}/files`, { multipart: { 'files[0]': { name: file.name, mimeType: file.mime_type, buffer: bytes } } });
+    const uploaded = await api.post(`/api/papers/${paper.uuid}/files`, { multipart: { 'files[0]': { name: copyName(file.name), mimeType: file.mime_type, buffer: bytes } } });
     expect(uploaded.ok()).toBe(true);
     return paper.uuid;
   } finally {
@@ -279,8 +282,8 @@ test("the floating menu opens the current file at the current page, and the curr
     page.getByRole('dialog', { name: 'Data entry menu' }).getByRole('button', { name: 'View current file' }).click(),
   ]);
   await expect(viewer).toHaveURL(/\/file-viewer\/[0-9a-f-]+\?page=1$/);
-  await expect(viewer.getByRole('heading', { level: 1, name: 'log-scale-chart.pdf' })).toBeVisible();
-  await expect(viewer.getByRole('img', { name: 'Page 1 of log-scale-chart.pdf' })).toBeVisible({ timeout: 30_000 });
+  await expect(viewer.getByRole('heading', { level: 1, name: 'log-scale-chart-data-entry-copy.pdf' })).toBeVisible();
+  await expect(viewer.getByRole('img', { name: 'Page 1 of log-scale-chart-data-entry-copy.pdf' })).toBeVisible({ timeout: 30_000 });
 
   await page.getByRole('button', { name: 'Data entry menu' }).click();
   const [raw] = await Promise.all([
