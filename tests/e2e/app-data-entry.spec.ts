@@ -257,6 +257,48 @@ test('two tabs editing the same entry end with both sets of edits saved', async 
   await second.context().close();
 });
 
+/** Drag with the mouse from an image point by a screen offset (the adjust tool moves the point under the cursor). */
+async function dragImage(page: Page, from: { x: number; y: number }, by: { x: number; y: number }) {
+  const start = await toClient(page, from);
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.mouse.move(start.x + by.x / 2, start.y + by.y / 2, { steps: 4 });
+  await page.mouse.move(start.x + by.x, start.y + by.y, { steps: 4 });
+  await page.mouse.up();
+}
+
+test('the same point moved in two tabs asks which to keep, and keeps the choice', async ({ browser }) => {
+  const first = await newPage(browser, demo.extractor);
+  const second = await newPage(browser, demo.extractor);
+  for (const tab of [first, second]) {
+    await tab.goto(`/data-entry/${papers.log}/${logEntry}`);
+    await waitForCanvas(tab);
+    await valuesOfGraph(tab);
+    await tab.getByRole('button', { name: 'Adjust points' }).click();
+  }
+  const point = LOG_CHART.at(LOG_CHART.data[2]!.x, LOG_CHART.data[2]!.y);
+  const before = (await readValues(first))[1]!;
+  await dragImage(first, point, { x: 0, y: -30 });
+  await expect.poll(async () => (await readValues(first))[1]![1]).toBeGreaterThan(before[1]!);
+  await expect(first.getByText('All changes saved')).toBeVisible({ timeout: 15_000 });
+
+  await dragImage(second, point, { x: 0, y: 30 });
+  const dialog = second.getByRole('alertdialog', { name: 'Edited in two places' });
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await expect(dialog).toContainText('Mine');
+  await expect(dialog).toContainText('Theirs');
+  await dialog.getByRole('button', { name: 'Keep mine' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(second.getByText('All changes saved')).toBeVisible({ timeout: 15_000 });
+
+  await first.reload();
+  await waitForCanvas(first);
+  const kept = (await valuesOfGraph(first))[1]!;
+  expect(kept[1]!).toBeLessThan(before[1]!);
+  await first.context().close();
+  await second.context().close();
+});
+
 test('selecting text on the PDF with the mouse selects it', async ({ page }) => {
   await openEntry(page, demo.extractor, papers.log, { sde: logEntry });
   await page.getByRole('button', { name: 'Select text' }).click();
