@@ -50,7 +50,9 @@ async function loadFiles(papersApi: PapersClient, paper: PaperDetail): Promise<D
   );
 }
 
-/** A lost connection is not an error of the data: those show as a failed load. */
+const sameOperations = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && JSON.stringify(a) === JSON.stringify(b);
+
+/** The server refuses this user the paper or its entry. */
 const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
 
 /** /data-entry/:paperUuid/:sdeUuid and its training twin: the data-entry screen on the server. */
@@ -129,7 +131,9 @@ export default function DataEntryRoute({ training = false }: { training?: boolea
         const session = new EditorSession({ document: structuredClone(serverDocument), version: serverVersion });
         // For bench/dataEntryOpen.ts: how long the load took up to a ready session.
         performance.mark('sourcebench:data-entry-session');
-        const record = tooOld ? undefined : await checkRecovery(outbox, saveUuid);
+        const kept = tooOld ? undefined : await checkRecovery(outbox, saveUuid);
+        // What opening itself makes unsaved (a new entry's project file) is no edit of the user's to offer back.
+        const record = kept && !(kept.baseVersion === serverVersion && sameOperations(kept.ops, session.unsavedOperations())) ? kept : undefined;
         if (cancelled) return;
         setUnsupported(tooOld);
         setRecovery(record ?? null);

@@ -1,8 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createIndexedDbOutbox } from '../../../src/app/dataEntry/outbox';
 import DataEntryRoute from '../../../src/app/pages/DataEntryRoute';
 import { pageActions } from '../../../src/app/session/pageActions';
 import { session } from '../../../src/app/session/sessionStore';
@@ -67,6 +70,8 @@ function show() {
 
 beforeEach(() => {
   requests = [];
+  // A browser database of its own for each test: the outbox keeps unsaved operations there.
+  vi.stubGlobal('indexedDB', new IDBFactory());
   vi.stubGlobal(
     'ResizeObserver',
     class {
@@ -173,5 +178,37 @@ describe('the data-entry route', () => {
     answers = (url) => (url.pathname === `/api/papers/${PAPER}` ? { status: 200, body: { ...paper(null), saveUUID: other } } : undefined);
     const router = show();
     await waitFor(() => expect(router.state.location.pathname).toBe(`/data-entry/${PAPER}/${other}`));
+  });
+
+  it('offers edits kept in the browser back, and restoring saves them', async () => {
+    const page = { file: 0, page: 1, axes: [], datasets: [], measurements: [] };
+    await createIndexedDbOutbox().write({ sdeUuid: ENTRY, paperUuid: PAPER, baseVersion: 4, ops: [{ op: 'add', path: '/pages/0', value: page }], updatedAt: Date.UTC(2025, 2, 10, 14, 20) });
+    answers = (url) =>
+      url.pathname === `/api/papers/${PAPER}`
+        ? { status: 200, body: paper({ uuid: ENTRY, data: savedProject, version: 4, created_at: '2025-01-01T00:00:00.000Z', updated_at: '2025-01-01T00:00:00.000Z', completed_at: null, is_training: false }) }
+        : url.pathname === `/api/data-entry/${ENTRY}`
+          ? { status: 200, body: { status: 'success', message: 'Data saved', version: 5, completed: false } }
+          : undefined;
+    show();
+    const offer = await screen.findByRole('alertdialog', { name: 'Unsaved edits found' });
+    expect(offer).toHaveTextContent('1 change to this extraction were kept in this browser');
+    expect(saves()).toHaveLength(0);
+    await userEvent.click(within(offer).getByRole('button', { name: 'Restore and save' }));
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(saves()[0]!.body).toMatchObject({ baseVersion: 4, delta: [{ op: 'add', path: '/pages/0', value: page }] });
+    await waitFor(async () => expect(await createIndexedDbOutbox().read(ENTRY)).toBeUndefined());
+  });
+
+  it('does not offer back what opening a new entry makes unsaved by itself', async () => {
+    answers = (url) => (url.pathname === `/api/papers/${PAPER}` ? { status: 200, body: paper(null) } : undefined);
+    show();
+    await screen.findByRole('application', { name: 'Figure digitizer' });
+    // The new entry's project file waits in the outbox for the first save.
+    await waitFor(async () => expect((await createIndexedDbOutbox().read(ENTRY))?.ops.length).toBeGreaterThan(0));
+    cleanup();
+    show();
+    await screen.findByRole('application', { name: 'Figure digitizer' });
+    expect(screen.queryByRole('alertdialog', { name: 'Unsaved edits found' })).not.toBeInTheDocument();
+    expect(saves()).toHaveLength(0);
   });
 });
