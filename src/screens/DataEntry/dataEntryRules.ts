@@ -13,7 +13,9 @@ export const DATA_ENTRY_MESSAGES = {
   validateFailed: (message: string) => `Error while attempting to validate: ${message}`,
   recoveredTitle: 'Unsaved edits found',
   recoveredText: (count: number) =>
-    `${count} ${count === 1 ? 'change' : 'changes'} to this extraction were kept in this browser but never reached the server. Restore and save them, or discard them?`,
+    count === 1
+      ? '1 change to this extraction was kept in this browser but never reached the server. Restore and save it, or discard it?'
+      : `${count} changes to this extraction were kept in this browser but never reached the server. Restore and save them, or discard them?`,
   conflictTitle: 'Edited in two places',
   conflictText:
     'This extraction was saved from somewhere else while you were editing, and some of the same values were changed in both places. Choose which value to keep for each.',

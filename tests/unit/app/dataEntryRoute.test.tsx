@@ -191,7 +191,7 @@ describe('the data-entry route', () => {
           : undefined;
     show();
     const offer = await screen.findByRole('alertdialog', { name: 'Unsaved edits found' });
-    expect(offer).toHaveTextContent('1 change to this extraction were kept in this browser');
+    expect(offer).toHaveTextContent('1 change to this extraction was kept in this browser');
     expect(saves()).toHaveLength(0);
     await userEvent.click(within(offer).getByRole('button', { name: 'Restore and save' }));
     await waitFor(() => expect(saves()).toHaveLength(1));
