@@ -142,6 +142,7 @@ export function createRoutes(deps: GuardDeps): RouteObject[] {
               ...placeholder('Data Viewer', 'Extracted data beside the source document.'),
             },
             { path: 'quality-control', handle: handle('quality-control'), ...placeholder('Quality Control', 'Check a completed extraction.') },
+            { path: 'file-viewer/:fileUuid', lazy: page(() => import('./pages/FileViewerRoute')) },
             { path: 'user-manual', lazy: page(() => import('./pages/UserManualRoute')) },
             { path: 'access-denied', lazy: page(() => import('./pages/AccessDeniedRoute')) },
             { path: 'raw-data-viewer', ...placeholder('Raw Data Viewer', 'The raw extracted data of a data entry, by uuid.') },

@@ -322,6 +322,10 @@ export function Digitizer(props: DigitizerProps) {
         const { TextLayer } = await import('pdfjs-dist');
         if (cancelled) return;
         container.style.setProperty('--total-scale-factor', String(PDF_BASE_SCALE));
+        // pdf.js sizes the layer as round(down, width, var(--scale-round-x)): without these (its page
+        // view sets them) the width is invalid, the layer collapses to nothing and no text can be selected.
+        container.style.setProperty('--scale-round-x', '1px');
+        container.style.setProperty('--scale-round-y', '1px');
         const tl = new TextLayer({
           textContentSource: pdfPage.streamTextContent(),
           container,
@@ -394,6 +398,7 @@ export function Digitizer(props: DigitizerProps) {
       className={[styles.root, props.className].filter(Boolean).join(' ')}
       data-tool={tool}
       data-page-state={pageState}
+      data-selected-point={selection ? `${selection.datasetId}#${selection.index + 1}` : undefined}
       data-focus-visible={focusVisible || undefined}
       onPointerDown={() => {
         pointerDown.current = true;

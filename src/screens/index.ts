@@ -98,6 +98,28 @@ export { TOP_LEVEL_LABEL, findTag, findParent, subtreeIds, toTreeNodes, type Bas
 export { SettingsScreen, type SettingsScreenProps } from './Settings/SettingsScreen';
 export { PasswordPanel, COMPANY_PASSWORD_NOTICE, type PasswordPanelProps, type PasswordChange } from './Settings/PasswordPanel';
 export { ApiTokensPanel, COPY_CONFIRMATION_MS, API_TOKENS_LOAD_ERROR, type ApiTokensPanelProps } from './Settings/ApiTokensPanel';
+export { DataEntryScreen, dataEntryStatuses, saveStates, saveStateLabels, type DataEntryScreenProps, type DataEntryStatus, type SaveState } from './DataEntry/DataEntryScreen';
+export { DataEntryWorkspace, type DataEntryWorkspaceProps, type WorkspaceFocus } from './DataEntry/DataEntryWorkspace';
+export { ValidationDialog, problemLocation, type ValidationDialogProps } from './DataEntry/ValidationDialog';
+export { UnsupportedVersionDialog, type UnsupportedVersionDialogProps } from './DataEntry/UnsupportedVersionDialog';
+export { RecoveredEditsDialog, type RecoveredEditsDialogProps, type RecoveredEdits } from './DataEntry/RecoveredEditsDialog';
+export { ConflictDialog, type ConflictDialogProps, type ConflictItem, type ConflictChoice } from './DataEntry/ConflictDialog';
+export { FloatingMenu, floatingMenuActions, floatingMenuLabels, type FloatingMenuProps, type FloatingMenuAction } from './DataEntry/FloatingMenu';
+export { WorkspaceTree, type WorkspaceTreeProps, type WorkspaceTreeNode } from './DataEntry/WorkspaceTree';
+export { FilePageSelector, type FilePageSelectorProps } from './DataEntry/FilePageSelector';
+export {
+  DATA_ENTRY_MESSAGES,
+  UNSUPPORTED_BEFORE,
+  isUnsupportedSave,
+  treeRootOf,
+  workspaceAxes,
+  describeConflictValue,
+  type ValidationProblem,
+  type ValidationReport,
+  type TreeRoot,
+  type WorkspaceAxes,
+} from './DataEntry/dataEntryRules';
+export { FilePageViewer, type FilePageViewerProps } from './DataEntry/FilePageViewer';
 export {
   PaperFormDialog,
   PaperFormStatusDialog,

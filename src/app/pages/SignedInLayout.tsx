@@ -13,6 +13,7 @@ import { useIsAdmin, usePermissionMap } from '../data/resources';
 import { notifyError } from '../notify';
 import { sessionActions } from '../services';
 import type { StoredUser } from '../session/storedUser';
+import { pageActions } from '../session/pageActions';
 import { unsavedWork } from '../session/unsavedWork';
 import { useSessionMonitor } from '../session/useSessionMonitor';
 import type { RouteHandle } from './routeHandle';
@@ -32,6 +33,7 @@ export default function SignedInLayout({ user, config, partnerLogo }: SignedInLa
   const location = useLocation();
   const matches = useMatches();
   const hasUnsavedChanges = useSyncExternalStore(unsavedWork.subscribe, unsavedWork.hasUnsavedChanges);
+  const paperActions = useSyncExternalStore(pageActions.subscribe, pageActions.get);
   const isAdmin = useIsAdmin(user.uuid);
   const permissionMap = usePermissionMap(user.uuid);
   const { phase, isRefreshing, stayLoggedIn } = useSessionMonitor(user.uuid, sessionActions);
@@ -62,6 +64,7 @@ export default function SignedInLayout({ user, config, partnerLogo }: SignedInLa
     <AppShell
       header={
         <AppHeader
+          {...paperActions}
           isLoggedIn
           partnerLogo={partnerLogo}
           mode={mode}

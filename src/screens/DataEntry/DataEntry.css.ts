@@ -1,0 +1,148 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../ui/theme/vars.css';
+
+/** The screen fills the main region edge to edge: the shell's padding is given back. */
+export const screen = style({
+  display: 'flex',
+  flexDirection: 'column',
+  margin: `calc(-1 * ${vars.space.xl})`,
+  height: `calc(100% + 2 * ${vars.space.xl})`,
+  minHeight: 480,
+  background: vars.color.background,
+  color: vars.color.text,
+  fontFamily: vars.font.family.body,
+});
+
+export const title = style({
+  margin: 0,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.bold,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  borderBottom: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+
+export const centred = style({ flex: 1, display: 'grid', placeItems: 'center', padding: vars.space.xl });
+
+export const workspace = style({ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' });
+
+export const topBar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.md,
+  padding: `${vars.space.xs} ${vars.space.md} ${vars.space.sm}`,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const tools = style({ flexWrap: 'wrap', alignItems: 'center' });
+
+export const status = style({ marginInlineStart: 'auto', alignSelf: 'center', fontSize: vars.font.size.sm, color: vars.color.textMuted });
+
+export const filePageSelector = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.xs });
+export const fileSelect = style({ width: 200 });
+export const pageSelect = style({ width: 110 });
+
+export const panels = style({ flex: 1, minHeight: 0 });
+export const panel = style({ height: '100%', minWidth: 0, overflow: 'auto' });
+
+export const separator = style({
+  width: 6,
+  background: vars.color.border,
+  outline: 'none',
+  selectors: {
+    '&:hover, &[data-separator="active"], &[data-separator="hover"]': { background: vars.color.primary },
+    '&:focus-visible': { background: vars.color.focusRing },
+  },
+});
+
+export const tree = style({ padding: vars.space.sm, background: vars.color.surface, minHeight: '100%', boxSizing: 'border-box' });
+export const treeActions = style({ display: 'inline-flex', gap: vars.space.xxs });
+
+export const centre = style({ height: '100%', display: 'flex', flexDirection: 'column', minHeight: 0 });
+export const canvasArea = style({ position: 'relative', flex: 1, minHeight: 0, display: 'flex' });
+globalStyle(`${canvasArea} > [role="application"]`, { flex: 1, minWidth: 0 });
+
+export const toolbarArea = style({
+  display: 'flex',
+  justifyContent: 'center',
+  padding: vars.space.sm,
+  background: vars.color.surface,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const floatingMenu = style({ position: 'absolute', insetInlineEnd: vars.space.lg, bottom: vars.space.lg, zIndex: 2 });
+
+export const sidebar = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  background: vars.color.surface,
+  minHeight: '100%',
+  boxSizing: 'border-box',
+});
+
+export const sidebarCard = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, alignItems: 'flex-start' });
+export const sidebarTitle = style({ margin: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.bold });
+export const sidebarHint = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted });
+export const selectedText = style({ margin: 0, fontSize: vars.font.size.sm, overflowWrap: 'anywhere' });
+
+export const valuesTable = style({ borderCollapse: 'collapse', fontSize: vars.font.size.sm, width: '100%' });
+globalStyle(`${valuesTable} caption`, { textAlign: 'start', fontWeight: vars.font.weight.bold, paddingBottom: vars.space.xs });
+globalStyle(`${valuesTable} th, ${valuesTable} td`, {
+  padding: `${vars.space.xxs} ${vars.space.xs}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: 'end',
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const dialogText = style({ margin: 0, lineHeight: vars.font.lineHeight.normal });
+export const dialogMuted = style({ margin: `${vars.space.sm} 0 0`, color: vars.color.textMuted, fontSize: vars.font.size.sm });
+
+export const problemList = style({
+  listStyle: 'none',
+  margin: `${vars.space.md} 0 0`,
+  padding: 0,
+  maxHeight: 420,
+  overflow: 'auto',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  outline: 'none',
+});
+export const problem = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  alignItems: 'flex-start',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&:last-child': { borderBottom: 0 },
+    '&[data-hovered]': { background: vars.color.surfaceHover },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 },
+  },
+});
+export const problemIcon = style({ color: vars.color.warning, flexShrink: 0, marginTop: 2 });
+export const problemText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+export const problemWhere = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted });
+
+export const conflictList = style({ listStyle: 'none', margin: `${vars.space.md} 0 0`, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const conflict = style({ padding: vars.space.sm, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm });
+export const conflictLabel = style({ margin: 0, fontWeight: vars.font.weight.bold });
+export const conflictValues = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${vars.space.xxs} ${vars.space.md}`, margin: `${vars.space.sm} 0 0` });
+globalStyle(`${conflictValues} dt`, { fontWeight: vars.font.weight.bold });
+globalStyle(`${conflictValues} dd`, { margin: 0 });
+
+export const viewer = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, alignItems: 'center' });
+export const viewerBar = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap', alignSelf: 'stretch' });
+export const viewerTitle = style({ margin: 0, marginInlineEnd: 'auto', fontSize: vars.font.size.lg });
+export const viewerPage = style({ maxWidth: '100%' });
+export const viewerCanvas = style({ display: 'block', maxWidth: '100%', height: 'auto', boxShadow: vars.elevation.low, background: '#ffffff' });
+export const floatingMenuList = style({ display: 'flex', flexDirection: 'column', alignItems: 'stretch', padding: vars.space.xs, gap: vars.space.xxs });
+globalStyle(`${floatingMenuList} > button`, { justifyContent: 'flex-start' });

@@ -1,0 +1,207 @@
+import { useId, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { FileWarning, Lock } from 'lucide-react';
+import type { DigitizerFile } from '../../editor/Digitizer';
+import type { EditorSession } from '../../editor/session';
+import { Banner, Button, ConfirmDialog, EmptyState, Spinner } from '../../ui';
+import { UserManualDialog } from '../UserManual/UserManual';
+import { ConflictDialog, type ConflictChoice, type ConflictItem } from './ConflictDialog';
+import { DataEntryWorkspace, type WorkspaceFocus } from './DataEntryWorkspace';
+import { DATA_ENTRY_MESSAGES, type ValidationProblem, type ValidationReport } from './dataEntryRules';
+import { FloatingMenu, type FloatingMenuAction } from './FloatingMenu';
+import { RecoveredEditsDialog, type RecoveredEdits } from './RecoveredEditsDialog';
+import { UnsupportedVersionDialog } from './UnsupportedVersionDialog';
+import { ValidationDialog } from './ValidationDialog';
+import * as styles from './DataEntry.css';
+
+const noSubscription = () => () => undefined;
+
+export const dataEntryStatuses = ['loading', 'error', 'forbidden', 'ready'] as const;
+export type DataEntryStatus = (typeof dataEntryStatuses)[number];
+
+/** Where the edits stand with the server, shown at the end of the top bar. */
+export const saveStates = ['saved', 'unsaved', 'saving', 'offline', 'failed'] as const;
+export type SaveState = (typeof saveStates)[number];
+
+export const saveStateLabels: Record<SaveState, string> = {
+  saved: 'All changes saved',
+  unsaved: 'Unsaved changes',
+  saving: 'Saving…',
+  offline: 'Offline: changes are kept in this browser',
+  failed: 'Not saved',
+};
+
+export interface DataEntryScreenProps {
+  status: DataEntryStatus;
+  /** What went wrong, when status is 'error'. */
+  error?: string | null;
+  /** The paper's name, the screen's heading. */
+  paperName?: string;
+  /** Training mode. @default false */
+  isTraining?: boolean;
+  /** The paper's files, in order; each `id` is the file's uuid. */
+  files?: readonly DigitizerFile[];
+  /** The open extraction, once loaded. */
+  session?: EditorSession | null;
+  /** Value tags offered as axis data types. */
+  valueTagNames?: readonly string[];
+  /** Where the edits stand with the server. @default 'unsaved' while the session has unsaved edits, else 'saved' */
+  saveState?: SaveState;
+  /** @default 'fit' */
+  initialZoom?: number | 'fit';
+  /** The validation dialog's content; null keeps it closed. */
+  validation?: ValidationReport | null;
+  onValidationClose?: () => void;
+  /** The saved data was too old to load. */
+  isUnsupportedVersion?: boolean;
+  onUnsupportedVersionClose?: () => void;
+  /** Edits found in the browser's outbox on open. */
+  recovered?: RecoveredEdits | null;
+  onRestoreRecovered?: () => void | Promise<unknown>;
+  onDiscardRecovered?: () => void;
+  /** Values changed here and in a newer saved version. */
+  conflicts?: readonly ConflictItem[];
+  onResolveConflicts?: (choices: ReadonlyMap<string, ConflictChoice>) => void;
+  /** 'View current data': the raw data viewer, in a new tab. */
+  onViewCurrentData?: () => void;
+  /** 'View current file': the file (by its id) at the page shown, in a new tab. */
+  onViewCurrentFile?: (fileId: string, page: number) => void;
+  /** Where the user manual's 'Open in new tab' leads. */
+  manualHref?: string;
+  /** Try loading again after an error. */
+  onRetry?: () => void;
+  /** The bottom-centre toolbar area, for the tagging tools. */
+  toolbar?: ReactNode;
+  /** A navigation away waits for the user: 'You have unsaved changes. Do you really want to leave?' */
+  isLeaveRequested?: boolean;
+  /** Leave without the unsaved changes. */
+  onLeave?: () => void;
+  /** Stay (the host saves). */
+  onStay?: () => void;
+}
+
+/**
+ * The data-entry screen (spec 2, 'Data-entry screen'): every file and page of the paper in the
+ * editor, with the tree, the canvas, the sidebar, the floating menu and the dialogs of loading,
+ * validating, recovering and merging. The header's save buttons belong to the shell.
+ */
+export function DataEntryScreen({
+  status,
+  error,
+  paperName,
+  isTraining = false,
+  files = [],
+  session,
+  valueTagNames,
+  saveState,
+  initialZoom,
+  validation = null,
+  onValidationClose,
+  isUnsupportedVersion = false,
+  onUnsupportedVersionClose,
+  recovered = null,
+  onRestoreRecovered,
+  onDiscardRecovered,
+  conflicts = [],
+  onResolveConflicts,
+  onViewCurrentData,
+  onViewCurrentFile,
+  manualHref,
+  onRetry,
+  toolbar,
+  isLeaveRequested = false,
+  onLeave,
+  onStay,
+}: DataEntryScreenProps) {
+  const titleId = useId();
+  const [manualOpen, setManualOpen] = useState(false);
+  const [focus, setFocus] = useState<WorkspaceFocus | null>(null);
+  const fileNames = useMemo(() => files.map((f) => f.name), [files]);
+  const isDirty = useSyncExternalStore(session?.subscribe ?? noSubscription, () => session?.dirty ?? false);
+  const shownSaveState: SaveState = saveState ?? (isDirty ? 'unsaved' : 'saved');
+  const title = paperName ? `${isTraining ? 'Training: ' : ''}${paperName}` : isTraining ? 'Training' : 'Data entry';
+
+  const goToProblem = (problem: ValidationProblem) => {
+    const point = problem.dataPoints[0];
+    setFocus((prev) => ({
+      file: problem.file,
+      page: problem.page,
+      ...(problem.x !== null && problem.y !== null ? { at: { x: problem.x, y: problem.y } } : {}),
+      ...(point ? { point } : {}),
+      nonce: (prev?.nonce ?? 0) + 1,
+    }));
+  };
+
+  const onMenu = (action: FloatingMenuAction) => {
+    if (action === 'user-manual') setManualOpen(true);
+    else if (action === 'view-data') onViewCurrentData?.();
+    else if (session) {
+      const { file, page } = session.getSnapshot();
+      const f = files[file];
+      if (f) onViewCurrentFile?.(f.id, page);
+    }
+  };
+
+  let body: ReactNode;
+  if (status === 'loading') {
+    body = (
+      <div className={styles.centred}>
+        <Spinner label="Loading the paper" showLabel />
+      </div>
+    );
+  } else if (status === 'forbidden') {
+    body = (
+      <div className={styles.centred}>
+        <EmptyState icon={Lock} title="Access denied" description={DATA_ENTRY_MESSAGES.forbidden} headingLevel={2} />
+      </div>
+    );
+  } else if (status === 'error') {
+    body = (
+      <div className={styles.centred}>
+        <Banner tone="danger" title="The paper could not be loaded" actions={onRetry ? <Button onPress={onRetry}>Try again</Button> : undefined}>
+          {error ?? 'Something went wrong'}
+        </Banner>
+      </div>
+    );
+  } else if (files.length === 0) {
+    body = (
+      <div className={styles.centred}>
+        <EmptyState icon={FileWarning} title="No files" description={DATA_ENTRY_MESSAGES.noFiles} headingLevel={2} />
+      </div>
+    );
+  } else if (session) {
+    body = (
+      <DataEntryWorkspace
+        session={session}
+        files={files}
+        valueTagNames={valueTagNames}
+        initialZoom={initialZoom}
+        focus={focus}
+        toolbar={toolbar}
+        status={<span data-save-state={shownSaveState}>{saveStateLabels[shownSaveState]}</span>}
+        floating={<FloatingMenu onAction={onMenu} />}
+      />
+    );
+  }
+
+  return (
+    <section className={styles.screen} aria-labelledby={titleId} data-training={isTraining || undefined}>
+      <h1 id={titleId} className={styles.title}>
+        {title}
+      </h1>
+      {body}
+      <ValidationDialog report={validation} fileNames={fileNames} onGoToProblem={goToProblem} onClose={() => onValidationClose?.()} />
+      <UnsupportedVersionDialog isOpen={isUnsupportedVersion} onClose={() => onUnsupportedVersionClose?.()} />
+      <RecoveredEditsDialog recovered={recovered} onRestore={() => onRestoreRecovered?.()} onDiscard={() => onDiscardRecovered?.()} />
+      <ConflictDialog conflicts={conflicts} onResolve={(choices) => onResolveConflicts?.(choices)} />
+      <ConfirmDialog
+        isOpen={isLeaveRequested}
+        message={DATA_ENTRY_MESSAGES.leaveConfirm}
+        confirmLabel="Leave"
+        cancelLabel="Stay"
+        onConfirm={() => onLeave?.()}
+        onCancel={() => onStay?.()}
+      />
+      <UserManualDialog isOpen={manualOpen} onOpenChange={setManualOpen} {...(manualHref ? { manualHref } : {})} />
+    </section>
+  );
+}

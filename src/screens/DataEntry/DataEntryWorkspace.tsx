@@ -1,0 +1,595 @@
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Group, Panel, Separator } from 'react-resizable-panels';
+import { Redo2, RotateCcw, RotateCw, Undo2, ZoomIn, ZoomOut } from 'lucide-react';
+import type { DigitizerFile, Rotation, Vec } from '../../editor/Digitizer';
+import { nextAxesName, RENAME_AXES_MESSAGES, validateAxesName } from '../../editor/core/model/names';
+import type { Axes, AxisLabel, Dataset } from '../../editor/core/model/types';
+import { CALIBRATION_LABELS, calibrationOf, findPage, formatValue } from '../../editor/engine/projectAdapter';
+import type { ToolName } from '../../editor/engine/tools/types';
+import { rotateBy, zoomIn, zoomOut } from '../../editor/engine/viewTransform';
+import { PAGE_MESSAGES } from '../../editor/pages/errors';
+import { AxesLabelDialog } from '../../editor/panels/AxesLabelDialog';
+import { BarCalibrationDialog, XYCalibrationDialog, type BarCalibrationResult, type XYCalibrationResult } from '../../editor/panels/CalibrationDialogs';
+import { EditGraphSidebar } from '../../editor/panels/EditGraphSidebar';
+import {
+  addAxes,
+  addDataset,
+  compositePatchCommand,
+  deleteAxes,
+  deleteDataset,
+  renameAxes,
+  replaceAxes,
+  setAxesMetadata,
+  useEditorSession,
+  type EditorSession,
+} from '../../editor/session';
+import { Button, ConfirmDialog, Dialog, IconButton, Spinner, TextField, ToggleButton, Toolbar, ToolbarGroup, ToolbarSeparator } from '../../ui';
+import { workspaceAxes, type WorkspaceAxes } from './dataEntryRules';
+import { FilePageSelector } from './FilePageSelector';
+import { WorkspaceTree } from './WorkspaceTree';
+import * as styles from './DataEntry.css';
+
+// The canvas brings Paper.js: loaded with the workspace, not with the screens' entry point.
+const Digitizer = lazy(() => import('../../editor/Digitizer').then((m) => ({ default: m.Digitizer })));
+
+type Kind = 'xy' | 'bar';
+
+/** A place to show: a file, a page and optionally a point to select and centre. */
+export interface WorkspaceFocus {
+  file: number;
+  page: number;
+  at?: Vec;
+  point?: { axesName: string; datasetName: string; index: number };
+  /** Changes on every request, so the same place can be asked for twice. */
+  nonce: number;
+}
+
+export interface DataEntryWorkspaceProps {
+  session: EditorSession;
+  files: readonly DigitizerFile[];
+  /** Value tags offered as axis data types. */
+  valueTagNames?: readonly string[];
+  /** @default 'fit' */
+  initialZoom?: number | 'fit';
+  /** Go there (validation problems). */
+  focus?: WorkspaceFocus | null;
+  /** The bottom-centre toolbar area, filled by the tagging tools. */
+  toolbar?: ReactNode;
+  /** Floats over the canvas' bottom-right corner. */
+  floating?: ReactNode;
+  /** The save state shown at the end of the top bar. */
+  status?: ReactNode;
+  /** The page count of the current file became known. */
+  onPageCount?: (file: number, pageCount: number) => void;
+}
+
+const ACQUIRE_TOOLS: { tool: ToolName; label: string }[] = [
+  { tool: 'addPoints', label: 'Add points' },
+  { tool: 'adjustPoints', label: 'Adjust points' },
+  { tool: 'deletePoints', label: 'Delete points' },
+  { tool: 'selectText', label: 'Select text' },
+];
+
+const kindOf = (a: Pick<Axes, 'type'> | null | undefined): Kind => (a?.type === 'bar' ? 'bar' : 'xy');
+
+/** True when a key event comes from a field where Ctrl+Z belongs to the text. */
+function isTextInput(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || target.closest('input, textarea, select, [role="textbox"]') !== null;
+}
+
+/** Values the calibration dialogs start from when an existing graph's values are edited. */
+function calibrationValuesOf(a: Axes) {
+  const c = a.calibrationPoints;
+  if (a.type === 'bar') return { p1: String(c[0]?.dy ?? '0'), p2: String(c[1]?.dy ?? '1'), log: !!a.options.log, rotated: !!a.options.rotated };
+  if (a.type === 'xy')
+    return {
+      x1: String(c[0]?.dx ?? '0'),
+      x2: String(c[1]?.dx ?? '1'),
+      y1: String(c[2]?.dy ?? '0'),
+      y2: String(c[3]?.dy ?? '1'),
+      logX: !!a.options.logX,
+      logY: !!a.options.logY,
+      noRotation: !!a.options.noRotation,
+    };
+  return undefined;
+}
+
+/**
+ * The editor workspace on an EditorSession: the tree on the left, the canvas with its tools in
+ * the middle, the sidebar on the right, resizable. Every edit goes through the session, so undo
+ * and redo follow the file and page shown and the unsaved operations are what a save sends.
+ */
+export function DataEntryWorkspace({ session, files, valueTagNames, initialZoom = 'fit', focus, toolbar, floating, status, onPageCount }: DataEntryWorkspaceProps) {
+  const snap = useEditorSession(session);
+  const { document, file, page, tool, flow } = snap;
+  const [zoom, setZoom] = useState<number | 'fit'>(initialZoom);
+  const [rotation, setRotation] = useState<Rotation>(0);
+  const [center, setCenter] = useState<Vec | null>(null);
+  const [crosshair, setCrosshair] = useState(false);
+  const [magnifier, setMagnifier] = useState(false);
+  const [pending, setPending] = useState<Vec[]>([]);
+  const [pageCounts, setPageCounts] = useState<Record<number, number>>({});
+  const [invalidFile, setInvalidFile] = useState<string | null>(null);
+  const [selectedText, setSelectedText] = useState('');
+  const [renaming, setRenaming] = useState<{ axes: WorkspaceAxes; name: string; error: string | null } | null>(null);
+  const [renameError, setRenameError] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<{ axes: WorkspaceAxes; datasetName?: string } | null>(null);
+
+  const fileNames = useMemo(() => files.map((f) => f.name), [files]);
+  const pd = findPage(document, file, page);
+  const activeAxes = pd?.axes.find((a) => a.name === snap.activeAxes) ?? null;
+  const activeDataset: Dataset | null =
+    pd?.datasets.find((d) => d.name === snap.activeDataset && d.axesName === snap.activeAxes) ??
+    pd?.datasets.find((d) => d.axesName === snap.activeAxes) ??
+    null;
+  // The document is edited in place: the revision says when the tree must be read again.
+  const allAxes = useMemo(() => workspaceAxes(document, file, page), [document, snap.revision, file, page]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const calibrating = flow?.name === 'calibrate' ? flow : null;
+  const calibratingKind: Kind = calibrating?.target === 'bar' ? 'bar' : 'xy';
+
+  const goTo = useCallback(
+    (f: number, p: number) => {
+      if (f === session.getSnapshot().file && p === session.getSnapshot().page) return;
+      session.setLocation(f, p);
+      session.setActiveAxes(null);
+      session.setActiveDataset(null);
+      session.setFlow(null);
+      setPending([]);
+      if (session.getSnapshot().tool === 'calibrate') session.setTool('addPoints');
+      setCenter(null);
+    },
+    [session],
+  );
+
+  // A validation problem (or anything else) asks to show a place.
+  useEffect(() => {
+    if (!focus) return;
+    goTo(focus.file, focus.page);
+    if (focus.point) {
+      session.setActiveAxes(focus.point.axesName);
+      session.setActiveDataset(focus.point.datasetName);
+      session.setSelection({ datasetId: focus.point.datasetName, index: focus.point.index });
+      session.setTool('adjustPoints');
+    }
+    if (focus.at) setCenter(focus.at);
+  }, [focus, goTo, session]);
+
+  const startCalibration = (kind: Kind) => {
+    setPending([]);
+    session.setSelection(null);
+    session.setFlow({ name: 'calibrate', step: 'points', target: kind });
+    session.setTool('calibrate');
+  };
+
+  const finishFlow = () => {
+    session.setFlow(null);
+    session.setTool('addPoints');
+  };
+
+  const onValues = (kind: Kind, result: XYCalibrationResult | BarCalibrationResult, axesName?: string) => {
+    if (axesName) {
+      // 'Set values' on an existing graph: the same pixels, new values.
+      const current = findPage(session.document, file, page)?.axes.find((a) => a.name === axesName);
+      if (current) session.edit((ctx) => replaceAxes(ctx, axesName, { ...current, calibrationPoints: result.calibrationPoints, options: result.options } as Axes));
+      session.setFlow({ name: 'editGraph', step: 'edit', target: axesName });
+      session.setTool('addPoints');
+      return;
+    }
+    const name = nextAxesName(
+      kind,
+      session.document.pages.flatMap((p) => p.axes.map((a) => a.name)),
+    );
+    const axes = { type: kind, name, options: result.options, calibrationPoints: result.calibrationPoints, metadata: {} } as Axes;
+    const dataset: Dataset = { name: `${name} data`, axesName: name, metadata: { name: `${name} data` }, points: [], metadataKeys: [], pointGroups: [], tuples: [] };
+    session.edit((ctx) => compositePatchCommand(ctx.document, 'Calibrate axes', [addAxes(ctx, axes), addDataset(ctx, dataset)]));
+    setPending([]);
+    session.setActiveAxes(name);
+    session.setActiveDataset(dataset.name);
+    session.setFlow({ name: 'labels', step: 'new', target: name });
+  };
+
+  const onLabels = (labels: Partial<Record<'x' | 'y' | 'bar', AxisLabel>>) => {
+    const name = flow?.target;
+    const current = name ? findPage(session.document, file, page)?.axes.find((a) => a.name === name) : undefined;
+    if (!name || !current) return;
+    session.edit((ctx) =>
+      setAxesMetadata(ctx, name, { ...current.metadata, axesLabelData: { ...current.metadata.axesLabelData, ...labels } }),
+    );
+    finishFlow();
+  };
+
+  const cancelLabels = () => {
+    // Cancelling the label popup of a new graph takes the graph back out.
+    if (flow?.name === 'labels' && flow.step === 'new') {
+      session.undo();
+      session.setActiveAxes(null);
+      session.setActiveDataset(null);
+    }
+    finishFlow();
+  };
+
+  const activate = (axes: WorkspaceAxes) => {
+    goTo(axes.file, axes.page);
+    session.setActiveAxes(axes.name);
+    session.setActiveDataset(axes.datasets[0]?.name ?? null);
+  };
+
+  const editAxes = (axes: WorkspaceAxes) => {
+    activate(axes);
+    session.setFlow({ name: 'editGraph', step: 'edit', target: axes.name });
+  };
+
+  const rename = () => {
+    if (!renaming) return;
+    const { axes, name } = renaming;
+    const others = session.document.pages.flatMap((p) => p.axes.map((a) => a.name)).filter((n) => n !== axes.name);
+    const problem = validateAxesName(name, others);
+    if (problem === RENAME_AXES_MESSAGES.exists) {
+      setRenameError(problem);
+      return;
+    }
+    if (problem) {
+      setRenaming({ ...renaming, error: problem });
+      return;
+    }
+    goTo(axes.file, axes.page);
+    const to = name.trim();
+    if (to !== axes.name) {
+      session.edit((ctx) => renameAxes(ctx, axes.name, to));
+      if (session.getSnapshot().activeAxes === axes.name) session.setActiveAxes(to);
+      if (session.getSnapshot().flow?.target === axes.name) session.setFlow({ ...session.getSnapshot().flow!, target: to });
+    }
+    setRenaming(null);
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    const { axes, datasetName } = deleting;
+    goTo(axes.file, axes.page);
+    if (datasetName) {
+      session.edit((ctx) => deleteDataset(ctx, datasetName));
+      if (session.getSnapshot().activeDataset === datasetName) session.setActiveDataset(null);
+    } else {
+      session.edit((ctx) => deleteAxes(ctx, axes.name));
+      if (session.getSnapshot().activeAxes === axes.name) {
+        session.setActiveAxes(null);
+        session.setActiveDataset(null);
+        session.setFlow(null);
+      }
+    }
+    session.setSelection(null);
+    setDeleting(null);
+  };
+
+  // Ctrl/Cmd+Z undoes and Ctrl/Cmd+Shift+Z (or Ctrl+Y) redoes on the page shown, except in text fields and dialogs.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!(e.ctrlKey || e.metaKey) || e.altKey || e.defaultPrevented) return;
+      const key = e.key.toLowerCase();
+      const isUndo = key === 'z' && !e.shiftKey;
+      const isRedo = (key === 'z' && e.shiftKey) || (key === 'y' && !e.shiftKey && !e.metaKey);
+      if (!isUndo && !isRedo) return;
+      if (isTextInput(e.target) || (e.target instanceof Element && e.target.closest('[role="dialog"], [role="alertdialog"]'))) return;
+      e.preventDefault();
+      if (isUndo) session.undo();
+      else session.redo();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [session]);
+
+  const cal = activeAxes && (activeAxes.type === 'xy' || activeAxes.type === 'bar') ? calibrationOf(activeAxes) : null;
+  const labels = activeAxes?.metadata.axesLabelData;
+  const columns = activeAxes?.type === 'bar' ? [labels?.bar?.dataType ?? 'Value'] : [labels?.x?.dataType ?? 'X', labels?.y?.dataType ?? 'Y'];
+  const decimals = activeAxes?.type === 'bar' ? [labels?.bar?.decimals ?? 2] : [labels?.x?.decimals ?? 2, labels?.y?.decimals ?? 2];
+  // The active graph's sidebar shows unless another step (calibrating, values, labels) has the stage.
+  const editing = activeAxes && (flow === null || (flow.name === 'editGraph' && flow.target === activeAxes.name)) ? (flow ?? { name: 'editGraph', step: 'edit' }) : null;
+  const valuesFlow = flow?.name === 'values' ? flow : null;
+  const valuesAxes = valuesFlow?.target ? (pd?.axes.find((a) => a.name === valuesFlow.target) ?? null) : null;
+  const labelsFlow = flow?.name === 'labels' ? flow : null;
+  const labelAxes = labelsFlow ? (pd?.axes.find((a) => a.name === labelsFlow.target) ?? null) : null;
+  const pageCount = pageCounts[file] ?? null;
+
+  const sidebar = (
+    <div className={styles.sidebar}>
+      {calibrating ? (
+        <aside className={styles.sidebarCard} aria-label="Calibration">
+          <h2 className={styles.sidebarTitle}>{calibratingKind === 'bar' ? 'New bar graph' : 'New XY graph'}</h2>
+          <p className={styles.sidebarHint}>
+            Click {CALIBRATION_LABELS[calibratingKind].join(', ')} on the chart's axes, in that order ({pending.length} of{' '}
+            {CALIBRATION_LABELS[calibratingKind].length} placed).
+          </p>
+          <Button variant="secondary" onPress={() => { setPending([]); finishFlow(); }}>
+            Cancel
+          </Button>
+        </aside>
+      ) : null}
+      {activeAxes && editing ? (
+        <EditGraphSidebar
+          graphName={activeAxes.name}
+          kind={kindOf(activeAxes)}
+          mode={editing.step === 'adjustAxisPoints' ? 'adjustAxisPoints' : 'edit'}
+          onAdjustPositions={() => {
+            session.setFlow({ name: 'editGraph', step: 'adjustAxisPoints', target: activeAxes.name });
+            session.setTool('adjustPositions');
+          }}
+          onSetDataTypes={() => session.setFlow({ name: 'labels', step: 'edit', target: activeAxes.name })}
+          onSetValues={() => session.setFlow({ name: 'values', step: kindOf(activeAxes), target: activeAxes.name })}
+          onClose={() => {
+            session.setFlow(null);
+            session.setActiveAxes(null);
+            session.setActiveDataset(null);
+            session.setSelection(null);
+          }}
+          onComplete={() => {
+            session.setFlow({ name: 'editGraph', step: 'edit', target: activeAxes.name });
+            session.setTool('addPoints');
+          }}
+        />
+      ) : null}
+      {activeDataset && cal ? (
+        <table className={styles.valuesTable} data-values="">
+          <caption>{activeDataset.name}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Point</th>
+              {columns.map((c) => (
+                <th key={c} scope="col">
+                  {c}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {activeDataset.points.map((p, i) => (
+              <tr key={i}>
+                <th scope="row">{i + 1}</th>
+                {cal.pixelToData(p.x, p.y).map((v, k) => (
+                  <td key={k} data-value={v}>
+                    {formatValue(v, decimals[k] ?? 2)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {!calibrating && !activeAxes ? (
+        <p className={styles.sidebarHint}>
+          {pd?.axes.length
+            ? 'Choose a graph in the tree to add points to it.'
+            : 'Start with New XY graph or New bar graph, then click the axis points on the chart.'}
+        </p>
+      ) : null}
+      {selectedText ? (
+        <p className={styles.selectedText} data-testid="selected-text">
+          Selected text: {selectedText}
+        </p>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <div className={styles.workspace}>
+      <div className={styles.topBar}>
+        <FilePageSelector fileNames={fileNames} file={file} page={page} pageCount={pageCount} onChange={goTo} />
+        <Toolbar aria-label="Editor tools" className={styles.tools}>
+          <ToolbarGroup aria-label="History">
+            <IconButton label={snap.undoLabel ? `Undo ${snap.undoLabel}` : 'Undo'} icon={<Undo2 />} isDisabled={!snap.canUndo} onPress={() => session.undo()} />
+            <IconButton label={snap.redoLabel ? `Redo ${snap.redoLabel}` : 'Redo'} icon={<Redo2 />} isDisabled={!snap.canRedo} onPress={() => session.redo()} />
+          </ToolbarGroup>
+          <ToolbarSeparator />
+          <ToolbarGroup aria-label="New graph">
+            <Button size="small" variant="secondary" onPress={() => startCalibration('xy')}>
+              New XY graph
+            </Button>
+            <Button size="small" variant="secondary" onPress={() => startCalibration('bar')}>
+              New bar graph
+            </Button>
+          </ToolbarGroup>
+          <ToolbarSeparator />
+          <ToolbarGroup aria-label="Acquire">
+            {ACQUIRE_TOOLS.map((t) => (
+              <ToggleButton key={t.tool} size="small" isSelected={tool === t.tool} onChange={() => session.setTool(t.tool)}>
+                {t.label}
+              </ToggleButton>
+            ))}
+          </ToolbarGroup>
+          <ToolbarSeparator />
+          <ToolbarGroup aria-label="View">
+            <IconButton label="Zoom in" icon={<ZoomIn />} onPress={() => setZoom((z) => zoomIn(typeof z === 'number' ? z : 1))} />
+            <IconButton label="Zoom out" icon={<ZoomOut />} onPress={() => setZoom((z) => zoomOut(typeof z === 'number' ? z : 1))} />
+            <Button size="small" variant="quiet" onPress={() => { setZoom('fit'); setCenter(null); }}>
+              Fit
+            </Button>
+            <Button size="small" variant="quiet" onPress={() => { setZoom(1); setCenter(null); }}>
+              100%
+            </Button>
+            <IconButton label="Rotate left" icon={<RotateCcw />} onPress={() => setRotation((r) => rotateBy(r, -90))} />
+            <IconButton label="Rotate right" icon={<RotateCw />} onPress={() => setRotation((r) => rotateBy(r, 90))} />
+            <ToggleButton size="small" isSelected={crosshair} onChange={setCrosshair}>
+              Crosshair
+            </ToggleButton>
+            <ToggleButton size="small" isSelected={magnifier} onChange={setMagnifier}>
+              Magnifier
+            </ToggleButton>
+          </ToolbarGroup>
+        </Toolbar>
+        {status ? <div className={styles.status}>{status}</div> : null}
+      </div>
+      <Group orientation="horizontal" className={styles.panels}>
+        <Panel id="tree" defaultSize={260} minSize={200} maxSize="40%" groupResizeBehavior="preserve-pixel-size" className={styles.panel}>
+          <WorkspaceTree
+            axes={allAxes}
+            fileNames={fileNames}
+            activeAxesId={activeAxes ? `${file}:${page}:${activeAxes.name}` : null}
+            onSelectAxes={activate}
+            onRename={(axes) => setRenaming({ axes, name: axes.name, error: null })}
+            onEditAxes={editAxes}
+            onDelete={(axes) => setDeleting({ axes })}
+            onDeleteDataset={(axes, datasetName) => setDeleting({ axes, datasetName })}
+          />
+        </Panel>
+        <Separator className={styles.separator} aria-label="Resize the tree" />
+        <Panel id="canvas" minSize={320} className={styles.panel}>
+          <div className={styles.centre}>
+            <div className={styles.canvasArea}>
+              <Suspense fallback={<Spinner label="Loading the editor" />}>
+                <Digitizer
+                  aria-label="Figure digitizer"
+                  files={files}
+                  file={file}
+                  page={page}
+                  model={document}
+                  revision={snap.revision}
+                  tool={tool}
+                  zoom={zoom}
+                  rotation={rotation}
+                  center={center}
+                  selection={snap.selection}
+                  activeDataset={activeDataset?.name ?? null}
+                  activeAxes={activeAxes?.name ?? null}
+                  calibrationType={calibrating ? calibratingKind : kindOf(activeAxes)}
+                  pendingCalibration={pending}
+                  crosshair={crosshair}
+                  magnifier={magnifier}
+                  onCommand={(command) => session.execute(command)}
+                  onToolChange={(t) => (t === 'calibrate' ? startCalibration(calibrating ? calibratingKind : 'xy') : session.setTool(t))}
+                  onSelectionChange={(s) => session.setSelection(s)}
+                  onZoomChange={setZoom}
+                  onCenterChange={setCenter}
+                  onRotationChange={setRotation}
+                  onCrosshairChange={setCrosshair}
+                  onPendingCalibrationChange={setPending}
+                  onCalibrationPointsCollected={(points) => {
+                    setPending(points);
+                    session.setFlow({ name: 'values', step: calibratingKind });
+                  }}
+                  onDocumentLoad={(info) => {
+                    setPageCounts((prev) => (prev[info.file] === info.pageCount ? prev : { ...prev, [info.file]: info.pageCount }));
+                    onPageCount?.(info.file, info.pageCount);
+                  }}
+                  onError={(error) => setInvalidFile(error.code === 'invalid-file' ? (files[file]?.name ?? '') : null)}
+                  onTextSelected={setSelectedText}
+                />
+              </Suspense>
+              {floating}
+            </div>
+            {toolbar ? (
+              <div className={styles.toolbarArea} role="region" aria-label="Tagging">
+                {toolbar}
+              </div>
+            ) : null}
+          </div>
+        </Panel>
+        <Separator className={styles.separator} aria-label="Resize the sidebar" />
+        <Panel id="sidebar" defaultSize={300} minSize={220} maxSize="45%" groupResizeBehavior="preserve-pixel-size" className={styles.panel}>
+          {sidebar}
+        </Panel>
+      </Group>
+
+      {valuesFlow && (valuesFlow.step === 'xy' ? (
+        <XYCalibrationDialog
+          isOpen
+          points={valuesAxes ? valuesAxes.calibrationPoints.map((c) => ({ x: c.px, y: c.py })) : pending}
+          initial={valuesAxes ? (calibrationValuesOf(valuesAxes) as never) : undefined}
+          onConfirm={(r) => onValues('xy', r, valuesFlow.target)}
+          onCancel={() => {
+            setPending([]);
+            if (valuesFlow.target) session.setFlow({ name: 'editGraph', step: 'edit', target: valuesFlow.target });
+            else finishFlow();
+          }}
+        />
+      ) : (
+        <BarCalibrationDialog
+          isOpen
+          points={valuesAxes ? valuesAxes.calibrationPoints.map((c) => ({ x: c.px, y: c.py })) : pending}
+          initial={valuesAxes ? (calibrationValuesOf(valuesAxes) as never) : undefined}
+          onConfirm={(r) => onValues('bar', r, valuesFlow.target)}
+          onCancel={() => {
+            setPending([]);
+            if (valuesFlow.target) session.setFlow({ name: 'editGraph', step: 'edit', target: valuesFlow.target });
+            else finishFlow();
+          }}
+        />
+      ))}
+      {labelsFlow && labelAxes ? (
+        <AxesLabelDialog
+          isOpen
+          axes={labelAxes.type === 'bar' ? ['bar'] : ['x', 'y']}
+          valueTagNames={valueTagNames}
+          initial={labelAxes.metadata.axesLabelData}
+          onSave={onLabels}
+          onCancel={cancelLabels}
+        />
+      ) : null}
+      <Dialog
+        title={renaming ? `Rename ${renaming.axes.name}` : 'Rename'}
+        isOpen={renaming !== null}
+        onOpenChange={(open) => !open && setRenaming(null)}
+        maxWidth={500}
+        actions={(close) => (
+          <>
+            <Button variant="secondary" onPress={close}>
+              Cancel
+            </Button>
+            <Button onPress={rename}>Rename</Button>
+          </>
+        )}
+      >
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            rename();
+          }}
+        >
+          <TextField
+            label="Name"
+            autoFocus
+            value={renaming?.name ?? ''}
+            onChange={(name) => renaming && setRenaming({ ...renaming, name, error: null })}
+            showErrors={!!renaming?.error}
+            errorMessage={renaming?.error ?? undefined}
+          />
+        </form>
+      </Dialog>
+      <Dialog
+        title={RENAME_AXES_MESSAGES.title}
+        role="alertdialog"
+        isOpen={renameError !== null}
+        onOpenChange={(open) => !open && setRenameError(null)}
+        maxWidth={500}
+        actions={(close) => <Button onPress={close}>OK</Button>}
+      >
+        <p className={styles.dialogText}>{renameError}</p>
+      </Dialog>
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        tone="danger"
+        message={
+          deleting?.datasetName
+            ? `Delete ${deleting.datasetName} and its data points?`
+            : `Delete ${deleting?.axes.name ?? ''} with its datasets and data points?`
+        }
+        confirmLabel="Delete"
+        cancelLabel="Cancel"
+        onConfirm={confirmDelete}
+      />
+      <Dialog
+        title="Invalid file"
+        isOpen={invalidFile !== null}
+        onOpenChange={(open) => !open && setInvalidFile(null)}
+        maxWidth={500}
+        actions={(close) => <Button onPress={close}>OK</Button>}
+      >
+        <p className={styles.dialogText}>
+          {invalidFile ? `${invalidFile}: ` : ''}
+          {PAGE_MESSAGES.invalidFileText}
+        </p>
+      </Dialog>
+    </div>
+  );
+}

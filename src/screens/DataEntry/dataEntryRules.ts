@@ -1,0 +1,120 @@
+import type { ProjectFile } from '../../editor/core/project';
+import type { Axes } from '../../editor/core/model/types';
+
+/** Texts of the data-entry screen, word for word where the spec gives them. */
+export const DATA_ENTRY_MESSAGES = {
+  validationTitle: 'Source Data Extraction Validation',
+  validationEmpty: 'No problems were found.',
+  unsupportedTitle: 'Unsupported Dactyl Version',
+  unsupportedText:
+    'This data was extracted with an unsupported version of Dactyl and cannot be loaded. Please contact support. A new, empty extraction has been started instead.',
+  leaveConfirm: 'You have unsaved changes. Do you really want to leave?',
+  markedDone: 'Paper saved and marked as done',
+  validateFailed: (message: string) => `Error while attempting to validate: ${message}`,
+  recoveredTitle: 'Unsaved edits found',
+  recoveredText: (count: number) =>
+    count === 1
+      ? '1 change to this extraction was kept in this browser but never reached the server. Restore and save it, or discard it?'
+      : `${count} changes to this extraction were kept in this browser but never reached the server. Restore and save them, or discard them?`,
+  conflictTitle: 'Edited in two places',
+  conflictText:
+    'This extraction was saved from somewhere else while you were editing, and some of the same values were changed in both places. Choose which value to keep for each.',
+  noFiles: 'This paper has no files to extract data from.',
+  forbidden: 'You do not have permission to open this data entry.',
+} as const;
+
+/** Saved data from before this moment (UTC) was made by a version whose data cannot be loaded. */
+export const UNSUPPORTED_BEFORE = Date.UTC(2024, 9, 12);
+
+/**
+ * Whether saved data is too old to load: created before 2024-10-12 UTC, or with no (or no readable)
+ * creation date. No saved data at all is a new extraction, which is fine.
+ */
+export function isUnsupportedSave(saveData: { created_at?: string | null } | null | undefined): boolean {
+  if (!saveData) return false;
+  if (!saveData.created_at) return true;
+  const time = Date.parse(saveData.created_at);
+  return Number.isNaN(time) || time < UNSUPPORTED_BEFORE;
+}
+
+/** One problem of a validation, as the server lists it. */
+export interface ValidationProblem {
+  file: number;
+  page: number;
+  type: string;
+  x: number | null;
+  y: number | null;
+  message: string;
+  dataPoints: readonly { axesName: string; datasetName: string; index: number }[];
+}
+
+/** What the validation dialog shows: the server's message and its problems. */
+export interface ValidationReport {
+  message: string;
+  problems: readonly ValidationProblem[];
+}
+
+/** Which root of the workspace tree an axes belongs under. */
+export type TreeRoot = 'text' | 'graph' | 'table';
+
+/** Text selections are image axes, tables are table axes, every chart kind is a graph. */
+export function treeRootOf(axes: Pick<Axes, 'type'>): TreeRoot {
+  if (axes.type === 'image') return 'text';
+  if (axes.type === 'table') return 'table';
+  return 'graph';
+}
+
+/** An axes of the extraction with where it is. */
+export interface WorkspaceAxes {
+  /** `{file}:{page}:{name}`: unique in the extraction. */
+  id: string;
+  name: string;
+  kind: Axes['type'];
+  root: TreeRoot;
+  file: number;
+  page: number;
+  /** On the file and page shown now. */
+  isOnCurrentPage: boolean;
+  datasets: readonly { id: string; name: string; points: number }[];
+}
+
+/** Every axes of the extraction, in file, page and drawing order, marked on or off the current page. */
+export function workspaceAxes(document: Pick<ProjectFile, 'pages'>, file: number, page: number): WorkspaceAxes[] {
+  const pages = [...document.pages].sort((a, b) => a.file - b.file || a.page - b.page);
+  const out: WorkspaceAxes[] = [];
+  for (const p of pages) {
+    for (const axes of p.axes) {
+      const id = `${p.file}:${p.page}:${axes.name}`;
+      out.push({
+        id,
+        name: axes.name,
+        kind: axes.type,
+        root: treeRootOf(axes),
+        file: p.file,
+        page: p.page,
+        isOnCurrentPage: p.file === file && p.page === page,
+        datasets: p.datasets
+          .filter((d) => d.axesName === axes.name)
+          .map((d) => ({ id: `${id}/${d.name}`, name: d.name, points: d.points.length })),
+      });
+    }
+  }
+  return out;
+}
+
+/** A value of a conflict, in words: a point by its pixel position, anything else as short JSON. */
+export function describeConflictValue(value: unknown): string {
+  if (value === undefined) return 'Deleted';
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    const v = value as { x?: unknown; y?: unknown; name?: unknown };
+    if (typeof v.x === 'number' && typeof v.y === 'number') return `Point at pixel ${round(v.x)}, ${round(v.y)}`;
+    if (typeof v.name === 'string') return v.name;
+  }
+  if (Array.isArray(value) && value.every((p) => p && typeof p === 'object' && typeof (p as { x?: unknown }).x === 'number')) {
+    return value.length === 1 ? describeConflictValue(value[0]) : `${value.length} points`;
+  }
+  const text = JSON.stringify(value);
+  return text.length > 120 ? `${text.slice(0, 119)}…` : text;
+}
+
+const round = (n: number) => Math.round(n * 10) / 10;

@@ -1,0 +1,414 @@
+import { randomUUID } from 'node:crypto';
+import { expect, request, test, type Browser, type Page } from '@playwright/test';
+import { demo, logIn } from './app-helpers';
+
+/*
+ * The data-entry screen against the real server and its seeded demo papers: calibrate the
+ * log-scale chart, add points, save, reload; validate; lose the server in the middle of editing;
+ * two tabs on one entry; mark completed; discard (administrator); reset (training).
+ * The papers are copies of the demo papers made for this file, so other files' tests, which share the
+ * server, neither see these entries nor move these papers; the tests here run in order.
+ */
+test.describe.configure({ mode: 'serial' });
+
+/** The log-scale demo chart (src/server/db/demoFigures.ts): a 420 x 320 pt page, plot at (60, 60) 320 x 200 pt. */
+const LOG_CHART = {
+  // Image coordinates are 3 pixels per PDF point, y down from the top of the page.
+  at: (month: number, ratio: number) => ({ x: 3 * (60 + (month / 30) * 320), y: 3 * (320 - (60 + (Math.log10(ratio) / 2) * 200)) }),
+  data: [
+    { x: 0, y: 1 },
+    { x: 6, y: 2 },
+    { x: 12, y: 5 },
+    { x: 18, y: 20 },
+    { x: 24, y: 50 },
+    { x: 30, y: 100 },
+  ],
+};
+
+type Who = (typeof demo)[keyof typeof demo];
+
+const headers = { 'X-Requested-With': 'sourcebench' };
+const papers = { log: '', bar: '', training: '' };
+const names = {
+  log: `E2E data entry ${randomUUID().slice(0, 8)}; log-scale chart`,
+  bar: `E2E data entry ${randomUUID().slice(0, 8)}; bar chart`,
+  training: `E2E data entry ${randomUUID().slice(0, 8)}; training report`,
+};
+
+/** 'chart.pdf' -> 'chart-data-entry-copy.pdf': other files' tests look for the demo files by name. */
+const copyName = (name: string) => name.replace(/(\.[a-z]+)$/, '-data-entry-copy$1');
+
+/** As the administrator: a new paper ready for extraction with a copy of a demo paper's file. */
+async function copyDemoPaper(baseURL: string, demoName: string, name: string, isTraining = false): Promise<string> {
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: headers });
+  try {
+    expect((await api.post('/api/login', { data: { email: demo.admin.email, password: demo.admin.password } })).ok()).toBe(true);
+    const listed = await api.get(`/api/papers?itemsPerPage=50${isTraining ? '&trainingOnly=true' : ''}`);
+    const { papers: found } = (await listed.json()) as { papers: { data: { name: string; files: { uuid: string; name: string; mime_type: string }[] }[] } };
+    const file = found.data.find((p) => p.name.includes(demoName))!.files[0]!;
+    const bytes = await (await api.get(`/api/files/download/${file.uuid}`)).body();
+    const created = await api.post('/api/papers', { data: { name, noIDs: true, status: 'DATA_ENTRY', isTraining } });
+    expect(created.ok()).toBe(true);
+    const { paper } = (await created.json()) as { paper: { uuid: string } };
+    const uploaded = await api.post(`/api/papers/${paper.uuid}/files`, { multipart: { 'files[0]': { name: copyName(file.name), mimeType: file.mime_type, buffer: bytes } } });
+    expect(uploaded.ok()).toBe(true);
+    return paper.uuid;
+  } finally {
+    await api.dispose();
+  }
+}
+
+test.beforeAll(async ({}, testInfo) => {
+  const baseURL = testInfo.project.use.baseURL!;
+  papers.log = await copyDemoPaper(baseURL, 'log-scale line chart', names.log);
+  papers.bar = await copyDemoPaper(baseURL, 'bar chart', names.bar);
+  papers.training = await copyDemoPaper(baseURL, 'Randomised trial report', names.training, true);
+});
+
+/** Logs in and opens a paper's data entry by address (a new save id unless given); waits for the page to be drawn. */
+async function openEntry(page: Page, who: Who, paper: string, options: { training?: boolean; sde?: string } = {}) {
+  await logIn(page, who);
+  await page.goto(`/${options.training ? 'data-entry-training' : 'data-entry'}/${paper}/${options.sde ?? randomUUID()}`);
+  await waitForCanvas(page);
+}
+
+async function waitForCanvas(page: Page) {
+  const app = page.getByRole('application', { name: 'Figure digitizer' });
+  await expect(app).toHaveAttribute('data-page-state', 'ready', { timeout: 30_000 });
+  await expect(page.getByText('All changes saved')).toBeVisible({ timeout: 15_000 });
+  return app;
+}
+
+/** Client coordinates of an image point, from the view the engine publishes on its surface. */
+async function toClient(page: Page, p: { x: number; y: number }) {
+  return page.evaluate(([x, y]) => {
+    const surface = document.querySelector<HTMLElement>('[data-digitizer-surface]')!;
+    const ds = surface.dataset;
+    const r = surface.getBoundingClientRect();
+    const z = Number(ds.zoom);
+    const rad = (Number(ds.rotation) * Math.PI) / 180;
+    const dx = x - Number(ds.centerX);
+    const dy = y - Number(ds.centerY);
+    return {
+      x: r.left + Math.round(r.width) / 2 + z * (Math.cos(rad) * dx - Math.sin(rad) * dy),
+      y: r.top + Math.round(r.height) / 2 + z * (Math.sin(rad) * dx + Math.cos(rad) * dy),
+    };
+  }, [p.x, p.y] as const);
+}
+
+async function clickImage(page: Page, p: { x: number; y: number }) {
+  const c = await toClient(page, p);
+  await page.mouse.click(c.x, c.y);
+}
+
+async function readValues(page: Page): Promise<number[][]> {
+  return page.$$eval('table[data-values] tbody tr', (rows) =>
+    rows.map((tr) => [...tr.querySelectorAll('td[data-value]')].map((td) => Number(td.getAttribute('data-value')))),
+  );
+}
+
+/** New XY graph on the log chart: X 0..30 months, Y 1..100 on a log scale, labelled. */
+async function calibrateLogChart(page: Page) {
+  await page.getByRole('button', { name: 'New XY graph' }).click();
+  for (const p of [LOG_CHART.at(0, 1), LOG_CHART.at(30, 1), LOG_CHART.at(0, 1), LOG_CHART.at(0, 100)]) await clickImage(page, p);
+  const dialog = page.getByRole('dialog', { name: 'X and Y Axes Calibration' });
+  await dialog.getByLabel('X axis point 1').fill('0');
+  await dialog.getByLabel('X axis point 2').fill('30');
+  await dialog.getByLabel('Y axis point 1').fill('1');
+  await dialog.getByLabel('Y axis point 2').fill('100');
+  await dialog.getByText('Log scale Y').click();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  const labels = page.getByRole('dialog', { name: 'Axes Labels' });
+  await labels.getByRole('combobox', { name: 'X axis data type' }).fill('Time (number)');
+  await page.keyboard.press('Tab');
+  await labels.locator('input').and(labels.getByLabel('X axis unit')).fill('month');
+  await labels.getByRole('combobox', { name: 'Y axis data type' }).fill('Mean');
+  await page.keyboard.press('Tab');
+  await labels.locator('input').and(labels.getByLabel('Y axis unit')).fill('ratio');
+  await labels.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit XY Graph' })).toBeVisible();
+}
+
+async function addPoints(page: Page, points: readonly { x: number; y: number }[]) {
+  const before = (await readValues(page)).length;
+  for (const p of points) await clickImage(page, LOG_CHART.at(p.x, p.y));
+  await expect.poll(async () => (await readValues(page)).length).toBe(before + points.length);
+}
+
+/** Values of the graph's points, after choosing the graph in the tree. */
+async function valuesOfGraph(page: Page, name = 'XY graph') {
+  await page.getByRole('treegrid', { name: 'Extracted items' }).getByRole('row', { name: new RegExp(`^${name}`) }).first().click();
+  return readValues(page);
+}
+
+function expectNear(values: number[][], expected: readonly { x: number; y: number }[]) {
+  expect(values).toHaveLength(expected.length);
+  expected.forEach((truth, i) => {
+    expect(Math.abs(values[i]![0]! - truth.x)).toBeLessThanOrEqual(0.005 * 30);
+    // Log axis: within 0.5% of the two decades.
+    expect(Math.abs(Math.log10(values[i]![1]!) - Math.log10(truth.y))).toBeLessThanOrEqual(0.01);
+  });
+}
+
+async function pressHeader(page: Page, name: string) {
+  await page.getByRole('toolbar', { name: 'Paper actions' }).getByRole('button', { name, exact: true }).click();
+}
+
+async function newPage(browser: Browser, who: Who) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await logIn(page, who);
+  return page;
+}
+
+let logEntry = '';
+
+test('the extractor opens a paper from the queue, calibrates the log-scale chart, adds points, saves, reloads and finds them', async ({ page }) => {
+  await logIn(page, demo.extractor);
+  const queue = page.getByRole('grid', { name: 'Work Queue' });
+  await queue.getByRole('row', { name: names.log }).getByRole('button', { name: `Start extraction: ${names.log}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/data-entry/${papers.log}/[0-9a-f-]{36}$`));
+  await waitForCanvas(page);
+  logEntry = page.url().split('/').pop()!;
+  await expect(page.getByRole('heading', { level: 1, name: names.log })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save & Mark Completed' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Discard Data' })).toHaveCount(0);
+
+  await calibrateLogChart(page);
+  const points = LOG_CHART.data.slice(0, 4);
+  await addPoints(page, points);
+  expectNear(await readValues(page), points);
+
+  // Undo and redo by keyboard, on this page's history.
+  await page.keyboard.press('ControlOrMeta+z');
+  await expect.poll(async () => (await readValues(page)).length).toBe(3);
+  await page.keyboard.press('ControlOrMeta+Shift+z');
+  await expect.poll(async () => (await readValues(page)).length).toBe(4);
+
+  await pressHeader(page, 'Save');
+  await expect(page.getByText('All changes saved')).toBeVisible();
+  await page.reload();
+  await waitForCanvas(page);
+  expectNear(await valuesOfGraph(page), points);
+});
+
+test('Validate lists the problems and choosing one goes to its point; marking completed is refused while they remain', async ({ page }) => {
+  await openEntry(page, demo.extractor, papers.log, { sde: logEntry });
+  await pressHeader(page, 'Validate');
+  const dialog = page.getByRole('dialog', { name: 'Source Data Extraction Validation' });
+  await expect(dialog).toBeVisible();
+  const problems = dialog.getByRole('grid', { name: 'Problems' });
+  await expect(problems.getByRole('row')).not.toHaveCount(0);
+  await problems.getByRole('row').first().press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Adjust points' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('application', { name: 'Figure digitizer' })).toHaveAttribute('data-selected-point', 'XY graph data#1');
+
+  await pressHeader(page, 'Save & Mark Completed');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Mark Complete' }).click();
+  await expect(page.getByRole('dialog', { name: 'Source Data Extraction Validation' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(logEntry));
+});
+
+test('edits made while the server cannot be reached survive a reload and are saved once it is back', async ({ page }) => {
+  await openEntry(page, demo.extractor, papers.log, { sde: logEntry });
+  await valuesOfGraph(page);
+  // The server stops answering saves.
+  await page.route('**/api/data-entry/**', (route) => route.abort('connectionrefused'));
+  await page.getByRole('button', { name: 'Add points' }).click();
+  await addPoints(page, [LOG_CHART.data[4]!]);
+  await expect(page.getByText('Offline: changes are kept in this browser')).toBeVisible({ timeout: 60_000 });
+  page.on('dialog', (d) => void d.accept());
+  await page.reload();
+  // The kept edits are offered back; the server answers again.
+  const offer = page.getByRole('alertdialog', { name: 'Unsaved edits found' });
+  await expect(offer).toBeVisible({ timeout: 30_000 });
+  await page.unroute('**/api/data-entry/**');
+  await offer.getByRole('button', { name: 'Restore and save' }).click();
+  await expect(offer).toBeHidden();
+  await expect(page.getByText('All changes saved')).toBeVisible({ timeout: 15_000 });
+  await page.reload();
+  await waitForCanvas(page);
+  await expect(page.getByRole('alertdialog', { name: 'Unsaved edits found' })).toHaveCount(0);
+  expectNear(await valuesOfGraph(page), LOG_CHART.data.slice(0, 5));
+});
+
+test('two tabs editing the same entry end with both sets of edits saved', async ({ browser }) => {
+  const first = await newPage(browser, demo.extractor);
+  const second = await newPage(browser, demo.extractor);
+  for (const tab of [first, second]) {
+    await tab.goto(`/data-entry/${papers.log}/${logEntry}`);
+    await waitForCanvas(tab);
+    await valuesOfGraph(tab);
+    await tab.getByRole('button', { name: 'Add points' }).click();
+  }
+  await addPoints(first, [LOG_CHART.data[5]!]);
+  await expect(first.getByText('All changes saved')).toBeVisible({ timeout: 15_000 });
+  // The second tab still holds the older version: its save is caught up with the first tab's.
+  await second.getByRole('button', { name: 'Delete points' }).click();
+  await clickImage(second, LOG_CHART.at(LOG_CHART.data[0]!.x, LOG_CHART.data[0]!.y));
+  await expect(second.getByText(/saved in another tab or window/)).toBeVisible({ timeout: 15_000 });
+  await expect(second.getByText('All changes saved')).toBeVisible({ timeout: 15_000 });
+
+  await first.reload();
+  await waitForCanvas(first);
+  expectNear(await valuesOfGraph(first), LOG_CHART.data.slice(1, 6));
+  await first.context().close();
+  await second.context().close();
+});
+
+/** Drag with the mouse from an image point by a screen offset (the adjust tool moves the point under the cursor). */
+async function dragImage(page: Page, from: { x: number; y: number }, by: { x: number; y: number }) {
+  const start = await toClient(page, from);
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.mouse.move(start.x + by.x / 2, start.y + by.y / 2, { steps: 4 });
+  await page.mouse.move(start.x + by.x, start.y + by.y, { steps: 4 });
+  await page.mouse.up();
+}
+
+test('the same point moved in two tabs asks which to keep, and keeps the choice', async ({ browser }) => {
+  const first = await newPage(browser, demo.extractor);
+  const second = await newPage(browser, demo.extractor);
+  for (const tab of [first, second]) {
+    await tab.goto(`/data-entry/${papers.log}/${logEntry}`);
+    await waitForCanvas(tab);
+    await valuesOfGraph(tab);
+    await tab.getByRole('button', { name: 'Adjust points' }).click();
+  }
+  const point = LOG_CHART.at(LOG_CHART.data[2]!.x, LOG_CHART.data[2]!.y);
+  const before = (await readValues(first))[1]!;
+  await dragImage(first, point, { x: 0, y: -30 });
+  await expect.poll(async () => (await readValues(first))[1]![1]).toBeGreaterThan(before[1]!);
+  await expect(first.getByText('All changes saved')).toBeVisible({ timeout: 15_000 });
+
+  await dragImage(second, point, { x: 0, y: 30 });
+  const dialog = second.getByRole('alertdialog', { name: 'Edited in two places' });
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await expect(dialog).toContainText('Mine');
+  await expect(dialog).toContainText('Theirs');
+  await dialog.getByRole('button', { name: 'Keep mine' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(second.getByText('All changes saved')).toBeVisible({ timeout: 15_000 });
+
+  await first.reload();
+  await waitForCanvas(first);
+  const kept = (await valuesOfGraph(first))[1]!;
+  expect(kept[1]!).toBeLessThan(before[1]!);
+  await first.context().close();
+  await second.context().close();
+});
+
+test('selecting text on the PDF with the mouse selects it', async ({ page }) => {
+  await openEntry(page, demo.extractor, papers.log, { sde: logEntry });
+  await page.getByRole('button', { name: 'Select text' }).click();
+  const layer = page.locator('.textLayer');
+  await expect(layer.locator('span').first()).toBeAttached();
+  const box = await layer.boundingBox();
+  expect(box!.width).toBeGreaterThan(100);
+  const title = layer.locator('span', { hasText: 'Figure 1. Hazard ratio over time' });
+  const r = (await title.boundingBox())!;
+  await page.mouse.move(r.x + 1, r.y + r.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(r.x + r.width / 2, r.y + r.height / 2, { steps: 5 });
+  await page.mouse.move(r.x + r.width - 1, r.y + r.height / 2, { steps: 5 });
+  await page.mouse.up();
+  await expect(page.getByTestId('selected-text')).toHaveText(/^Selected text: Figure 1\. Hazard ratio over tim/);
+});
+
+test("the floating menu opens the current file at the current page, and the current data, in new tabs", async ({ page }) => {
+  await openEntry(page, demo.extractor, papers.log, { sde: logEntry });
+  await page.getByRole('button', { name: 'Data entry menu' }).click();
+  const [viewer] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('dialog', { name: 'Data entry menu' }).getByRole('button', { name: 'View current file' }).click(),
+  ]);
+  await expect(viewer).toHaveURL(/\/file-viewer\/[0-9a-f-]+\?page=1$/);
+  await expect(viewer.getByRole('heading', { level: 1, name: 'log-scale-chart-data-entry-copy.pdf' })).toBeVisible();
+  await expect(viewer.getByRole('img', { name: 'Page 1 of log-scale-chart-data-entry-copy.pdf' })).toBeVisible({ timeout: 30_000 });
+
+  await page.getByRole('button', { name: 'Data entry menu' }).click();
+  const [raw] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('dialog', { name: 'Data entry menu' }).getByRole('button', { name: 'View current data' }).click(),
+  ]);
+  await expect(raw).toHaveURL(new RegExp(`/raw-data-viewer\\?uuid=${logEntry}$`));
+});
+
+test('leaving with unsaved changes asks first; staying keeps the page, and the logout warns', async ({ page }) => {
+  await openEntry(page, demo.extractor, papers.log, { sde: logEntry });
+  await valuesOfGraph(page);
+  await page.route('**/api/data-entry/**', (route) => route.abort('connectionrefused'));
+  await page.getByRole('button', { name: 'Delete points' }).click();
+  await clickImage(page, LOG_CHART.at(LOG_CHART.data[1]!.x, LOG_CHART.data[1]!.y));
+  await expect(page.getByText('Offline: changes are kept in this browser')).toBeVisible({ timeout: 60_000 });
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Training' }).click();
+  const ask = page.getByRole('alertdialog').filter({ hasText: 'You have unsaved changes. Do you really want to leave?' });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Stay' }).click();
+  await expect(ask).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(logEntry));
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  const logout = page.getByRole('alertdialog').filter({ hasText: 'Are you sure you want to log out?' });
+  await expect(logout).toContainText('Warning: All unsaved changes will be lost.');
+  await logout.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Training' }).click();
+  await ask.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/home\/training-dashboard$/);
+});
+
+test('marking an entry completed leaves it out of the queue', async ({ page }) => {
+  await logIn(page, demo.extractor);
+  const queue = page.getByRole('grid', { name: 'Work Queue' });
+  await queue.getByRole('row', { name: names.bar }).getByRole('button', { name: `Start extraction: ${names.bar}` }).click();
+  await waitForCanvas(page);
+  await pressHeader(page, 'Save & Mark Completed');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Mark Complete' }).click();
+  await expect(page.getByText('Paper saved and marked as done')).toBeVisible();
+  await expect(page).toHaveURL(/\/home\/dashboard$/);
+  await expect(queue.getByRole('row', { name: names.log })).toBeVisible();
+  await expect(queue.getByRole('row', { name: names.bar })).toHaveCount(0);
+});
+
+test("an administrator discards the extractor's entry", async ({ page }) => {
+  await openEntry(page, demo.admin, papers.log, { sde: logEntry });
+  await expect(page.getByRole('row', { name: 'XY graph', exact: true })).toBeVisible();
+  await pressHeader(page, 'Discard Data');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Discard Extracted Data' }).click();
+  await expect(page.getByText('Data discarded successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/home\/dashboard$/);
+});
+
+test('a training entry is reset and the page reloads', async ({ page }) => {
+  await openEntry(page, demo.extractor, papers.training, { training: true });
+  await expect(page.getByRole('button', { name: 'Save & Mark Completed' })).toHaveCount(0);
+  await calibrateLogChartOnPage2(page);
+  await pressHeader(page, 'Reset Data');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Reset Extracted Data' }).click();
+  await expect(page.getByText('Data reset successfully')).toBeVisible();
+  await waitForCanvas(page);
+  await expect(page.getByRole('row', { name: 'XY graph', exact: true })).toHaveCount(0);
+});
+
+/** The training report's chart is on page 2: go there and calibrate something to reset. */
+async function calibrateLogChartOnPage2(page: Page) {
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page.getByRole('application', { name: 'Figure digitizer' })).toHaveAttribute('data-page-state', 'ready');
+  await page.getByRole('button', { name: 'New XY graph' }).click();
+  for (const p of [{ x: 300, y: 1200 }, { x: 1400, y: 1200 }, { x: 300, y: 1200 }, { x: 300, y: 400 }]) await clickImage(page, p);
+  const dialog = page.getByRole('dialog', { name: 'X and Y Axes Calibration' });
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  const labels = page.getByRole('dialog', { name: 'Axes Labels' });
+  await labels.getByRole('combobox', { name: 'X axis data type' }).fill('Time (number)');
+  await page.keyboard.press('Tab');
+  await labels.locator('input').and(labels.getByLabel('X axis unit')).fill('month');
+  await labels.getByRole('combobox', { name: 'Y axis data type' }).fill('Mean');
+  await page.keyboard.press('Tab');
+  await labels.locator('input').and(labels.getByLabel('Y axis unit')).fill('ratio');
+  await labels.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('row', { name: 'XY graph', exact: true })).toBeVisible();
+  await expect(page.getByText('All changes saved')).toBeVisible({ timeout: 15_000 });
+}

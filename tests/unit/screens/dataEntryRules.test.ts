@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DATA_ENTRY_MESSAGES,
+  describeConflictValue,
+  isUnsupportedSave,
+  treeRootOf,
+  UNSUPPORTED_BEFORE,
+  workspaceAxes,
+} from '../../../src/screens/DataEntry/dataEntryRules';
+import type { Axes, PageData } from '../../../src/editor/core/model/types';
+
+describe('isUnsupportedSave', () => {
+  it('is 2024-10-12 00:00 UTC', () => {
+    expect(new Date(UNSUPPORTED_BEFORE).toISOString()).toBe('2024-10-12T00:00:00.000Z');
+  });
+
+  it('loads a new extraction (no saved data)', () => {
+    expect(isUnsupportedSave(null)).toBe(false);
+    expect(isUnsupportedSave(undefined)).toBe(false);
+  });
+
+  it.each([
+    ['2024-10-11T23:59:59.999Z', true],
+    ['2024-10-12T00:00:00.000Z', false],
+    ['2025-03-01T10:00:00.000Z', false],
+    // 01:00 in UTC+2 is still the 11th in UTC.
+    ['2024-10-12T01:00:00+02:00', true],
+    ['2024-10-12T01:00:00-02:00', false],
+    ['2019-01-01T00:00:00.000Z', true],
+  ])('saved at %s: unsupported %s', (createdAt, unsupported) => {
+    expect(isUnsupportedSave({ created_at: createdAt })).toBe(unsupported);
+  });
+
+  it.each([[{}], [{ created_at: null }], [{ created_at: '' }], [{ created_at: 'yesterday' }]])('undated or unreadable %j is unsupported', (saveData) => {
+    expect(isUnsupportedSave(saveData)).toBe(true);
+  });
+});
+
+describe('messages', () => {
+  it('words a failed validation, leaving and marking done as the spec does', () => {
+    expect(DATA_ENTRY_MESSAGES.markedDone).toBe('Paper saved and marked as done');
+    expect(DATA_ENTRY_MESSAGES.unsupportedTitle).toBe('Unsupported Dactyl Version');
+    expect(DATA_ENTRY_MESSAGES.validationTitle).toBe('Source Data Extraction Validation');
+    expect(DATA_ENTRY_MESSAGES.validateFailed('Network error')).toBe('Error while attempting to validate: Network error');
+    expect(DATA_ENTRY_MESSAGES.leaveConfirm).toBe('You have unsaved changes. Do you really want to leave?');
+  });
+});
+
+const axes = (name: string, type: Axes['type']): Axes => ({ name, type, options: {}, calibrationPoints: [], metadata: {} }) as Axes;
+const page = (file: number, p: number, list: Axes[], datasets: [string, string, number][] = []): PageData => ({
+  file,
+  page: p,
+  axes: list,
+  datasets: datasets.map(([name, axesName, n]) => ({
+    name,
+    axesName,
+    metadata: {},
+    points: Array.from({ length: n }, (_, i) => ({ x: i, y: i })),
+    metadataKeys: [],
+    pointGroups: [],
+    tuples: [],
+  })),
+  measurements: [],
+});
+
+describe('workspaceAxes', () => {
+  const document = {
+    pages: [
+      page(1, 1, [axes('Table 1', 'table')]),
+      page(0, 2, [axes('Bar graph', 'bar'), axes('Quote', 'image')], [['Bar graph data', 'Bar graph', 3]]),
+      page(0, 1, [axes('XY graph', 'xy')], [
+        ['Arm A', 'XY graph', 2],
+        ['Arm B', 'XY graph', 0],
+      ]),
+    ],
+  };
+
+  it('lists every axes in file, page and drawing order under its root', () => {
+    const list = workspaceAxes(document, 0, 2);
+    expect(list.map((a) => [a.id, a.root, a.isOnCurrentPage])).toEqual([
+      ['0:1:XY graph', 'graph', false],
+      ['0:2:Bar graph', 'graph', true],
+      ['0:2:Quote', 'text', true],
+      ['1:1:Table 1', 'table', false],
+    ]);
+  });
+
+  it('gives each axes its datasets with their point counts', () => {
+    const [xy] = workspaceAxes(document, 0, 1);
+    expect(xy!.datasets).toEqual([
+      { id: '0:1:XY graph/Arm A', name: 'Arm A', points: 2 },
+      { id: '0:1:XY graph/Arm B', name: 'Arm B', points: 0 },
+    ]);
+  });
+
+  it('puts text selections under Text, tables under Table and every chart under Graph', () => {
+    expect(treeRootOf({ type: 'image' })).toBe('text');
+    expect(treeRootOf({ type: 'table' })).toBe('table');
+    for (const type of ['xy', 'bar', 'polar', 'ternary', 'map', 'circularChartRecorder'] as const) expect(treeRootOf({ type })).toBe('graph');
+  });
+});
+
+describe('describeConflictValue', () => {
+  it('says what each side holds', () => {
+    expect(describeConflictValue(undefined)).toBe('Deleted');
+    expect(describeConflictValue({ x: 282.04, y: 189, metadata: {} })).toBe('Point at pixel 282, 189');
+    expect(describeConflictValue([{ x: 1, y: 2 }])).toBe('Point at pixel 1, 2');
+    expect(describeConflictValue([{ x: 1, y: 2 }, { x: 3, y: 4 }])).toBe('2 points');
+    expect(describeConflictValue({ name: 'XY graph 2', type: 'xy' })).toBe('XY graph 2');
+    expect(describeConflictValue('Viral load')).toBe('"Viral load"');
+    expect(describeConflictValue(3)).toBe('3');
+  });
+
+  it('shortens long values', () => {
+    const text = describeConflictValue({ list: 'x'.repeat(500) });
+    expect(text).toHaveLength(120);
+    expect(text.endsWith('…')).toBe(true);
+  });
+});
