@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 
 const APP_DIR = 'dist/app';
 // docs/app.md (Bundle) explains the figure: what React, the data router and a react-aria modal leave for the rest.
-const LOGIN_BUDGET_BYTES = 160 * 1024;
+const LOGIN_BUDGET_BYTES = 165 * 1024;
 
 interface ManifestChunk {
   file: string;
