@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { demo, logIn } from './app-helpers';
+import { PNG } from 'pngjs';
 
 /*
  * The paper create/edit dialog on /home/paper-manager, against the real server: 'Add new paper'
@@ -11,15 +12,15 @@ declare global {
   interface Window {
     /** Every notification the snackbar has shown, by its accessible name, e.g. 'Success: Paper X created'. */
     shownNotifications?: string[];
-    /** Every value an 'Uploading …' progress bar has shown. */
-    uploadProgress?: number[];
+    /** Every value each 'Uploading …' progress bar has shown, by the bar's accessible name. */
+    uploadProgress?: Record<string, number[]>;
   }
 }
 
 /** Notes each notification as it renders and each upload progress value as it changes. */
 function recordFeedback() {
   const shown: string[] = (window.shownNotifications = []);
-  const progress: number[] = (window.uploadProgress = []);
+  const progress: Record<string, number[]> = (window.uploadProgress = {});
   const noted = new WeakSet<Element>();
   new MutationObserver(() => {
     const region = document.querySelector('[role="region"][aria-label="Notifications"]');
@@ -31,7 +32,8 @@ function recordFeedback() {
     }
     for (const bar of document.querySelectorAll('[role="progressbar"][aria-label^="Uploading"]')) {
       const value = Number(bar.getAttribute('aria-valuenow'));
-      if (progress.at(-1) !== value) progress.push(value);
+      const seen = (progress[bar.getAttribute('aria-label')!] ??= []);
+      if (seen.at(-1) !== value) seen.push(value);
     }
   }).observe(document, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['aria-valuenow'] });
 }
@@ -65,7 +67,7 @@ async function expectNotified(page: Page, message: string) {
 }
 
 test.describe('Paper form', () => {
-  test('creates a paper: uniqueness, citation lookup, a new project and a file uploaded with progress', async ({ page }) => {
+  test('creates a paper: uniqueness, citation lookup, a new project and a PDF and a PNG uploaded with progress', async ({ page }) => {
     const run = Date.now().toString(36);
     const doi = `10.5555/e2e.${run}`;
     const projectName = `E2E project ${run}`;
@@ -111,8 +113,13 @@ test.describe('Paper form', () => {
     }).toPass({ timeout: 30_000 });
     await page.getByRole('option', { name: 'Meta-Analysis Unit' }).click();
 
-    await dialog.locator('input[type="file"]').setInputFiles({ name: 'trial-report.pdf', mimeType: 'application/pdf', buffer: pdfBytes(2_000_000) });
+    const figure = new PNG({ width: 8, height: 8 });
+    await dialog.locator('input[type="file"]').setInputFiles([
+      { name: 'trial-report.pdf', mimeType: 'application/pdf', buffer: pdfBytes(2_000_000) },
+      { name: 'figure-2.png', mimeType: 'image/png', buffer: PNG.sync.write(figure) },
+    ]);
     await expect(dialog.getByRole('button', { name: 'Remove trial-report.pdf' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Remove figure-2.png' })).toBeVisible();
 
     // A slow uplink, so the upload lasts long enough to report its progress along the way.
     const cdp = await page.context().newCDPSession(page);
@@ -124,13 +131,17 @@ test.describe('Paper form', () => {
 
     await expectNotified(page, `Paper ${title} created`);
     await expectNotified(page, `Project ${projectName} created`);
-    await expectNotified(page, '1 file uploaded');
-    const progress = await page.evaluate(() => window.uploadProgress ?? []);
-    expect(progress.some((value) => value > 0 && value < 100)).toBe(true);
-    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+    await expectNotified(page, '2 files uploaded');
+    const progress = await page.evaluate(() => window.uploadProgress ?? {});
+    const bars = Object.entries(progress);
+    expect(bars.map(([name]) => name).sort()).toEqual([expect.stringContaining('figure-2.png'), expect.stringContaining('trial-report.pdf')]);
+    // The 2 MB PDF on a 1 MB/s uplink shows values along the way; every bar only ever goes up.
+    expect(bars.find(([name]) => name.includes('trial-report.pdf'))![1].some((value) => value > 0 && value < 100)).toBe(true);
+    for (const [, values] of bars) expect(values).toEqual([...values].sort((a, b) => a - b));
 
     const saved = await paperNamed(page.request, title);
-    expect(saved).toMatchObject({ doi: foundDoi, projects: [{ name: projectName }], files: [{ name: 'trial-report.pdf', size: 2_000_000 }] });
+    expect(saved).toMatchObject({ doi: foundDoi, projects: [{ name: projectName }] });
+    expect(saved?.files.map((f) => f.name).sort()).toEqual(['figure-2.png', 'trial-report.pdf']);
     expect(saved?.citation).toMatchObject({ title });
   });
 
