@@ -3,12 +3,13 @@ import { Digitizer, type DigitizerFile, type PointRef, type Rotation, type ToolN
 import { nextAxesName } from '../core/model/names';
 import { createProject, getPage, type Axes, type AxisLabel, type Dataset, type Project } from '../core/model/types';
 import { command, UndoManager, type Command } from '../core/undo';
-import { calibrationOf, findPage, formatValue } from '../engine/projectAdapter';
+import { findPage } from '../engine/projectAdapter';
 import { rotateBy, zoomIn, zoomOut } from '../engine/viewTransform';
 import { PAGE_MESSAGES } from '../pages/errors';
 import { PageNavigator } from '../pages/PageNavigator';
 import { Button, Dialog, Stack, ToggleButton, Toolbar, ToolbarGroup, ToolbarSeparator } from '../../ui';
 import { AxesLabelDialog } from './AxesLabelDialog';
+import { DatasetValuesTable } from './DatasetValuesTable';
 import { BarCalibrationDialog, XYCalibrationDialog, type BarCalibrationResult, type XYCalibrationResult } from './CalibrationDialogs';
 import { EditGraphSidebar } from './EditGraphSidebar';
 import * as styles from './panels.css';
@@ -186,10 +187,6 @@ export function DigitizerWorkspace({ files, initialProject, valueTagNames, initi
         : undefined;
   };
 
-  const cal = axes && calibrationOf(axes);
-  const labels = axes?.metadata.axesLabelData;
-  const columns = axes?.type === 'bar' ? [labels?.bar?.dataType ?? 'Value'] : [labels?.x?.dataType ?? 'X', labels?.y?.dataType ?? 'Y'];
-  const decimals = axes?.type === 'bar' ? [labels?.bar?.decimals ?? 2] : [labels?.x?.decimals ?? 2, labels?.y?.decimals ?? 2];
 
   const valuesFlow = flow.step === 'values' ? flow : null;
   const labelsFlow = flow.step === 'labels' ? flow : null;
@@ -340,33 +337,7 @@ export function DigitizerWorkspace({ files, initialProject, valueTagNames, initi
             ))}
           </Stack>
         )}
-        {dataset && cal && (
-          <table className={styles.valuesTable} data-values="">
-            <caption>{dataset.name}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Point</th>
-                {columns.map((c) => (
-                  <th key={c} scope="col">
-                    {c}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {dataset.points.map((p, i) => (
-                <tr key={i}>
-                  <th scope="row">{i + 1}</th>
-                  {cal.pixelToData(p.x, p.y).map((v, k) => (
-                    <td key={k} data-value={v}>
-                      {formatValue(v, decimals[k] ?? 2)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        {dataset && axes && <DatasetValuesTable axes={axes} dataset={dataset} className={styles.valuesTable} />}
       </Stack>
 
       {valuesFlow?.kind === 'xy' && (

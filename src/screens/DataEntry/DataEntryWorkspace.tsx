@@ -4,7 +4,8 @@ import { Redo2, RotateCcw, RotateCw, Undo2, ZoomIn, ZoomOut } from 'lucide-react
 import type { DigitizerFile, Rotation, Vec } from '../../editor/Digitizer';
 import { nextAxesName, RENAME_AXES_MESSAGES, validateAxesName } from '../../editor/core/model/names';
 import type { Axes, AxisLabel, Dataset } from '../../editor/core/model/types';
-import { CALIBRATION_LABELS, calibrationOf, findPage, formatValue } from '../../editor/engine/projectAdapter';
+import { CALIBRATION_LABELS, findPage } from '../../editor/engine/projectAdapter';
+import { DatasetValuesTable } from '../../editor/panels/DatasetValuesTable';
 import type { ToolName } from '../../editor/engine/tools/types';
 import { rotateBy, zoomIn, zoomOut } from '../../editor/engine/viewTransform';
 import { PAGE_MESSAGES } from '../../editor/pages/errors';
@@ -280,10 +281,6 @@ export function DataEntryWorkspace({ session, files, valueTagNames, initialZoom 
     return () => window.removeEventListener('keydown', onKey);
   }, [session]);
 
-  const cal = activeAxes && (activeAxes.type === 'xy' || activeAxes.type === 'bar') ? calibrationOf(activeAxes) : null;
-  const labels = activeAxes?.metadata.axesLabelData;
-  const columns = activeAxes?.type === 'bar' ? [labels?.bar?.dataType ?? 'Value'] : [labels?.x?.dataType ?? 'X', labels?.y?.dataType ?? 'Y'];
-  const decimals = activeAxes?.type === 'bar' ? [labels?.bar?.decimals ?? 2] : [labels?.x?.decimals ?? 2, labels?.y?.decimals ?? 2];
   // The active graph's sidebar shows unless another step (calibrating, values, labels) has the stage.
   const editing = activeAxes && (flow === null || (flow.name === 'editGraph' && flow.target === activeAxes.name)) ? (flow ?? { name: 'editGraph', step: 'edit' }) : null;
   const valuesFlow = flow?.name === 'values' ? flow : null;
@@ -329,32 +326,8 @@ export function DataEntryWorkspace({ session, files, valueTagNames, initialZoom 
           }}
         />
       ) : null}
-      {activeDataset && cal ? (
-        <table className={styles.valuesTable} data-values="">
-          <caption>{activeDataset.name}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Point</th>
-              {columns.map((c) => (
-                <th key={c} scope="col">
-                  {c}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {activeDataset.points.map((p, i) => (
-              <tr key={i}>
-                <th scope="row">{i + 1}</th>
-                {cal.pixelToData(p.x, p.y).map((v, k) => (
-                  <td key={k} data-value={v}>
-                    {formatValue(v, decimals[k] ?? 2)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      {activeDataset && activeAxes && (activeAxes.type === 'xy' || activeAxes.type === 'bar') ? (
+        <DatasetValuesTable axes={activeAxes} dataset={activeDataset} className={styles.valuesTable} />
       ) : null}
       {!calibrating && !activeAxes ? (
         <p className={styles.sidebarHint}>
