@@ -116,6 +116,28 @@ const measurementSchema = z.looseObject(
   notObject,
 );
 
+const metadataSchema = z.record(z.string(), z.unknown());
+
+const textItemSchema = z.looseObject(
+  {
+    uuid: z.string(),
+    text: z.string(),
+    rect: z.object({ x: num, y: num, width: num, height: num }, notObject).optional(),
+    metadata: metadataSchema,
+  },
+  notObject,
+);
+
+const studyElementSchema = z.looseObject(
+  {
+    uuid: z.string(),
+    compositeKey: z.string(),
+    tagGroup: z.looseObject({ name: z.string(), uuid: z.string(), instanceUuid: z.string().optional() }, notObject),
+    metadata: metadataSchema,
+  },
+  notObject,
+);
+
 /** A saved Sourcebench project (the 'WPD' data format). */
 export const projectFileSchema = z.object(
   {
@@ -129,6 +151,7 @@ export const projectFileSchema = z.object(
           axes: z.array(axesSchema),
           datasets: z.array(datasetSchema),
           measurements: z.array(measurementSchema),
+          texts: z.array(textItemSchema).optional(),
         },
         notObject,
       ),
@@ -145,6 +168,7 @@ export const projectFileSchema = z.object(
       notObject,
     ),
     tagGroups: z.array(z.unknown()).optional(),
+    studyTree: z.array(studyElementSchema).optional(),
   },
   notObject,
 );

@@ -15,10 +15,10 @@ export interface DeltaLimits {
 
 /**
  * The top-level members of a saved project (pages with their axes, datasets and points; the view
- * state; the tag groups). `copy` and `move` stay among them: copying the root, or moving anything
+ * state; the tag groups; the study tree). `copy` and `move` stay among them: copying the root, or moving anything
  * to or from a member the editor never writes, is no edit a user can make.
  */
-const MODEL_ROOTS = new Set(['pages', 'misc', 'tagGroups']);
+const MODEL_ROOTS = new Set(['pages', 'misc', 'tagGroups', 'studyTree']);
 /** Names that reach an object's prototype rather than its data. */
 const FORBIDDEN_SEGMENTS = new Set(['__proto__', 'constructor', 'prototype']);
 

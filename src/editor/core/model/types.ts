@@ -220,6 +220,27 @@ export interface Measurement {
   extra?: Record<string, unknown>;
 }
 
+/** A rectangle in page image pixels, top-left origin. */
+export interface PixelRect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Text selected on a page and tagged like a point: its metadata holds the numbered tag rows, the
+ * composite key and the tag group instance.
+ */
+export interface TextItem {
+  uuid: string;
+  /** The selected text, cleaned (whitespace collapsed, 'hyphen space' joined). */
+  text: string;
+  /** Where it was selected, when the page told. */
+  rect?: PixelRect;
+  metadata: PointMetadata;
+}
+
 /** What one page of one file holds. */
 export interface PageData {
   file: number;
@@ -227,6 +248,23 @@ export interface PageData {
   axes: Axes[];
   datasets: Dataset[];
   measurements: Measurement[];
+  /** Tagged text selections of the page (the Text root of the tree). */
+  texts?: TextItem[];
+}
+
+/**
+ * An element of the study tree: an instance of a branch tag group (Study, Study part, Study arm,
+ * Population or Subgroup) defining one composite key. Its numbered metadata rows hold the branch
+ * tag (the abbreviation: 'Study abbreviation', 'Study part', ...) and any other rows of the group,
+ * such as a description.
+ */
+export interface StudyElement {
+  /** Also the instanceUuid of its tag group. */
+  uuid: string;
+  /** The whole key of the element, such as 'ABC-1||Part A||Placebo'. */
+  compositeKey: string;
+  tagGroup: TagGroupRef;
+  metadata: PointMetadata;
 }
 
 /** Where the user was: file, page, zoom, scroll and rotation. */
@@ -245,6 +283,8 @@ export interface Project {
   pages: PageData[];
   misc: ProjectMisc;
   tagGroups?: TagGroup[];
+  /** The study tree: one element per defined composite key, for the whole extraction. */
+  studyTree?: StudyElement[];
 }
 
 export const DEFAULT_MISC: ProjectMisc = { file: 0, page: 1, zoom: 1, scroll: { x: 0, y: 0 }, rotation: 0 };
