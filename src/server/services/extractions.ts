@@ -7,7 +7,7 @@ import { EXTRACTION_ROLE_SLUGS, type DactylTreeNode, type JsonPatchOperation, ty
 import { ADMINISTRATOR_SLUG } from '../../api/schemas';
 import { calibrateAxes, type AxesType, type Calibration } from '../../editor/core/calibration';
 import { EditorError } from '../../editor/core/errors';
-import type { Project } from '../../editor/core/model/types';
+import type { Project, TextItem } from '../../editor/core/model/types';
 import { exportWpd, loadAnyProject } from '../../editor/core/project';
 import { validateProject } from '../../editor/core/validation';
 import { HttpError } from '../http';
@@ -189,6 +189,45 @@ export function buildDactylTree(uuid: string, project: Project): DactylTreeNode 
         })),
       });
     }
+  }
+  for (const page of project.pages) {
+    if (!page.texts?.length) continue;
+    // Tagged text selections: a Text node per page, a dataset per tag group instance, a point per text.
+    const byInstance = new Map<string, TextItem[]>();
+    for (const text of page.texts) {
+      const group = text.metadata.tagGroup;
+      const key = group ? `${group.name}${group.instanceUuid ? ` ${group.instanceUuid}` : ''}` : 'Untagged';
+      byInstance.set(key, [...(byInstance.get(key) ?? []), text]);
+    }
+    axesNodes.push({
+      type: 'AXIS',
+      name: `Text, file ${page.file + 1} page ${page.page}`,
+      data: { axesType: 'text', file: page.file, page: page.page, metadata: {} },
+      children: [...byInstance].map(([name, items]) => ({
+        type: 'DATASET' as const,
+        name,
+        data: { metadata: { tagGroup: items[0]!.metadata.tagGroup } },
+        children: items.map((t) => ({
+          type: 'POINT' as const,
+          name: t.uuid,
+          data: { x: t.rect ? t.rect.x + t.rect.width / 2 : null, y: t.rect ? t.rect.y + t.rect.height / 2 : null, page: page.page, file: page.file, text: t.text, rect: t.rect, metadata: t.metadata },
+        })),
+      })),
+    });
+  }
+  if (project.studyTree?.length) {
+    // The study tree: each element (its abbreviation and other rows) under its composite key.
+    axesNodes.push({
+      type: 'AXIS',
+      name: 'Study tree',
+      data: { axesType: 'branch', metadata: {} },
+      children: project.studyTree.map((element) => ({
+        type: 'DATASET' as const,
+        name: element.compositeKey,
+        data: { metadata: { studyData: { compositeKey: element.compositeKey, tagGroup: element.tagGroup } } },
+        children: [{ type: 'POINT' as const, name: element.uuid, data: { metadata: { ...element.metadata, compositeKey: element.compositeKey, tagGroup: element.tagGroup } } }],
+      })),
+    });
   }
   return { type: 'SAVE', name: uuid, children: axesNodes };
 }

@@ -184,6 +184,43 @@ describe('tidy CSV of downloaded extractions', () => {
     ]);
   });
 
+  it('writes tagged text with its tag group and study keys, and the study tree with its descriptions', () => {
+    const project: Project = {
+      pages: [
+        {
+          file: 0,
+          page: 2,
+          axes: [],
+          datasets: [],
+          measurements: [],
+          texts: [
+            {
+              uuid: 't1',
+              text: 'Adults aged 18 to 65 years.',
+              rect: { x: 100, y: 200, width: 400, height: 20 },
+              metadata: {
+                0: { tag: ref('Criterion type'), value: 'Inclusion' },
+                1: { tag: ref('Criterion text'), value: 'Adults aged 18 to 65 years.' },
+                compositeKey: 'ABC-1||Part A',
+                tagGroup: { ...ref('Inclusion/Exclusion criteria'), instanceUuid: 'i1' },
+              },
+            },
+          ],
+        },
+      ],
+      misc: { file: 0, page: 2, zoom: 1, scroll: { x: 0, y: 0 }, rotation: 0 },
+      studyTree: [
+        { uuid: 's1', compositeKey: 'ABC-1', tagGroup: { ...ref('Study'), instanceUuid: 's1' }, metadata: { 0: { tag: ref('Study abbreviation'), value: 'ABC-1' }, 1: { tag: ref('Description'), value: 'A trial' } } },
+      ],
+    };
+    const rows = [...tidyRows([extraction(project)])];
+    expect(rows.map((r) => [r.study, r.part, r['tag group'], r.tag, r.value, r.file, r.page, r.x, r.y])).toEqual([
+      ['ABC-1', 'Part A', 'Inclusion/Exclusion criteria', 'Criterion type', 'Inclusion', 1, 2, 300, 210],
+      ['ABC-1', 'Part A', 'Inclusion/Exclusion criteria', 'Criterion text', 'Adults aged 18 to 65 years.', 1, 2, 300, 210],
+      ['ABC-1', null, 'Study', 'Description', 'A trial', null, null, null, null],
+    ]);
+  });
+
   it('quotes as RFC 4180 asks, guards formulas, and ends every record with CRLF', () => {
     expect(csvField('plain')).toBe('plain');
     expect(csvField('a, b')).toBe('"a, b"');
