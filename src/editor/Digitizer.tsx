@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import type { Command } from './core/undo';
 import { addPointCommand, deletePointsCommand, movePointCommand } from './core/model/edits';
-import type { DataPoint, Dataset, PageData, Project } from './core/model/types';
+import type { DataPoint, Dataset, PageData, PixelRect, Project } from './core/model/types';
 import { DigitizerEngine } from './engine/DigitizerEngine';
 import {
   CALIBRATION_LABELS,
@@ -14,6 +14,7 @@ import type { PointRef } from './engine/scene';
 import type { ToolName } from './engine/tools/types';
 import { clampZoom, rotateBy, zoomIn, zoomOut, type Rotation, type Vec, type ViewState } from './engine/viewTransform';
 import { cleanSelectedText } from './pages/cleanText';
+import { selectionRectInLayer } from './pages/selectionRect';
 import { InvalidFileError, InvalidPageError, PAGE_MESSAGES } from './pages/errors';
 import { PDF_BASE_SCALE, openPageSource, type DigitizerFile, type PageSource } from './pages/pageSource';
 import * as styles from './Digitizer.css';
@@ -80,7 +81,8 @@ export interface DigitizerProps {
   /** All calibration points of `calibrationType` are placed; the host asks for their values. */
   onCalibrationPointsCollected?: (points: Vec[]) => void;
   /** Cleaned text selected on a PDF page with the selectText tool. */
-  onTextSelected?: (text: string) => void;
+  /** Text selected in a PDF page's text layer: cleaned, with where it is on the page image. */
+  onTextSelected?: (text: string, rect?: PixelRect) => void;
   onDocumentLoad?: (info: DigitizerDocumentInfo) => void;
   /** The file cannot be opened (invalid-file) or the page does not exist. */
   onError?: (error: InvalidFileError | InvalidPageError) => void;
@@ -338,7 +340,7 @@ export function Digitizer(props: DigitizerProps) {
     const onUp = () => {
       const text = cleanSelectedText(container.ownerDocument.getSelection()?.toString() ?? '');
       if (text) {
-        latest.current.onTextSelected?.(text);
+        latest.current.onTextSelected?.(text, selectionRectInLayer(container));
         announce(`Text selected: ${text}`);
       }
     };
