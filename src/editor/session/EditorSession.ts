@@ -30,6 +30,18 @@ export interface EditorFlow {
   readonly target?: string;
 }
 
+/**
+ * What the tagging toolbar has chosen: the tag group and study branch new items are tagged with
+ * (together a tag group instance), and the tag pressed to receive the next collected value.
+ */
+export interface TaggingState {
+  readonly tagGroupUuid: string | null;
+  readonly branchKey: string | null;
+  readonly pressedTag: string | null;
+}
+
+export const NO_TAGGING: TaggingState = Object.freeze({ tagGroupUuid: null, branchKey: null, pressedTag: null });
+
 /** A point (or other value) changed both here and in a newer saved version: the user picks which to keep. */
 export type RebaseConflict = MergeConflict;
 
@@ -81,6 +93,7 @@ export interface EditorSnapshot {
   readonly activeAxes: string | null;
   readonly tool: ToolName;
   readonly flow: EditorFlow | null;
+  readonly tagging: TaggingState;
   readonly canUndo: boolean;
   readonly canRedo: boolean;
   readonly undoLabel: string | undefined;
@@ -134,6 +147,7 @@ export class EditorSession {
   private activeAxes: string | null = null;
   private tool: ToolName;
   private flow: EditorFlow | null = null;
+  private tagging: TaggingState = NO_TAGGING;
   private unsaved: Entry[] = [];
   /** Leading entries handed to a save in flight; they are never compacted. */
   private frozen = 0;
@@ -289,6 +303,14 @@ export class EditorSession {
   /** Open a sidebar, popup or wizard step (null closes it). */
   setFlow(flow: EditorFlow | null): void {
     this.flow = flow;
+    this.changed({ kind: 'state' });
+  }
+
+  /** Change what the tagging toolbar has chosen; fields not given stay. */
+  setTagging(change: Partial<TaggingState>): void {
+    const next = { ...this.tagging, ...change };
+    if (next.tagGroupUuid === this.tagging.tagGroupUuid && next.branchKey === this.tagging.branchKey && next.pressedTag === this.tagging.pressedTag) return;
+    this.tagging = Object.freeze(next);
     this.changed({ kind: 'state' });
   }
 
@@ -450,6 +472,7 @@ export class EditorSession {
       file: this.location.file,
       page: this.location.page,
       selection: this.selection,
+      tagging: this.tagging,
       activeDataset: this.activeDataset,
       activeAxes: this.activeAxes,
       tool: this.tool,

@@ -2,6 +2,7 @@
 export * from './EditorSession';
 export * from './commands';
 export * from './textCommands';
+export * from './tagging';
 export { applyInPlace, applyToCopy, inverseOf, jsonBytes, pointer, segmentsOf, valueAt, type PatchOperation } from './patch';
 export { describePath, jsonEqual, mergeThreeWay, type MergeConflict, type MergeResult } from './rebase';
 export { useEditorSession } from './useEditorSession';
