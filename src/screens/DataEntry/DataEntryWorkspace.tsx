@@ -3,7 +3,7 @@ import { Group, Panel, Separator } from 'react-resizable-panels';
 import { Redo2, RotateCcw, RotateCw, Undo2, ZoomIn, ZoomOut } from 'lucide-react';
 import type { DigitizerFile, Rotation, Vec } from '../../editor/Digitizer';
 import { nextAxesName, RENAME_AXES_MESSAGES, validateAxesName } from '../../editor/core/model/names';
-import type { Axes, AxisLabel, Dataset } from '../../editor/core/model/types';
+import type { Axes, AxisLabel, Dataset, TagGroup } from '../../editor/core/model/types';
 import { CALIBRATION_LABELS, findPage } from '../../editor/engine/projectAdapter';
 import { DatasetValuesTable } from '../../editor/panels/DatasetValuesTable';
 import type { ToolName } from '../../editor/engine/tools/types';
@@ -15,9 +15,12 @@ import { EditGraphSidebar } from '../../editor/panels/EditGraphSidebar';
 import {
   addAxes,
   addDataset,
+  addTextItem,
   compositePatchCommand,
   deleteAxes,
   deleteDataset,
+  deleteTextItem,
+  newTextItem,
   renameAxes,
   replaceAxes,
   setAxesMetadata,
@@ -25,7 +28,7 @@ import {
   type EditorSession,
 } from '../../editor/session';
 import { Button, ConfirmDialog, Dialog, IconButton, Spinner, TextField, ToggleButton, Toolbar, ToolbarGroup, ToolbarSeparator } from '../../ui';
-import { workspaceAxes, type WorkspaceAxes } from './dataEntryRules';
+import { workspaceAxes, workspaceTexts, type WorkspaceAxes, type WorkspaceText } from './dataEntryRules';
 import { FilePageSelector } from './FilePageSelector';
 import { WorkspaceTree } from './WorkspaceTree';
 import * as styles from './DataEntry.css';
@@ -50,6 +53,10 @@ export interface DataEntryWorkspaceProps {
   files: readonly DigitizerFile[];
   /** Value tags offered as axis data types. */
   valueTagNames?: readonly string[];
+  /** The tag groups (with their tags) items are tagged with. */
+  tagGroups?: readonly TagGroup[];
+  /** Makes the uuids of new items. @default crypto.randomUUID */
+  newUuid?: () => string;
   /** @default 'fit' */
   initialZoom?: number | 'fit';
   /** Go there (validation problems). */
@@ -101,7 +108,22 @@ function calibrationValuesOf(a: Axes) {
  * the middle, the sidebar on the right, resizable. Every edit goes through the session, so undo
  * and redo follow the file and page shown and the unsaved operations are what a save sends.
  */
-export function DataEntryWorkspace({ session, files, valueTagNames, initialZoom = 'fit', focus, toolbar, floating, status, onPageCount }: DataEntryWorkspaceProps) {
+const randomUuid = () => crypto.randomUUID();
+const NO_TAG_GROUPS: readonly TagGroup[] = [];
+
+export function DataEntryWorkspace({
+  session,
+  files,
+  valueTagNames,
+  tagGroups = NO_TAG_GROUPS,
+  newUuid = randomUuid,
+  initialZoom = 'fit',
+  focus,
+  toolbar,
+  floating,
+  status,
+  onPageCount,
+}: DataEntryWorkspaceProps) {
   const snap = useEditorSession(session);
   const { document, file, page, tool, flow } = snap;
   const [zoom, setZoom] = useState<number | 'fit'>(initialZoom);
@@ -116,6 +138,7 @@ export function DataEntryWorkspace({ session, files, valueTagNames, initialZoom 
   const [renaming, setRenaming] = useState<{ axes: WorkspaceAxes; name: string; error: string | null } | null>(null);
   const [renameError, setRenameError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<{ axes: WorkspaceAxes; datasetName?: string } | null>(null);
+  const [deletingText, setDeletingText] = useState<WorkspaceText | null>(null);
 
   const fileNames = useMemo(() => files.map((f) => f.name), [files]);
   const pd = findPage(document, file, page);
@@ -126,6 +149,7 @@ export function DataEntryWorkspace({ session, files, valueTagNames, initialZoom 
     null;
   // The document is edited in place: the revision says when the tree must be read again.
   const allAxes = useMemo(() => workspaceAxes(document, file, page), [document, snap.revision, file, page]); // eslint-disable-line react-hooks/exhaustive-deps
+  const allTexts = useMemo(() => workspaceTexts(document, file, page), [document, snap.revision, file, page]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const calibrating = flow?.name === 'calibrate' ? flow : null;
   const calibratingKind: Kind = calibrating?.target === 'bar' ? 'bar' : 'xy';
@@ -215,6 +239,26 @@ export function DataEntryWorkspace({ session, files, valueTagNames, initialZoom 
     goTo(axes.file, axes.page);
     session.setActiveAxes(axes.name);
     session.setActiveDataset(axes.datasets[0]?.name ?? null);
+  };
+
+  const activateDataset = (axes: WorkspaceAxes, datasetName: string) => {
+    goTo(axes.file, axes.page);
+    session.setActiveAxes(axes.name);
+    session.setActiveDataset(datasetName);
+  };
+
+  /** A selection on the page becomes a text item, tagged with the toolbar's choice. */
+  const onTextSelected = (text: string, rect?: { x: number; y: number; width: number; height: number }) => {
+    setSelectedText(text);
+    const item = newTextItem(session.document, rect ? { text, rect } : { text }, session.getSnapshot().tagging, tagGroups, newUuid);
+    session.edit((ctx) => addTextItem(ctx, item));
+  };
+
+  const confirmDeleteText = () => {
+    if (!deletingText) return;
+    goTo(deletingText.file, deletingText.page);
+    session.edit((ctx) => deleteTextItem(ctx, deletingText.uuid));
+    setDeletingText(null);
   };
 
   const editAxes = (axes: WorkspaceAxes) => {
@@ -396,6 +440,7 @@ export function DataEntryWorkspace({ session, files, valueTagNames, initialZoom 
         <Panel id="tree" defaultSize={260} minSize={200} maxSize="40%" groupResizeBehavior="preserve-pixel-size" className={styles.panel}>
           <WorkspaceTree
             axes={allAxes}
+            texts={allTexts}
             fileNames={fileNames}
             activeAxesId={activeAxes ? `${file}:${page}:${activeAxes.name}` : null}
             onSelectAxes={activate}
@@ -403,6 +448,9 @@ export function DataEntryWorkspace({ session, files, valueTagNames, initialZoom 
             onEditAxes={editAxes}
             onDelete={(axes) => setDeleting({ axes })}
             onDeleteDataset={(axes, datasetName) => setDeleting({ axes, datasetName })}
+            onSelectDataset={activateDataset}
+            onSelectText={(t) => goTo(t.file, t.page)}
+            onDeleteText={setDeletingText}
           />
         </Panel>
         <Separator className={styles.separator} aria-label="Resize the tree" />
@@ -445,7 +493,7 @@ export function DataEntryWorkspace({ session, files, valueTagNames, initialZoom 
                     onPageCount?.(info.file, info.pageCount);
                   }}
                   onError={(error) => setInvalidFile(error.code === 'invalid-file' ? (files[file]?.name ?? '') : null)}
-                  onTextSelected={setSelectedText}
+                  onTextSelected={onTextSelected}
                 />
               </Suspense>
               {floating}
@@ -550,6 +598,15 @@ export function DataEntryWorkspace({ session, files, valueTagNames, initialZoom 
         confirmLabel="Delete"
         cancelLabel="Cancel"
         onConfirm={confirmDelete}
+      />
+      <ConfirmDialog
+        isOpen={deletingText !== null}
+        onOpenChange={(open) => !open && setDeletingText(null)}
+        tone="danger"
+        message={`Delete the text '${deletingText?.label ?? ''}' and its tags?`}
+        confirmLabel="Delete"
+        cancelLabel="Cancel"
+        onConfirm={confirmDeleteText}
       />
       <Dialog
         title="Invalid file"

@@ -1,15 +1,16 @@
 import { useMemo, useState } from 'react';
 import type { Key, Selection } from 'react-aria-components';
-import { Pencil, Settings, Trash2 } from 'lucide-react';
+import { GitBranch, Pencil, Plus, Settings, Tags, Trash2 } from 'lucide-react';
 import { IconButton, Tree, type TreeNode } from '../../ui';
-import type { TreeRoot, WorkspaceAxes } from './dataEntryRules';
+import type { TreeRoot, WorkspaceAxes, WorkspaceText } from './dataEntryRules';
 import * as styles from './DataEntry.css';
 
-/** A row of the workspace tree: a root, an axes (graph, table or text item) or a dataset. */
+/** A row of the workspace tree: a root, an axes (graph or table), a dataset or a text item. */
 export interface WorkspaceTreeNode extends TreeNode {
-  kind: 'root' | 'axes' | 'dataset';
+  kind: 'root' | 'axes' | 'dataset' | 'text';
   axes?: WorkspaceAxes;
   datasetName?: string;
+  text?: WorkspaceText;
   children?: WorkspaceTreeNode[];
 }
 
@@ -24,7 +25,9 @@ export interface WorkspaceTreeProps {
   axes: readonly WorkspaceAxes[];
   /** Names of the files, to say where an off-page item is. */
   fileNames: readonly string[];
-  /** Id of the axes being worked on. */
+  /** Tagged text selections (the Text root). */
+  texts?: readonly WorkspaceText[];
+  /** Id of the axes, dataset or text being worked on. */
   activeAxesId: string | null;
   /** Go to the axes' page and make it the active one. */
   onSelectAxes: (axes: WorkspaceAxes) => void;
@@ -33,20 +36,53 @@ export interface WorkspaceTreeProps {
   onEditAxes: (axes: WorkspaceAxes) => void;
   onDelete: (axes: WorkspaceAxes) => void;
   onDeleteDataset: (axes: WorkspaceAxes, datasetName: string) => void;
+  /** A dataset row chosen: points go to it. */
+  onSelectDataset?: (axes: WorkspaceAxes, datasetName: string) => void;
+  /** 'Edit study branch' of a dataset (XY and bar only). */
+  onEditDataset?: (axes: WorkspaceAxes, datasetName: string) => void;
+  /** Add a dataset to an existing graph (XY and bar only). */
+  onAddDataset?: (axes: WorkspaceAxes) => void;
+  /** A text item chosen: its tags open. */
+  onSelectText?: (text: WorkspaceText) => void;
+  onDeleteText?: (text: WorkspaceText) => void;
+}
+
+const hasBranches = (axes: WorkspaceAxes) => axes.kind === 'xy' || axes.kind === 'bar';
+
+function placeLabel(item: { isOnCurrentPage: boolean; file: number; page: number }, fileNames: readonly string[]): string {
+  if (item.isOnCurrentPage) return '';
+  const file = fileNames.length > 1 ? `${fileNames[item.file] ?? `file ${item.file + 1}`}, ` : '';
+  return ` (${file}page ${item.page})`;
 }
 
 /** Where an item is when it is not on the page shown: off-page items say their file and page. */
 function axesLabel(axes: WorkspaceAxes, fileNames: readonly string[]): string {
-  if (axes.isOnCurrentPage) return axes.name;
-  const file = fileNames.length > 1 ? `${fileNames[axes.file] ?? `file ${axes.file + 1}`}, ` : '';
-  return `${axes.name} (${file}page ${axes.page})`;
+  return `${axes.name}${placeLabel(axes, fileNames)}`;
 }
 
 /** The left panel's tree: Text, Graph and Table roots with their items and datasets (spec 3, section 2). */
-export function WorkspaceTree({ axes, fileNames, activeAxesId, onSelectAxes, onRename, onEditAxes, onDelete, onDeleteDataset }: WorkspaceTreeProps) {
+export function WorkspaceTree({
+  axes,
+  texts = [],
+  fileNames,
+  activeAxesId,
+  onSelectAxes,
+  onRename,
+  onEditAxes,
+  onDelete,
+  onDeleteDataset,
+  onSelectDataset,
+  onEditDataset,
+  onAddDataset,
+  onSelectText,
+  onDeleteText,
+}: WorkspaceTreeProps) {
   const items = useMemo<WorkspaceTreeNode[]>(
     () =>
       ROOTS.map((root) => {
+        const textRows = root.id === 'text'
+          ? texts.map<WorkspaceTreeNode>((t) => ({ id: t.id, name: `${t.label}${placeLabel(t, fileNames)}`, kind: 'text', text: t }))
+          : [];
         const children = axes
           .filter((a) => a.root === root.id)
           .map<WorkspaceTreeNode>((a) => ({
@@ -58,35 +94,55 @@ export function WorkspaceTree({ axes, fileNames, activeAxesId, onSelectAxes, onR
               ? {
                   children: a.datasets.map<WorkspaceTreeNode>((d) => ({
                     id: d.id,
-                    name: `${d.name} (${d.points} ${d.points === 1 ? 'point' : 'points'})`,
+                    name: `${d.label} (${d.points} ${d.points === 1 ? 'point' : 'points'})`,
                     kind: 'dataset',
                     axes: a,
                     datasetName: d.name,
                   })),
                 }
               : {}),
-          }));
+          }))
+          .concat(textRows);
         return { id: root.id, name: root.name, kind: 'root', ...(children.length ? { children } : {}) };
       }),
-    [axes, fileNames],
+    [axes, texts, fileNames],
   );
   // Everything starts expanded, new items too; only what the user collapsed stays collapsed.
   const [collapsed, setCollapsed] = useState<ReadonlySet<Key>>(new Set());
   const expandable = useMemo<Key[]>(() => [...ROOTS.map((r) => r.id), ...axes.map((a) => a.id)], [axes]);
   const expanded = useMemo(() => expandable.filter((k) => !collapsed.has(k)), [expandable, collapsed]);
-  const byId = useMemo(() => new Map(axes.map((a) => [a.id, a])), [axes]);
+  const byId = useMemo(() => {
+    const map = new Map<string, WorkspaceTreeNode>();
+    const walk = (nodes: readonly WorkspaceTreeNode[]) =>
+      nodes.forEach((n) => {
+        map.set(String(n.id), n);
+        if (n.children) walk(n.children);
+      });
+    walk(items);
+    return map;
+  }, [items]);
 
   const renderActions = (node: WorkspaceTreeNode) => {
+    if (node.kind === 'text' && node.text) {
+      const text = node.text;
+      return (
+        <span className={styles.treeActions}>
+          {onSelectText ? <IconButton size="small" label={`Tags of ${text.label}`} icon={<Tags />} onPress={() => onSelectText(text)} /> : null}
+          {onDeleteText ? <IconButton size="small" label={`Delete ${text.label}`} icon={<Trash2 />} onPress={() => onDeleteText(text)} /> : null}
+        </span>
+      );
+    }
     const target = node.axes;
     if (!target) return null;
     if (node.kind === 'dataset') {
+      const label = target.datasets.find((d) => d.name === node.datasetName)?.label ?? node.datasetName;
       return (
-        <IconButton
-          size="small"
-          label={`Delete ${node.datasetName}`}
-          icon={<Trash2 />}
-          onPress={() => onDeleteDataset(target, node.datasetName!)}
-        />
+        <span className={styles.treeActions}>
+          {onEditDataset && hasBranches(target) ? (
+            <IconButton size="small" label={`Edit study branch of ${label}`} icon={<GitBranch />} onPress={() => onEditDataset(target, node.datasetName!)} />
+          ) : null}
+          <IconButton size="small" label={`Delete ${label}`} icon={<Trash2 />} onPress={() => onDeleteDataset(target, node.datasetName!)} />
+        </span>
       );
     }
     return (
@@ -94,6 +150,9 @@ export function WorkspaceTree({ axes, fileNames, activeAxesId, onSelectAxes, onR
         <IconButton size="small" label={`Rename ${target.name}`} icon={<Pencil />} onPress={() => onRename(target)} />
         {target.root === 'graph' ? (
           <IconButton size="small" label={`Edit axis of ${target.name}`} icon={<Settings />} onPress={() => onEditAxes(target)} />
+        ) : null}
+        {onAddDataset && hasBranches(target) ? (
+          <IconButton size="small" label={`Add dataset to ${target.name}`} icon={<Plus />} onPress={() => onAddDataset(target)} />
         ) : null}
         <IconButton size="small" label={`Delete ${target.name}`} icon={<Trash2 />} onPress={() => onDelete(target)} />
       </span>
@@ -112,7 +171,10 @@ export function WorkspaceTree({ axes, fileNames, activeAxesId, onSelectAxes, onR
           if (selection === 'all') return;
           const [key] = [...selection];
           const found = key === undefined ? undefined : byId.get(String(key));
-          if (found) onSelectAxes(found);
+          if (!found) return;
+          if (found.kind === 'axes' && found.axes) onSelectAxes(found.axes);
+          else if (found.kind === 'dataset' && found.axes) (onSelectDataset ?? ((a) => onSelectAxes(a)))(found.axes, found.datasetName!);
+          else if (found.kind === 'text' && found.text) onSelectText?.(found.text);
         }}
         renderActions={renderActions}
       />

@@ -1,5 +1,6 @@
 import type { ProjectFile } from '../../editor/core/project';
-import type { Axes } from '../../editor/core/model/types';
+import type { Axes, Dataset } from '../../editor/core/model/types';
+import { COMPOSITE_KEY_DELIMITER } from '../../editor/core/compositeKey';
 
 /** Texts of the data-entry screen, word for word where the spec gives them. */
 export const DATA_ENTRY_MESSAGES = {
@@ -75,7 +76,59 @@ export interface WorkspaceAxes {
   page: number;
   /** On the file and page shown now. */
   isOnCurrentPage: boolean;
-  datasets: readonly { id: string; name: string; points: number }[];
+  datasets: readonly WorkspaceDataset[];
+}
+
+/** A dataset row: its name, what the tree shows for it and how many points it has. */
+export interface WorkspaceDataset {
+  id: string;
+  name: string;
+  /** The study branch and tag group it collects ('ABC-1 / Part A / Placebo, Outcomes'), else its name. */
+  label: string;
+  points: number;
+}
+
+/** A tagged text selection with where it is. */
+export interface WorkspaceText {
+  /** `{file}:{page}:text:{uuid}`. */
+  id: string;
+  uuid: string;
+  /** The text, cut at 100 characters. */
+  label: string;
+  text: string;
+  tagGroup: string | null;
+  file: number;
+  page: number;
+  isOnCurrentPage: boolean;
+}
+
+/** Item titles are cut at 100 characters (spec 2, section 5). */
+export const ITEM_TITLE_LIMIT = 100;
+export const truncateTitle = (text: string, limit = ITEM_TITLE_LIMIT): string => (text.length > limit ? `${text.slice(0, limit - 1)}…` : text);
+
+/** What the tree calls a dataset: its branch parts and tag group when it has them, else its name. */
+export function datasetLabel(dataset: Pick<Dataset, 'name' | 'metadata'>): string {
+  const sd = dataset.metadata.studyData;
+  if (!sd?.compositeKey) return dataset.name;
+  const branch = sd.compositeKey.split(COMPOSITE_KEY_DELIMITER).filter(Boolean).join(' / ');
+  return sd.tagGroup?.name ? `${branch}, ${sd.tagGroup.name}` : branch;
+}
+
+/** Every text item of the extraction, in file and page order. */
+export function workspaceTexts(document: Pick<ProjectFile, 'pages'>, file: number, page: number): WorkspaceText[] {
+  const pages = [...document.pages].sort((a, b) => a.file - b.file || a.page - b.page);
+  return pages.flatMap((p) =>
+    (p.texts ?? []).map((t) => ({
+      id: `${p.file}:${p.page}:text:${t.uuid}`,
+      uuid: t.uuid,
+      label: truncateTitle(t.text),
+      text: t.text,
+      tagGroup: t.metadata.tagGroup?.name ?? null,
+      file: p.file,
+      page: p.page,
+      isOnCurrentPage: p.file === file && p.page === page,
+    })),
+  );
 }
 
 /** Every axes of the extraction, in file, page and drawing order, marked on or off the current page. */
@@ -95,7 +148,7 @@ export function workspaceAxes(document: Pick<ProjectFile, 'pages'>, file: number
         isOnCurrentPage: p.file === file && p.page === page,
         datasets: p.datasets
           .filter((d) => d.axesName === axes.name)
-          .map((d) => ({ id: `${id}/${d.name}`, name: d.name, points: d.points.length })),
+          .map((d) => ({ id: `${id}/${d.name}`, name: d.name, label: datasetLabel(d), points: d.points.length })),
       });
     }
   }
