@@ -5,6 +5,7 @@ import { ApiError } from '../../api/client';
 import type { PaperDetail } from '../../api/papers';
 import type { PapersClient } from '../../api/papersClient';
 import type { DigitizerFile } from '../../editor/Digitizer';
+import type { TagGroup } from '../../editor/core/model/types';
 import { EditorSession, type ConflictChoice } from '../../editor/session';
 import { DataEntryScreen, type SaveState } from '../../screens/DataEntry/DataEntryScreen';
 import { DATA_ENTRY_MESSAGES, isUnsupportedSave, type ValidationReport } from '../../screens/DataEntry/dataEntryRules';
@@ -14,7 +15,7 @@ import { notifications } from '../../ui/Notifications/notificationQueue';
 import { browserOutbox, checkRecovery, type Outbox, type OutboxRecord } from '../dataEntry/outbox';
 import { openWithRecovered, SaveController, SAVED_NOTIFICATION_MS, type SaveEvent } from '../dataEntry/saveController';
 import { base64ToBytes, useDataEntryPaper } from '../data/dataEntry';
-import { useTags } from '../data/resources';
+import { useTagGroups, useTags } from '../data/resources';
 import { errorMessage, notifyError, notifySuccess } from '../notify';
 import { isPaperWorkKey, usePapersClient } from '../papers/papersApi';
 import { pageActions } from '../session/pageActions';
@@ -71,6 +72,14 @@ export default function DataEntryRoute({ training = false }: { training?: boolea
     const names = (tags.data?.tags ?? []).map((t) => t.name);
     return names.length ? [...new Set(names)].sort((a, b) => a.localeCompare(b)) : undefined;
   }, [tags.data]);
+
+  // The groups items are tagged with, each with its tags.
+  const groups = useTagGroups({ filteredByLevel: 'true', omitDeleted: 'true' });
+  const tagGroups = useMemo<TagGroup[] | undefined>(() => {
+    const list = groups.data?.tagGroups;
+    if (!Array.isArray(list)) return undefined;
+    return list.map((g) => ({ name: g.name, uuid: g.uuid, tags: g.tags.map((t) => ({ name: t.name, uuid: t.uuid })) }));
+  }, [groups.data]);
 
   const [opened, setOpened] = useState<Opened | null>(null);
   const [openError, setOpenError] = useState<string | null>(null);
@@ -372,6 +381,7 @@ export default function DataEntryRoute({ training = false }: { training?: boolea
       files={opened?.files ?? []}
       session={editorSession}
       valueTagNames={valueTagNames}
+      {...(tagGroups ? { tagGroups } : {})}
       saveState={saveState}
       validation={validation}
       onValidationClose={() => setValidation(null)}

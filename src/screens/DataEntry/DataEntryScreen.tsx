@@ -2,6 +2,7 @@ import { useId, useMemo, useState, useSyncExternalStore, type ReactNode } from '
 import { FileWarning, Lock } from 'lucide-react';
 import type { DigitizerFile } from '../../editor/Digitizer';
 import type { EditorSession } from '../../editor/session';
+import type { TagGroup } from '../../editor/core/model/types';
 import { Banner, Button, ConfirmDialog, EmptyState, Spinner } from '../../ui';
 import { UserManualDialog } from '../UserManual/UserManual';
 import { ConflictDialog, type ConflictChoice, type ConflictItem } from './ConflictDialog';
@@ -44,6 +45,8 @@ export interface DataEntryScreenProps {
   session?: EditorSession | null;
   /** Value tags offered as axis data types. */
   valueTagNames?: readonly string[];
+  /** The tag groups (with their tags) items are tagged with. */
+  tagGroups?: readonly TagGroup[];
   /** Where the edits stand with the server. @default 'unsaved' while the session has unsaved edits, else 'saved' */
   saveState?: SaveState;
   /** @default 'fit' */
@@ -92,6 +95,7 @@ export function DataEntryScreen({
   files = [],
   session,
   valueTagNames,
+  tagGroups,
   saveState,
   initialZoom,
   validation = null,
@@ -174,6 +178,7 @@ export function DataEntryScreen({
         session={session}
         files={files}
         valueTagNames={valueTagNames}
+        {...(tagGroups ? { tagGroups } : {})}
         initialZoom={initialZoom}
         focus={focus}
         toolbar={toolbar}
