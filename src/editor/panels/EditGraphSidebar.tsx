@@ -11,6 +11,12 @@ export interface EditGraphSidebarProps {
   onAdjustPositions: () => void;
   onSetDataTypes: () => void;
   onSetValues: () => void;
+  /** 'Set study branches': the datasets of the graph, a study branch and tag group each. */
+  onSetStudyBranches?: () => void;
+  /** 'Clear all' points of the graph (the host confirms first). */
+  onClearAll?: () => void;
+  /** 'Clear all tags' of the graph's points (the host confirms first). */
+  onClearAllTags?: () => void;
   onClose: () => void;
   onComplete: () => void;
 }
@@ -46,6 +52,21 @@ export function EditGraphSidebar(props: EditGraphSidebarProps) {
       <Button variant="secondary" onPress={props.onSetValues}>
         Set values
       </Button>
+      {props.onSetStudyBranches ? (
+        <Button variant="secondary" onPress={props.onSetStudyBranches}>
+          Set study branches
+        </Button>
+      ) : null}
+      {props.onClearAll ? (
+        <Button variant="secondary" onPress={props.onClearAll}>
+          Clear all
+        </Button>
+      ) : null}
+      {props.onClearAllTags ? (
+        <Button variant="secondary" onPress={props.onClearAllTags}>
+          Clear all tags
+        </Button>
+      ) : null}
       <Button variant="quiet" onPress={props.onClose}>
         Close
       </Button>
