@@ -75,7 +75,11 @@ describe('demo papers', () => {
       if (node.type === 'POINT') points.push({ key: here, values: node.data!.values as number[] });
       node.children?.forEach((child) => walk(child, here));
     };
-    walk(sde.dactylTreeData);
+    const [graph, studyTree] = sde.dactylTreeData.children!;
+    walk(graph!);
+    // The study tree is its own node: the study, its part and an arm per bar.
+    expect(studyTree).toMatchObject({ type: 'AXIS', name: 'Study tree' });
+    expect(studyTree!.children!.map((n: DactylTreeNode) => n.name)).toEqual(['DEMO-2', 'DEMO-2||Main', ...BAR_CHART_DATA.map((bar) => `DEMO-2||Main||${bar.label}`)]);
     expect(points.map((p) => p.key)).toEqual(BAR_CHART_DATA.map((bar) => `DEMO-2||Main||${bar.label}`));
     points.forEach((p, i) => expect(p.values[0]).toBeCloseTo(BAR_CHART_DATA[i]!.value, 9));
   });

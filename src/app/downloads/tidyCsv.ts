@@ -190,6 +190,9 @@ function* tidyPoints(extractions: Iterable<TidyCsvExtraction>): Generator<TidyPo
           const key = (typeof metadata.compositeKey === 'string' && metadata.compositeKey) || dataset.studyData?.compositeKey || '';
           const branch = branchOf(key);
           const file = asNumber(point.file ?? axesData.file);
+          const values = pointValues(axesType, axes, point);
+          // A study tree element with nothing but its abbreviation says nothing the study columns do not.
+          if (axesType === 'branch' && values.every((v) => v.tag === null)) continue;
           yield {
             base: {
               paper: sde.paperName,
@@ -208,7 +211,7 @@ function* tidyPoints(extractions: Iterable<TidyCsvExtraction>): Generator<TidyPo
               x: asNumber(point.x),
               y: asNumber(point.y),
             },
-            values: pointValues(axesType, axes, point),
+            values,
           };
         }
       }

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Project } from '../../editor/core/model/types';
+import type { Project, StudyElement } from '../../editor/core/model/types';
+import type { CompositeKeyLevel } from '../../editor/core/compositeKey';
+import { BRANCH_GROUP_OF_LEVEL, BRANCH_TAG_OF_LEVEL } from '../../editor/core/tagging';
 import { saveProject } from '../../editor/core/project';
 import { validateProject } from '../../editor/core/validation';
 import { summarizeDelta } from '../services/deltaSummary';
@@ -71,11 +73,33 @@ export const DEMO_EXTRACTION = {
 
 type TagRef = { name: string; uuid: string };
 
+/** The branch groups and their abbreviation tags, for the demo extraction's study tree. */
+export interface BranchRefs {
+  study: { group: TagRef; tag: TagRef };
+  studyPart: { group: TagRef; tag: TagRef };
+  studyArm: { group: TagRef; tag: TagRef };
+}
+
+/** The demo extraction's study tree: study DEMO-2, part Main, an arm per bar. */
+function demoStudyTree(branch: BranchRefs): StudyElement[] {
+  const d = DEMO_EXTRACTION;
+  const element = (level: keyof BranchRefs, compositeKey: string, value: string, n: number): StudyElement => {
+    const uuid = `5eed0000-0000-4000-8000-0000000002${String(n).padStart(2, '0')}`;
+    return { uuid, compositeKey, tagGroup: { ...branch[level].group, instanceUuid: uuid }, metadata: { 0: { tag: branch[level].tag, value } } };
+  };
+  return [
+    element('study', d.study, d.study, 0),
+    element('studyPart', `${d.study}||${d.part}`, d.part, 1),
+    ...BAR_CHART_DATA.map((bar, i) => element('studyArm', `${d.study}||${d.part}||${bar.label}`, bar.label, i + 2)),
+  ];
+}
+
 /** The demo extraction's document: a bar graph calibrated on the chart's own axis, one dataset per arm. */
-export function demoExtractionProject(refs: { tagGroup: TagRef; valueTag: TagRef; outcomeTag: TagRef }): Project {
+export function demoExtractionProject(refs: { tagGroup: TagRef; valueTag: TagRef; outcomeTag: TagRef; branch?: BranchRefs }): Project {
   const d = DEMO_EXTRACTION;
   const g = BAR_CHART_GEOMETRY;
   return {
+    ...(refs.branch ? { studyTree: demoStudyTree(refs.branch) } : {}),
     pages: [
       {
         file: 0,
@@ -135,8 +159,15 @@ async function seedDemoExtraction(db: Db): Promise<void> {
   const tagRef = async (name: string) => (await db.select({ name: tags.name, uuid: tags.uuid }).from(tags).where(eq(tags.name, name)).limit(1))[0];
   const [valueTag, outcomeTag] = [await tagRef(d.valueTag), await tagRef(d.outcomeTag)];
   if (!paper || !user || !group || !valueTag || !outcomeTag) return;
+  const groupRef = async (name: string) => (await db.select({ name: tagGroups.name, uuid: tagGroups.uuid }).from(tagGroups).where(eq(tagGroups.name, name)).limit(1))[0];
+  const branchRef = async (level: CompositeKeyLevel) => {
+    const [bg, bt] = [await groupRef(BRANCH_GROUP_OF_LEVEL[level]), await tagRef(BRANCH_TAG_OF_LEVEL[level])];
+    return bg && bt ? { group: bg, tag: bt } : undefined;
+  };
+  const [study, studyPart, studyArm] = [await branchRef('study'), await branchRef('studyPart'), await branchRef('studyArm')];
+  const branch = study && studyPart && studyArm ? { study, studyPart, studyArm } : undefined;
 
-  const project = demoExtractionProject({ tagGroup: group, valueTag, outcomeTag });
+  const project = demoExtractionProject({ tagGroup: group, valueTag, outcomeTag, ...(branch ? { branch } : {}) });
   const problems = validateProject(project);
   if (problems.length) throw new Error(`The demo extraction does not pass validation: ${problems[0]!.message}`);
   const document = saveProject(project) as unknown as Record<string, unknown>;
