@@ -109,7 +109,7 @@ export const truncateTitle = (text: string, limit = ITEM_TITLE_LIMIT): string =>
 /** What the tree calls a dataset: its branch parts and tag group when it has them, else its name. */
 export function datasetLabel(dataset: Pick<Dataset, 'name' | 'metadata'>): string {
   const sd = dataset.metadata.studyData;
-  if (!sd?.compositeKey) return dataset.name;
+  if (!sd?.compositeKey || !dataset.name.startsWith(`${sd.compositeKey}_`)) return dataset.name;
   const branch = sd.compositeKey.split(COMPOSITE_KEY_DELIMITER).filter(Boolean).join(' / ');
   return sd.tagGroup?.name ? `${branch}, ${sd.tagGroup.name}` : branch;
 }

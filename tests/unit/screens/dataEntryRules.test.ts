@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  datasetLabel,
+  workspaceTexts,
   DATA_ENTRY_MESSAGES,
   describeConflictValue,
   isUnsupportedSave,
@@ -88,9 +90,32 @@ describe('workspaceAxes', () => {
   it('gives each axes its datasets with their point counts', () => {
     const [xy] = workspaceAxes(document, 0, 1);
     expect(xy!.datasets).toEqual([
-      { id: '0:1:XY graph/Arm A', name: 'Arm A', points: 2 },
-      { id: '0:1:XY graph/Arm B', name: 'Arm B', points: 0 },
+      { id: '0:1:XY graph/Arm A', name: 'Arm A', label: 'Arm A', points: 2 },
+      { id: '0:1:XY graph/Arm B', name: 'Arm B', label: 'Arm B', points: 0 },
     ]);
+  });
+
+  it('calls a dataset by its study branch and tag group, unless it was given a name of its own', () => {
+    const studyData = { compositeKey: 'ABC-1||Part A||Placebo', tagGroup: { name: 'Outcomes', uuid: 'g' } };
+    expect(datasetLabel({ name: 'ABC-1||Part A||Placebo_1234', metadata: { studyData } })).toBe('ABC-1 / Part A / Placebo, Outcomes');
+    expect(datasetLabel({ name: 'Week 12 placebo', metadata: { studyData } })).toBe('Week 12 placebo');
+    expect(datasetLabel({ name: 'Arm A', metadata: {} })).toBe('Arm A');
+  });
+
+  it('lists text items with where they are, their titles cut at 100 characters', () => {
+    const long = 'x'.repeat(120);
+    const doc = {
+      pages: [
+        { file: 0, page: 2, axes: [], datasets: [], measurements: [], texts: [{ uuid: 't2', text: long, metadata: { tagGroup: { name: 'Dosing', uuid: 'd' } } }] },
+        { file: 0, page: 1, axes: [], datasets: [], measurements: [], texts: [{ uuid: 't1', text: 'Short', metadata: {} }] },
+      ],
+    };
+    const texts = workspaceTexts(doc, 0, 1);
+    expect(texts.map((t) => [t.id, t.isOnCurrentPage, t.tagGroup, t.label.length])).toEqual([
+      ['0:1:text:t1', true, null, 5],
+      ['0:2:text:t2', false, 'Dosing', 100],
+    ]);
+    expect(texts[1]!.label.endsWith('…')).toBe(true);
   });
 
   it('puts text selections under Text, tables under Table and every chart under Graph', () => {
