@@ -21,9 +21,9 @@ export const rowDetail = style({
   color: vars.color.textMuted,
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.regular,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  // All of a point's values and tags stay readable: the line wraps instead of being cut.
+  whiteSpace: 'normal',
+  overflowWrap: 'anywhere',
 });
 export const viewer = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
 export const viewerBar = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.md, flexWrap: 'wrap' });
