@@ -139,7 +139,7 @@ export function createRoutes(deps: GuardDeps): RouteObject[] {
             {
               path: 'data-viewer',
               loader: needs(routePermissions.dataViewer),
-              ...placeholder('Data Viewer', 'Extracted data beside the source document.'),
+              lazy: page(() => import('./pages/DataViewerRoute')),
             },
             { path: 'quality-control', handle: handle('quality-control'), ...placeholder('Quality Control', 'Check a completed extraction.') },
             { path: 'file-viewer/:fileUuid', lazy: page(() => import('./pages/FileViewerRoute')) },

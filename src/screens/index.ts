@@ -203,3 +203,17 @@ export {
   type InvalidExtractions,
   type InvalidExtractionProblem,
 } from './CompletedExtractions/downloads';
+export { DataViewerScreen, dataViewerStatuses, type DataViewerScreenProps, type DataViewerStatus } from './DataViewer/DataViewerScreen';
+export { PageWithCrosshairs, type PageWithCrosshairsProps } from './DataViewer/PageWithCrosshairs';
+export {
+  buildDataTree,
+  filterDataTree,
+  dataPointId,
+  crosshairPosition,
+  CROSSHAIR_SCALE_RATIO,
+  DATA_SEARCH_MIN_LENGTH,
+  type DataTree,
+  type DataTreeNode,
+  type DataTreeGrouping,
+  type DataLocation,
+} from './DataViewer/dataViewerTree';

@@ -29,6 +29,8 @@ export interface TreeProps<T extends TreeNode>
   items: readonly T[];
   /** Buttons at the end of a node's row, e.g. '+ Add child' or 'Restore'. */
   renderActions?: (node: T) => ReactNode;
+  /** What a node's row shows, e.g. a name with a line of details. @default the node's name */
+  renderLabel?: (node: T) => ReactNode;
   /** Shown when there are no nodes. @default 'No results' */
   emptyText?: ReactNode;
   /**
@@ -55,6 +57,7 @@ function collectDisabled(nodes: readonly TreeNode[], into: Key[] = []): Key[] {
 export function Tree<T extends TreeNode>({
   items,
   renderActions,
+  renderLabel,
   emptyText = 'No results',
   disabledBehavior = 'selection',
   selectionMode = 'single',
@@ -85,7 +88,7 @@ export function Tree<T extends TreeNode>({
                 {({ isSelected }) => (isSelected ? <Check size={12} aria-hidden="true" /> : null)}
               </RACCheckbox>
             ) : null}
-            <span className={styles.label}>{node.name}</span>
+            <span className={styles.label}>{renderLabel ? renderLabel(node) : node.name}</span>
             {renderActions ? <span className={styles.actions}>{renderActions(node)}</span> : null}
           </>
         )}
