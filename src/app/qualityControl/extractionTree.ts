@@ -147,11 +147,12 @@ function byInstance(entries: readonly ExtractionEntry[]): ExtractionEntry[][] {
   return [...groups.values()];
 }
 
-function instanceNodes(parentId: string, label: string, fields: readonly TemplateField[], entries: readonly ExtractionEntry[]): QcNode[] {
+function instanceNodes(parentId: string, label: string, fields: readonly TemplateField[], titleField: string, entries: readonly ExtractionEntry[]): QcNode[] {
   return byInstance(entries).map((group, i) => {
     const id = `${parentId}/${slug(label)}:${group[0]!.instance}`;
     const filled = fields.map((f) => fillField(`${id}/${slug(f.label)}`, f, group));
-    const title = filled[0]?.value ? `${label}: ${filled[0].value}` : `${label} ${i + 1}`;
+    const named = filled.find((f) => f.label === titleField)?.value;
+    const title = named ? `${label}: ${named}` : `${label} ${i + 1}`;
     return heading(id, title, [...filled, ...dataNodes(id, group)]);
   });
 }
@@ -212,9 +213,9 @@ export function buildQcTree(project: Project, save: { uuid: string; label: strin
       const tid = `treatment:${key || `${study}||*`}`;
       const of = armEntries(key);
       return heading(tid, label, [
-        heading(`${tid}/interventions`, 'Interventions', instanceNodes(`${tid}/interventions`, 'Intervention', INTERVENTION_FIELDS, of('interventions'))),
+        heading(`${tid}/interventions`, 'Interventions', instanceNodes(`${tid}/interventions`, 'Intervention', INTERVENTION_FIELDS, 'Drug Name', of('interventions'))),
         heading(`${tid}/results`, 'Results', dataNodes(`${tid}/results`, of('results'))),
-        heading(`${tid}/adverse-events`, 'Adverse Events', instanceNodes(`${tid}/adverse-events`, 'Adverse Event', ADVERSE_EVENT_FIELDS, of('adverseEvents'))),
+        heading(`${tid}/adverse-events`, 'Adverse Events', instanceNodes(`${tid}/adverse-events`, 'Adverse Event', ADVERSE_EVENT_FIELDS, 'Name', of('adverseEvents'))),
       ]);
     };
     const treatments = armList.map((a) => treatment(armKeyOf(a), `Treatment ${a.studyArm}${a.studyPart ? ` (${a.studyPart})` : ''}`));
