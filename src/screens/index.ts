@@ -203,3 +203,4 @@ export {
   type InvalidExtractions,
   type InvalidExtractionProblem,
 } from './CompletedExtractions/downloads';
+export { QualityControlScreen, QC_MESSAGES, qualityControlStatuses, type QualityControlScreenProps, type QualityControlStatus } from './QualityControl/QualityControlScreen';
