@@ -150,3 +150,28 @@ export function logChartProject(options: LogChartOptions = {}): Project {
         }),
   };
 }
+
+/** The demo paper's PDF: the log-scale chart as the server seeds it (same plot, same points). */
+export async function logChartFile(): Promise<{ id: string; name: string; type: string; data: Uint8Array }> {
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
+  const doc = await PDFDocument.create();
+  doc.setCreationDate(new Date(Date.UTC(2024, 0, 1)));
+  doc.setModificationDate(new Date(Date.UTC(2024, 0, 1)));
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const page = doc.addPage([420, 320]);
+  const [left, bottom, width, height] = [60, 60, 320, 200];
+  const px = (x: number) => left + (x / 30) * width;
+  const py = (y: number) => bottom + (Math.log10(y) / 2) * height;
+  page.drawText('Figure 1. Hazard ratio over time', { x: left, y: bottom + height + 14, size: 11, font });
+  page.drawText('Gliflozin 10 mg orally; nausea (mild) in 12 patients', { x: left, y: 296, size: 8, font });
+  page.drawLine({ start: { x: left, y: bottom }, end: { x: left + width, y: bottom }, thickness: 1 });
+  page.drawLine({ start: { x: left, y: bottom }, end: { x: left, y: bottom + height }, thickness: 1 });
+  for (const x of [0, 6, 12, 18, 24, 30]) page.drawText(String(x), { x: px(x) - 4, y: bottom - 14, size: 8, font });
+  for (const y of [1, 10, 100]) page.drawText(String(y), { x: left - 24, y: py(y) - 3, size: 8, font });
+  LOG_CHART_POINTS.forEach((p, i) => {
+    const next = LOG_CHART_POINTS[i + 1];
+    if (next) page.drawLine({ start: { x: px(p.x), y: py(p.y) }, end: { x: px(next.x), y: py(next.y) }, thickness: 1.2, color: rgb(0.1, 0.3, 0.8) });
+    page.drawCircle({ x: px(p.x), y: py(p.y), size: 2.5, color: rgb(0.1, 0.3, 0.8) });
+  });
+  return { id: 'log-scale-chart', name: 'log-scale-chart.pdf', type: 'application/pdf', data: await doc.save() };
+}
