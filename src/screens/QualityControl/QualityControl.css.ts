@@ -44,6 +44,7 @@ export const tree = style({
 
 export const item = style({
   display: 'flex',
+  flexShrink: 0,
   alignItems: 'center',
   gap: vars.space.xs,
   minHeight: vars.size.controlMd,
