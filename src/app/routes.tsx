@@ -141,7 +141,7 @@ export function createRoutes(deps: GuardDeps): RouteObject[] {
               loader: needs(routePermissions.dataViewer),
               lazy: page(() => import('./pages/DataViewerRoute')),
             },
-            { path: 'quality-control', handle: handle('quality-control'), ...placeholder('Quality Control', 'Check a completed extraction.') },
+            { path: 'quality-control', handle: handle('quality-control'), lazy: page(() => import('./pages/QualityControlRoute')) },
             { path: 'file-viewer/:fileUuid', lazy: page(() => import('./pages/FileViewerRoute')) },
             { path: 'user-manual', lazy: page(() => import('./pages/UserManualRoute')) },
             { path: 'access-denied', lazy: page(() => import('./pages/AccessDeniedRoute')) },

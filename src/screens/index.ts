@@ -217,3 +217,4 @@ export {
   type DataTreeGrouping,
   type DataLocation,
 } from './DataViewer/dataViewerTree';
+export { QualityControlScreen, QC_MESSAGES, qualityControlStatuses, type QualityControlScreenProps, type QualityControlStatus } from './QualityControl/QualityControlScreen';

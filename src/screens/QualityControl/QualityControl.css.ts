@@ -1,0 +1,129 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../ui/theme/vars.css';
+
+export const screen = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  color: vars.color.text,
+  fontFamily: vars.font.family.body,
+});
+
+export const titleBar = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.md, flexWrap: 'wrap' });
+export const title = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold });
+export const status = style({ marginInlineStart: 'auto', fontSize: vars.font.size.sm, color: vars.color.textMuted });
+export const centred = style({ display: 'grid', placeItems: 'center', padding: vars.space.xl });
+
+export const columns = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(320px, 1fr) minmax(420px, 1.2fr)',
+  gap: vars.space.md,
+  alignItems: 'start',
+  '@media': { 'screen and (max-width: 960px)': { gridTemplateColumns: '1fr' } },
+});
+
+export const viewer = style({ minWidth: 0, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, overflow: 'auto', maxHeight: 800 });
+export const work = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const sectionHead = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const sectionTitle = style({ margin: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.bold });
+
+export const tree = style({
+  display: 'flex',
+  flexDirection: 'column',
+  maxHeight: 800,
+  overflow: 'auto',
+  padding: vars.space.xs,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  outline: 'none',
+  selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' } },
+});
+
+export const item = style({
+  display: 'flex',
+  flexShrink: 0,
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: vars.size.controlMd,
+  paddingInlineEnd: vars.space.sm,
+  paddingInlineStart: `calc(${vars.space.lg} * (var(--tree-level, 1) - 1) + ${vars.space.xs})`,
+  borderRadius: vars.radius.sm,
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.surfaceHover },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&[data-drop-target]': { outline: `2px solid ${vars.color.primary}`, background: vars.color.surfaceSelected },
+    '&[data-empty]': { color: vars.color.textMuted, fontStyle: 'italic' },
+  },
+});
+
+export const chevron = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 24,
+  height: 24,
+  flexShrink: 0,
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: 'inherit',
+  cursor: 'pointer',
+});
+export const chevronExpanded = style({ transform: 'rotate(90deg)' });
+export const spacer = style({ width: 24, flexShrink: 0 });
+
+export const kind = style({ fontSize: vars.font.size.xs, color: vars.color.textMuted, minWidth: 64, flexShrink: 0 });
+export const label = style({ flex: 1, minWidth: 0, overflowWrap: 'anywhere' });
+export const value = style({ fontVariantNumeric: 'tabular-nums', fontWeight: vars.font.weight.medium });
+export const page = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted, whiteSpace: 'nowrap' });
+export const actions = style({ display: 'flex', gap: vars.space.xs, flexShrink: 0 });
+
+export const thumbnail = style({
+  width: 96,
+  height: 64,
+  flexShrink: 0,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.background,
+});
+
+export const trashList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minHeight: 48,
+  padding: vars.space.xs,
+  border: `1px dashed ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  outline: 'none',
+  selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}` } },
+});
+export const trashItem = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: vars.space.xs,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&[data-dragging]': { opacity: 0.5 },
+  },
+});
+export const empty = style({ padding: vars.space.sm, color: vars.color.textMuted });
+
+export const figures = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.lg, margin: 0 });
+export const figure = style({ display: 'flex', flexDirection: 'column' });
+export const figureValue = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold, fontVariantNumeric: 'tabular-nums' });
+
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.font.size.sm });
+export const cell = style({ padding: vars.space.xs, borderBottom: `1px solid ${vars.color.border}`, textAlign: 'start', verticalAlign: 'top' });
+export const differingRow = style({ background: vars.color.dangerSubtle });
+export const sideValue = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+export const decision = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 200 });

@@ -1,0 +1,203 @@
+import { describe, expect, it } from 'vitest';
+import { compareExtractions, resolvedValue, rowsToResolve } from '../../../src/app/qualityControl/dualExtraction';
+import { extractionEntries } from '../../../src/app/qualityControl/entries';
+import { buildQcTree, sectionOf, toDactylTree } from '../../../src/app/qualityControl/extractionTree';
+import { canReceive, canTrash, dropIntoTree, findNode, initialTreeState, isEmptyNode, isMoved, restoreAll, restoreNode, trashNode } from '../../../src/app/qualityControl/qcEdits';
+import type { QcNode } from '../../../src/screens/QualityControl/qcTypes';
+import { LOG_CHART_POINTS, logChartProject, QC_ARM_KEY } from '../../../stories/screens/qualityControlFixtures';
+
+const tree = (options = {}) => buildQcTree(logChartProject({ withText: true, ...options }), { uuid: 'sde-1', label: 'extractor@example.com' });
+const labels = (node: QcNode) => node.children.map((c) => c.label);
+const child = (node: QcNode, label: string) => {
+  const found = node.children.find((c) => c.label === label || c.label.startsWith(`${label}:`));
+  if (!found) throw new Error(`No child ${label} in ${labels(node).join(', ')}`);
+  return found;
+};
+
+describe('extraction entries', () => {
+  it('reads every graph point with calibrated values on the log axis, and each tagged text', () => {
+    const entries = extractionEntries(logChartProject({ withText: true }));
+    const points = entries.filter((e) => e.kind === 'point');
+    expect(points).toHaveLength(6);
+    points.forEach((p, i) => {
+      expect(p.coordinates[0]!.value).toBeCloseTo(LOG_CHART_POINTS[i]!.x, 6);
+      expect(p.coordinates[1]!.value).toBeCloseTo(LOG_CHART_POINTS[i]!.y, 6);
+      expect(p.coordinates[1]!.range).toEqual({ min: 1, max: 100, log: true });
+    });
+    expect(entries.filter((e) => e.kind === 'text').map((e) => e.tagGroup)).toEqual(['Dosing', 'Adverse events']);
+  });
+});
+
+describe('QC tree templates', () => {
+  it('maps tag groups to the template sections', () => {
+    expect(sectionOf('Outcomes')).toBe('results');
+    expect(sectionOf('Adverse events')).toBe('adverseEvents');
+    expect(sectionOf('Dosing')).toBe('interventions');
+    expect(sectionOf('Inclusion/Exclusion criteria')).toBe('criteria');
+    expect(sectionOf('Baseline/Demographics')).toBe('demographics');
+    expect(sectionOf('Abbreviations')).toBeUndefined();
+  });
+
+  it('builds SAVE > Study > the study template, with a Treatment per arm of the study tree', () => {
+    const root = tree();
+    expect(root.kind).toBe('SAVE');
+    const study = child(root, 'Study DEMO-1');
+    expect(labels(study)).toEqual(['Sponsor Study Number', 'ClinicalTrials.gov Identifier', 'Study Design', 'Inclusion and Exclusion Criteria', 'Demographics', 'Treatments']);
+    expect(child(study, 'Sponsor Study Number').value).toBe('SB-2024-001');
+    expect(child(study, 'ClinicalTrials.gov Identifier').value).toBeUndefined();
+    expect(labels(child(study, 'Study Design'))).toEqual(['Blinding', 'Randomized', 'Cross-over', 'Parallel']);
+    const treatment = child(child(study, 'Treatments'), 'Treatment Drug (Main)');
+    expect(labels(treatment)).toEqual(['Interventions', 'Results', 'Adverse Events']);
+  });
+
+  it('puts the graph under Results as AXIS > DATASET > POINT with values and sources', () => {
+    const treatment = child(child(child(tree(), 'Study DEMO-1'), 'Treatments'), 'Treatment Drug (Main)');
+    const axis = child(treatment, 'Results').children[0]!;
+    expect(axis.kind).toBe('AXIS');
+    const dataset = axis.children[0]!;
+    expect(dataset.kind).toBe('DATASET');
+    expect(dataset.children).toHaveLength(6);
+    const second = dataset.children[1]!;
+    expect(second.kind).toBe('POINT');
+    expect(second.label).toBe('Point 2: Outcome: Hazard ratio; Time (number): 6');
+    expect(second.value).toBe('x = 6; y = 2');
+    expect(second.source).toEqual({ file: 0, page: 1, at: { x: expect.any(Number), y: expect.any(Number) } });
+  });
+
+  it('fills the Intervention and Adverse Event fields from their tags, with units and known severities', () => {
+    const treatment = child(child(child(tree(), 'Study DEMO-1'), 'Treatments'), 'Treatment Drug (Main)');
+    const intervention = child(treatment, 'Interventions').children[0]!;
+    expect(intervention.label).toBe('Intervention: Gliflozin');
+    const fields = Object.fromEntries(intervention.children.filter((c) => c.kind === 'FIELD').map((c) => [c.label, c.value]));
+    expect(fields).toEqual({ 'Start Time': undefined, 'End Time': undefined, 'Drug Name': 'Gliflozin', 'Drug Amount': '10 mg', Frequency: undefined, Route: 'Oral', Formulation: undefined });
+    const event = child(treatment, 'Adverse Events').children[0]!;
+    expect(event.label).toBe('Adverse Event: Nausea');
+    expect(child(event, 'Severity').value).toBe('Mild');
+    expect(child(event, 'Subject Count').value).toBe('12');
+    expect(child(event, 'Subject Count').source).toEqual({ file: 0, page: 1, rect: { x: 660, y: 60, width: 480, height: 36 } });
+  });
+
+  it('takes studies and arms from the data when there is no study tree', () => {
+    const study = child(tree({ withoutStudyTree: true }), 'Study DEMO-1');
+    expect(labels(child(study, 'Treatments'))).toEqual(['Treatment Drug (Main)']);
+    expect(child(study, 'Sponsor Study Number').value).toBeUndefined();
+  });
+
+  it('writes the dactyl tree of what remains: SAVE > AXIS > DATASET > POINT', () => {
+    const dactyl = toDactylTree(tree());
+    expect(dactyl.type).toBe('SAVE');
+    expect(dactyl.name).toBe('sde-1');
+    const graph = dactyl.children!.find((a) => a.name === 'Figure 1')!;
+    expect(graph.type).toBe('AXIS');
+    expect(graph.children![0]!.children).toHaveLength(6);
+    expect(dactyl.children!.filter((a) => a.name === 'Text')).toHaveLength(2);
+  });
+});
+
+describe('QC items: trash and restore', () => {
+  const setup = () => {
+    const root = tree();
+    const state = initialTreeState([root]);
+    const dataset = findNode(state.roots, `treatment:${QC_ARM_KEY}/results/axis:0:1:Figure 1/dataset:Hazard ratio`)!;
+    return { state, dataset, point: dataset.children[2]! };
+  };
+
+  it('moves a point to the trash and hides trash and dragging on its parents', () => {
+    const { state, dataset, point } = setup();
+    expect(canTrash(state, dataset)).toBe(true);
+    const trashed = trashNode(state, point.id);
+    expect(trashed.trash.map((t) => t.node.id)).toEqual([point.id]);
+    expect(findNode(trashed.roots, point.id)).toBeUndefined();
+    const parent = findNode(trashed.roots, dataset.id)!;
+    expect(parent.children).toHaveLength(5);
+    expect(canTrash(trashed, parent)).toBe(false);
+    expect(canTrash(trashed, findNode(trashed.roots, `treatment:${QC_ARM_KEY}/results/axis:0:1:Figure 1`)!)).toBe(false);
+    expect(canTrash(trashed, parent.children[0]!)).toBe(true);
+    // The old state is untouched.
+    expect(findNode(state.roots, point.id)).toBeDefined();
+  });
+
+  it('never trashes headings or fields', () => {
+    const { state } = setup();
+    expect(canTrash(state, state.roots[0]!)).toBe(false);
+    expect(canTrash(state, findNode(state.roots, 'study:DEMO-1/sponsor-study-number')!)).toBe(false);
+  });
+
+  it('restores one point to its parent, or all at once', () => {
+    const { state, dataset, point } = setup();
+    const two = trashNode(trashNode(state, point.id), dataset.children[4]!.id);
+    const one = restoreNode(two, point.id);
+    expect(one.trash).toHaveLength(1);
+    expect(findNode(one.roots, dataset.id)!.children.map((c) => c.id)).toContain(point.id);
+    const all = restoreAll(two);
+    expect(all.trash).toHaveLength(0);
+    expect(findNode(all.roots, dataset.id)!.children).toHaveLength(6);
+  });
+
+  it('drops a trashed point onto another parent: it offers restore there, not trash', () => {
+    const { state, point } = setup();
+    const trashed = trashNode(state, point.id);
+    const target = `study:DEMO-1/demographics`;
+    expect(canReceive(findNode(trashed.roots, target)!)).toBe(true);
+    const dropped = dropIntoTree(trashed, point.id, target);
+    expect(findNode(dropped.roots, target)!.children.map((c) => c.id)).toEqual([point.id]);
+    expect(isMoved(dropped, point.id)).toBe(true);
+    expect(canTrash(dropped, findNode(dropped.roots, point.id)!)).toBe(false);
+    const back = restoreNode(dropped, point.id);
+    expect(isMoved(back, point.id)).toBe(false);
+    expect(findNode(back.roots, target)!.children).toHaveLength(0);
+  });
+
+  it('refuses drops onto fields and study headings', () => {
+    const { state, point } = setup();
+    const trashed = trashNode(state, point.id);
+    expect(dropIntoTree(trashed, point.id, 'study:DEMO-1')).toBe(trashed);
+    expect(dropIntoTree(trashed, point.id, 'study:DEMO-1/sponsor-study-number')).toBe(trashed);
+  });
+
+  it('disables parents with no content', () => {
+    const { state } = setup();
+    expect(isEmptyNode(findNode(state.roots, 'study:DEMO-1/demographics')!)).toBe(true);
+    expect(isEmptyNode(findNode(state.roots, 'study:DEMO-1/clinicaltrials-gov-identifier')!)).toBe(true);
+    expect(isEmptyNode(findNode(state.roots, 'study:DEMO-1/sponsor-study-number')!)).toBe(false);
+  });
+});
+
+describe('dual extraction', () => {
+  const a = { uuid: 'a', email: 'extractor@example.com' };
+  const b = { uuid: 'b', email: 'qc@example.com' };
+
+  it('agrees on identical extractions', () => {
+    const c = compareExtractions({ ...a, project: logChartProject({ withText: true }) }, { ...b, project: logChartProject({ withText: true }) });
+    expect(c.figures.differing).toBe(0);
+    expect(c.figures.compared).toBe(c.figures.agreed);
+    // 6 points x (Time, x, y) plus the dosing text (Dose, text) and the adverse event (subjects, text).
+    expect(c.figures.compared).toBe(6 * 3 + 2 + 2);
+  });
+
+  it('counts small reading differences within 1 % of the axis range, and flags exactly the misread point', () => {
+    const c = compareExtractions({ ...a, project: logChartProject() }, { ...b, project: logChartProject({ jitter: 1, misread: { index: 3, ratio: 30 } }) });
+    const flagged = rowsToResolve(c);
+    expect(flagged).toHaveLength(1);
+    expect(flagged[0]).toMatchObject({ studyKey: QC_ARM_KEY, tagGroup: 'Outcomes', item: 'Outcome: Hazard ratio (4 of 6)', tag: 'y (read on the graph)', agreement: 'differing' });
+    expect(flagged[0]!.a!.value).toBe('20');
+    expect(flagged[0]!.b!.value).toMatch(/^29\.|^30/);
+    expect(c.figures).toEqual({ compared: 18, agreed: 6, within: 11, differing: 1 });
+  });
+
+  it('shows items read by one extractor only as missing on the other side', () => {
+    const c = compareExtractions({ ...a, project: logChartProject({ withText: true }) }, { ...b, project: logChartProject() });
+    const missing = c.rows.filter((r) => r.agreement === 'missing');
+    expect(missing.map((r) => r.tagGroup).sort()).toEqual(['Adverse events', 'Adverse events', 'Dosing', 'Dosing']);
+    expect(missing.every((r) => r.b === null && r.a !== null)).toBe(true);
+  });
+
+  it('keeps the chosen or corrected value, nothing while in discussion', () => {
+    const c = compareExtractions({ ...a, project: logChartProject() }, { ...b, project: logChartProject({ misread: { index: 3, ratio: 30 } }) });
+    const row = rowsToResolve(c)[0]!;
+    expect(resolvedValue(row, { kind: 'a' })).toBe('20');
+    expect(resolvedValue(row, { kind: 'b' })).toBe('30');
+    expect(resolvedValue(row, { kind: 'corrected', value: '21' })).toBe('21');
+    expect(resolvedValue(row, { kind: 'discuss' })).toBeNull();
+  });
+});
