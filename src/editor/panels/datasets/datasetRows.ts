@@ -1,6 +1,9 @@
 import { COMPOSITE_KEY_DELIMITER } from '../../core/compositeKey';
 import type { Dataset } from '../../core/model/types';
 import { DATASET_TAG_GROUPS, TAGGING_LIMITS } from '../../core/tagging';
+import type { DatasetRow } from '../../session/datasetCommands';
+
+export { planDatasetRows, type DatasetRow, type DatasetRowsPlan } from '../../session/datasetCommands';
 
 /*
  * Rules of the study branch rows of the Add dataset popup (spec 3 section 5, 'Dataset rows'):
@@ -33,11 +36,6 @@ export interface DatasetRowDraft {
   locked?: boolean;
 }
 
-/** A row resolved for saving: the composite key and the tag group name. */
-export interface DatasetRow {
-  studyBranch: string;
-  tagGroup: string;
-}
 
 export interface DatasetRowErrors {
   studyBranch?: string;
@@ -159,35 +157,4 @@ export function rowsOfDatasets(datasets: readonly Dataset[]): DatasetRowDraft[] 
       datasetName: d.name,
       locked: d.points.length > 0,
     }));
-}
-
-/** What saving the rows does to a graph: datasets kept, removed and created. */
-export interface DatasetRowsPlan {
-  keep: string[];
-  remove: string[];
-  create: DatasetRow[];
-}
-
-/**
- * Compare the rows with the graph's study-branch datasets. A dataset whose branch and tag group a
- * row still names is kept; the others are removed unless they have points (those stay: their rows
- * cannot be removed here); rows naming a new pair become new datasets.
- */
-export function planDatasetRows(datasets: readonly Dataset[], rows: readonly DatasetRow[]): DatasetRowsPlan {
-  const wanted = new Map<string, DatasetRow>();
-  for (const row of rows) wanted.set(pairKey(row.studyBranch, row.tagGroup), row);
-  const keep: string[] = [];
-  const remove: string[] = [];
-  const present = new Set<string>();
-  for (const d of datasets) {
-    const sd = d.metadata.studyData;
-    if (!sd?.compositeKey) continue;
-    const pair = pairKey(sd.compositeKey, sd.tagGroup?.name ?? '');
-    if ((wanted.has(pair) && !present.has(pair)) || d.points.length > 0) {
-      keep.push(d.name);
-      present.add(pair);
-    } else remove.push(d.name);
-  }
-  const create = [...wanted].filter(([pair]) => !present.has(pair)).map(([, row]) => row);
-  return { keep, remove, create };
 }
