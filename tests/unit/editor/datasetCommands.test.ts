@@ -117,7 +117,7 @@ describe('applyDatasetRows', () => {
       ], tagGroups, { newUuid: counter() }),
     );
     expect(command.label).toBe('Set study branches');
-    expect(command.removed).toEqual(['P_2']);
+    expect(command).toMatchObject({ removed: ['P_2'] });
     expect(page().datasets.map((d) => d.name)).toEqual(['A_1', 'D_3', 'Imported', 'Other graph', 'ABC-1||Part B_u1']);
     expect(applyToCopy(saved, session.unsavedOperations())).toEqual(session.document);
     session.undo();
