@@ -188,7 +188,9 @@ test.describe('digitizer', () => {
     await page.keyboard.type('Time');
     await page.keyboard.press('Tab');
     await page.keyboard.type('week');
-    // Past the decimals field (it keeps its default of 2) to the Y axis.
+    // Past the description, decimals (it keeps its default of 2) and ratio type to the Y axis.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await page.keyboard.type('Mean');

@@ -1,20 +1,26 @@
 import { useState, type FormEvent } from 'react';
-import { DEFAULT_DECIMALS, type AxisLabel } from '../core/model/types';
-import { Button, ComboBox, Dialog, NumberField, Stack, TextField } from '../../ui';
+import { DEFAULT_DECIMALS, RATIO_TYPES, type AxisLabel } from '../core/model/types';
+import { Button, ComboBox, Dialog, NumberField, Select, SelectItem, Stack, TextField } from '../../ui';
 import * as styles from './panels.css';
+import * as grid from './AxesLabelDialog.css';
 import { resolveDecimals, validateAxisLabel, type AxisLabelErrors } from './validation';
 
 /** Value tags offered as data types when the host gives none. */
 export const DEFAULT_VALUE_TAGS = ['Mean', 'Median', 'Count', 'Percent', 'Proportion', 'Standard deviation', 'Standard error'] as const;
 
+/** The axes a label popup edits: x and y for XY graphs, bar for bar graphs. */
+export type LabelledAxis = 'x' | 'y' | 'bar';
+
 export interface AxesLabelDialogProps {
   isOpen: boolean;
   /** Which axes are labelled: x and y for XY graphs, bar for bar graphs. */
-  axes: readonly ('x' | 'y' | 'bar')[];
-  /** Names of the value tags a data type must be one of. */
+  axes: readonly LabelledAxis[];
+  /** Names of the value tags a data type must be one of. @default DEFAULT_VALUE_TAGS */
   valueTagNames?: readonly string[];
-  initial?: Partial<Record<'x' | 'y' | 'bar', Partial<AxisLabel>>>;
-  onSave: (labels: Partial<Record<'x' | 'y' | 'bar', AxisLabel>>) => void;
+  /** The labels the axes have (editing) or nothing (a new graph). */
+  initial?: Partial<Record<LabelledAxis, Partial<AxisLabel>>>;
+  /** Called with every axis's label once all are valid. */
+  onSave: (labels: Partial<Record<LabelledAxis, AxisLabel>>) => void;
   /** Cancel on a new axes deletes it (the host decides). */
   onCancel: () => void;
 }
@@ -22,23 +28,39 @@ export interface AxesLabelDialogProps {
 interface Draft {
   dataType: string;
   unit: string;
+  description: string;
+  /** NaN while the field is empty: saved as the default, 2. */
   decimals: number;
+  changeFromBaseline: string;
 }
 
 const AXIS_TITLE = { x: 'X axis', y: 'Y axis', bar: 'Bar axis' } as const;
+const NOT_A_RATIO: (typeof RATIO_TYPES)[number] = 'Not a ratio';
 
-/** The axes label popup: data type, unit and decimals of each axis. */
+function draftOf(label: Partial<AxisLabel> | undefined): Draft {
+  return {
+    dataType: label?.dataType ?? '',
+    unit: label?.unit ?? '',
+    description: label?.description ?? '',
+    decimals: label?.decimals ?? DEFAULT_DECIMALS,
+    changeFromBaseline: label?.changeFromBaseline || NOT_A_RATIO,
+  };
+}
+
+/**
+ * The axes label popup (XY: x and y; bar: the bar axis): each axis's data type (a value tag),
+ * unit, description, decimals (empty means 2) and ratio type.
+ */
 export function AxesLabelDialog({ isOpen, axes, valueTagNames = DEFAULT_VALUE_TAGS, initial, onSave, onCancel }: AxesLabelDialogProps) {
-  const [drafts, setDrafts] = useState<Record<string, Draft>>(() =>
-    Object.fromEntries(
-      axes.map((a) => [a, { dataType: initial?.[a]?.dataType ?? '', unit: initial?.[a]?.unit ?? '', decimals: initial?.[a]?.decimals ?? DEFAULT_DECIMALS }]),
-    ),
-  );
+  const [drafts, setDrafts] = useState<Record<string, Draft>>(() => Object.fromEntries(axes.map((a) => [a, draftOf(initial?.[a])])));
   const [submitted, setSubmitted] = useState(false);
   const errors: Record<string, AxisLabelErrors> = Object.fromEntries(
-    axes.map((a) => [a, validateAxisLabel({ ...drafts[a]!, decimals: drafts[a]!.decimals }, valueTagNames)]),
+    axes.map((a) => [a, validateAxisLabel({ ...drafts[a]!, decimals: Number.isNaN(drafts[a]!.decimals) ? null : drafts[a]!.decimals }, valueTagNames)]),
   );
   const items = valueTagNames.map((name) => ({ id: name, name }));
+  // A ratio type outside the four (from an older file) stays selectable rather than silently lost.
+  const ratioItemsOf = (current: string) =>
+    [...RATIO_TYPES, ...((RATIO_TYPES as readonly string[]).includes(current) ? [] : [current])].map((name) => ({ id: name, name }));
 
   const save = (e?: FormEvent) => {
     e?.preventDefault();
@@ -52,9 +74,9 @@ export function AxesLabelDialog({ isOpen, axes, valueTagNames = DEFAULT_VALUE_TA
           const label: AxisLabel = {
             dataType: tag,
             unit: d.unit.trim(),
-            description: initial?.[a]?.description ?? '',
-            decimals: resolveDecimals(d.decimals),
-            changeFromBaseline: initial?.[a]?.changeFromBaseline ?? 'Not a ratio',
+            description: d.description.trim(),
+            decimals: resolveDecimals(Number.isNaN(d.decimals) ? null : d.decimals),
+            changeFromBaseline: d.changeFromBaseline,
           };
           return [a, label];
         }),
@@ -68,7 +90,7 @@ export function AxesLabelDialog({ isOpen, axes, valueTagNames = DEFAULT_VALUE_TA
       title="Axes Labels"
       isOpen={isOpen}
       onOpenChange={(open) => !open && onCancel()}
-      maxWidth={500}
+      maxWidth={600}
       actions={
         <>
           <Button variant="secondary" onPress={onCancel}>
@@ -80,39 +102,57 @@ export function AxesLabelDialog({ isOpen, axes, valueTagNames = DEFAULT_VALUE_TA
     >
       <form onSubmit={save} noValidate>
         <Stack gap="md">
-          {axes.map((a, axisIndex) => (
-            <fieldset key={a} className={styles.group}>
-              <legend className={styles.legend}>{AXIS_TITLE[a]}</legend>
-              <Stack gap="sm">
-                <ComboBox
-                  label={`${AXIS_TITLE[a]} data type`}
-                  items={items}
-                  allowsCustomValue
-                  autoFocus={axisIndex === 0}
-                  inputValue={drafts[a]!.dataType}
-                  onInputChange={(text) => set(a, { dataType: text })}
-                  errorMessage={errors[a]!.dataType}
-                  showErrors={submitted}
-                  maxItems={20}
-                />
-                <TextField
-                  label={`${AXIS_TITLE[a]} unit`}
-                  value={drafts[a]!.unit}
-                  onChange={(unit) => set(a, { unit })}
-                  errorMessage={errors[a]!.unit}
-                  showErrors={submitted}
-                />
-                <NumberField
-                  label={`${AXIS_TITLE[a]} decimals`}
-                  value={drafts[a]!.decimals}
-                  minValue={0}
-                  maxValue={12}
-                  step={1}
-                  onChange={(n) => set(a, { decimals: Number.isNaN(n) ? DEFAULT_DECIMALS : n })}
-                />
-              </Stack>
-            </fieldset>
-          ))}
+          {axes.map((a, axisIndex) => {
+            const title = AXIS_TITLE[a];
+            const d = drafts[a]!;
+            return (
+              <fieldset key={a} className={styles.group}>
+                <legend className={styles.legend}>{title}</legend>
+                <div className={grid.axisGrid}>
+                  <ComboBox
+                    label={`${title} data type`}
+                    items={items}
+                    allowsCustomValue
+                    autoFocus={axisIndex === 0}
+                    inputValue={d.dataType}
+                    onInputChange={(text) => set(a, { dataType: text })}
+                    errorMessage={errors[a]!.dataType}
+                    showErrors={submitted}
+                    maxItems={20}
+                  />
+                  <TextField
+                    label={`${title} unit`}
+                    value={d.unit}
+                    onChange={(unit) => set(a, { unit })}
+                    errorMessage={errors[a]!.unit}
+                    showErrors={submitted}
+                  />
+                  <TextField
+                    className={grid.wide}
+                    label={`${title} description`}
+                    value={d.description}
+                    onChange={(description) => set(a, { description })}
+                  />
+                  <NumberField
+                    label={`${title} decimals`}
+                    value={d.decimals}
+                    minValue={0}
+                    maxValue={12}
+                    step={1}
+                    onChange={(n) => set(a, { decimals: n })}
+                  />
+                  <Select
+                    label={`${title} change from baseline`}
+                    items={ratioItemsOf(d.changeFromBaseline)}
+                    selectedKey={d.changeFromBaseline}
+                    onSelectionChange={(key) => key !== null && set(a, { changeFromBaseline: String(key) })}
+                  >
+                    {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+                  </Select>
+                </div>
+              </fieldset>
+            );
+          })}
           <button type="submit" hidden />
         </Stack>
       </form>
