@@ -203,3 +203,13 @@ export {
   type InvalidExtractions,
   type InvalidExtractionProblem,
 } from './CompletedExtractions/downloads';
+export {
+  RawDataViewer,
+  RawDataViewerScreen,
+  RawDataViewerDialog,
+  RAW_VIEWER_TEXT,
+  type RawDataViewerProps,
+  type RawDataViewerScreenProps,
+  type RawDataViewerDialogProps,
+} from './RawDataViewer/RawDataViewer';
+export { groupRawData, filterGroups, RAW_VIEWER_LARGE_PANEL, type RawGroup, type RawRow, type RawTarget } from './RawDataViewer/rawDataGroups';
