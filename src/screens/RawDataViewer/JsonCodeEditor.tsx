@@ -47,7 +47,7 @@ export default function JsonCodeEditor({ value, onChange, 'aria-label': ariaLabe
           linter(jsonParseLinter(), { delay: 300 }),
           lintGutter(),
           keymap.of([...defaultKeymap, ...historyKeymap, ...foldKeymap]),
-          EditorView.contentAttributes.of({ 'aria-label': ariaLabel, ...(describedBy ? { 'aria-describedby': describedBy } : {}) }),
+          EditorView.contentAttributes.of({ tabindex: '0', 'aria-label': ariaLabel, ...(describedBy ? { 'aria-describedby': describedBy } : {}) }),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) onChangeRef.current(update.state.doc.toString());
           }),

@@ -90,11 +90,12 @@ function JsonEditorSection({ rawData, onUpdateJson }: { rawData: unknown; onUpda
 
 function PanelTable({ group, onGoToTagGroup }: { group: RawGroup; onGoToTagGroup?: (target: RawTarget) => void }) {
   const columns = useMemo(() => {
-    const cols: VirtualTableColumn<RawRow>[] = group.columns.map((column, index) => ({
+    const cols: VirtualTableColumn<RawRow>[] = group.columns.map((column) => ({
       id: column.id,
       name: column.name,
       width: column.kind === 'location' ? '1.2fr' : '1fr',
-      isRowHeader: index === 0,
+      // The item is never empty, so it names its row.
+      isRowHeader: column.kind === 'item',
       render: (row: RawRow) => cellText(row, column),
     }));
     if (onGoToTagGroup) {

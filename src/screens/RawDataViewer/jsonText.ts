@@ -1,3 +1,5 @@
+import { parse as parseTolerant, type ParseError } from 'jsonc-parser';
+
 /** The JSON editor's text checked: the value, or where and why it does not parse. */
 export type JsonCheck =
   | { ok: true; value: unknown }
@@ -19,11 +21,15 @@ export function checkJson(text: string): JsonCheck {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch (error) {
     const raw = error instanceof Error ? error.message : String(error);
+    // Browsers do not all say where parsing stopped: a strict scan finds the first error's offset.
+    const errors: ParseError[] = [];
+    parseTolerant(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
     const at = /at position (\d+)/.exec(raw);
-    const position = at ? Number(at[1]) : text.length;
+    const position = errors[0]?.offset ?? (at ? Number(at[1]) : text.length);
     const reason = raw
       .replace(/\s*\(line \d+ column \d+\)/, '')
       .replace(/\s*in JSON at position \d+/, '')
+      .replace(/, ".*" is not valid JSON$/s, '')
       .replace(/^JSON\.parse: /, '')
       .trim();
     const { line, column } = lineAndColumn(text, position);

@@ -146,6 +146,11 @@ describe('checkJson', () => {
     expect(result.message).not.toMatch(/position/);
   });
 
+  it('finds the place even when the parser does not say it', () => {
+    expect(checkJson('{"pages": }')).toMatchObject({ ok: false, line: 1, column: 11 });
+    expect(checkJson('[1,\n 2,,]')).toMatchObject({ ok: false, line: 2, column: 4 });
+  });
+
   it('points at the end of a text that stops early', () => {
     const result = checkJson('{"a": ');
     expect(result).toMatchObject({ ok: false, line: 1 });
