@@ -145,7 +145,7 @@ export function createRoutes(deps: GuardDeps): RouteObject[] {
             { path: 'file-viewer/:fileUuid', lazy: page(() => import('./pages/FileViewerRoute')) },
             { path: 'user-manual', lazy: page(() => import('./pages/UserManualRoute')) },
             { path: 'access-denied', lazy: page(() => import('./pages/AccessDeniedRoute')) },
-            { path: 'raw-data-viewer', ...placeholder('Raw Data Viewer', 'The raw extracted data of a data entry, by uuid.') },
+            { path: 'raw-data-viewer', lazy: page(() => import('./pages/RawDataViewerRoute')) },
           ],
         },
         { path: '*', Component: NotFoundRoute },

@@ -218,3 +218,13 @@ export {
   type DataLocation,
 } from './DataViewer/dataViewerTree';
 export { QualityControlScreen, QC_MESSAGES, qualityControlStatuses, type QualityControlScreenProps, type QualityControlStatus } from './QualityControl/QualityControlScreen';
+export {
+  RawDataViewer,
+  RawDataViewerScreen,
+  RawDataViewerDialog,
+  RAW_VIEWER_TEXT,
+  type RawDataViewerProps,
+  type RawDataViewerScreenProps,
+  type RawDataViewerDialogProps,
+} from './RawDataViewer/RawDataViewer';
+export { groupRawData, filterGroups, RAW_VIEWER_LARGE_PANEL, type RawGroup, type RawRow, type RawTarget } from './RawDataViewer/rawDataGroups';

@@ -21,6 +21,7 @@ import { isPaperWorkKey, usePapersClient } from '../papers/papersApi';
 import { pageActions } from '../session/pageActions';
 import { session as userSession } from '../session/sessionStore';
 import { unsavedWork } from '../session/unsavedWork';
+import { useRawViewerBridge } from '../rawViewer/useRawViewerBridge';
 
 /** What one visit opened: the files, the extraction and where it saves. */
 interface Opened {
@@ -108,6 +109,7 @@ export default function DataEntryRoute({ training = false }: { training?: boolea
 
   const editorSession = opened?.session ?? null;
   const snapshot = useSyncExternalStore(editorSession?.subscribe ?? noSession, editorSession?.getSnapshot ?? noSnapshot);
+  const rawViewer = useRawViewerBridge(editorSession, opened?.saveUuid, { paperName: paper.data?.name, fileNames: opened?.files.map((f) => f.name) });
 
   useEffect(() => {
     const notice = sessionStorage.getItem(RELOAD_NOTICE_KEY);
@@ -392,7 +394,9 @@ export default function DataEntryRoute({ training = false }: { training?: boolea
       onDiscardRecovered={discardRecovered}
       conflicts={conflictsAsked || (snapshot?.conflicts.length ?? 0) > 0 ? (snapshot?.conflicts ?? []) : []}
       onResolveConflicts={resolveConflicts}
-      onViewCurrentData={() => opened && window.open(`/raw-data-viewer?uuid=${encodeURIComponent(opened.saveUuid)}`, '_blank', 'noopener')}
+      onViewCurrentData={rawViewer.open}
+      rawDataViewer={rawViewer.dialog}
+      focusRequest={rawViewer.focus}
       onViewCurrentFile={(fileId, page) => window.open(`/file-viewer/${encodeURIComponent(fileId)}?page=${page}`, '_blank', 'noopener')}
       onRetry={() => {
         setOpenError(null);

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { FileWarning, Lock } from 'lucide-react';
 import type { DigitizerFile } from '../../editor/Digitizer';
 import type { EditorSession } from '../../editor/session';
@@ -64,7 +64,7 @@ export interface DataEntryScreenProps {
   /** Values changed here and in a newer saved version. */
   conflicts?: readonly ConflictItem[];
   onResolveConflicts?: (choices: ReadonlyMap<string, ConflictChoice>) => void;
-  /** 'View current data': the raw data viewer, in a new tab. */
+  /** 'View current data': the raw data viewer, in its dialog or a new tab. */
   onViewCurrentData?: () => void;
   /** 'View current file': the file (by its id) at the page shown, in a new tab. */
   onViewCurrentFile?: (fileId: string, page: number) => void;
@@ -80,6 +80,10 @@ export interface DataEntryScreenProps {
   onLeave?: () => void;
   /** Stay (the host saves). */
   onStay?: () => void;
+  /** The raw data viewer's dialog ('View current data' without a new tab). */
+  rawDataViewer?: ReactNode;
+  /** A place to show in the editor, asked from outside (the raw data viewer's 'Go to tag group'). */
+  focusRequest?: WorkspaceFocus | null;
 }
 
 /**
@@ -115,6 +119,8 @@ export function DataEntryScreen({
   isLeaveRequested = false,
   onLeave,
   onStay,
+  rawDataViewer,
+  focusRequest,
 }: DataEntryScreenProps) {
   const titleId = useId();
   const [manualOpen, setManualOpen] = useState(false);
@@ -122,6 +128,9 @@ export function DataEntryScreen({
   const fileNames = useMemo(() => files.map((f) => f.name), [files]);
   const isDirty = useSyncExternalStore(session?.subscribe ?? noSubscription, () => session?.dirty ?? false);
   const shownSaveState: SaveState = saveState ?? (isDirty ? 'unsaved' : 'saved');
+  useEffect(() => {
+    if (focusRequest) setFocus(focusRequest);
+  }, [focusRequest]);
   const title = paperName ? `${isTraining ? 'Training: ' : ''}${paperName}` : isTraining ? 'Training' : 'Data entry';
 
   const goToProblem = (problem: ValidationProblem) => {
@@ -206,6 +215,7 @@ export function DataEntryScreen({
         onConfirm={() => onLeave?.()}
         onCancel={() => onStay?.()}
       />
+      {rawDataViewer}
       <UserManualDialog isOpen={manualOpen} onOpenChange={setManualOpen} {...(manualHref ? { manualHref } : {})} />
     </section>
   );
