@@ -11,6 +11,7 @@ import {
   emptyHint,
   initMetadataDialog,
   isKeyRow,
+  keyLevelOfTag,
   keyLevelOptions,
   keyOptions,
   keyPickerLabel,
@@ -426,7 +427,8 @@ function MetadataRow({ n, row, state, disabled, showErrors, canPickText, onTag, 
   const error = rowError(state, row.id) ?? undefined;
   const keyRow = isKeyRow(state, row);
   const isPicker = row.tag === STUDY_BRANCH_PSEUDO_TAG;
-  const valueLabel = isPicker ? keyPickerLabel(row.keyLevel) : 'Value';
+  const level = keyLevelOfTag(row.tag, row.keyLevel);
+  const valueLabel = keyRow ? keyPickerLabel(level === 'unset' ? undefined : level) : 'Value';
   const levels = isPicker ? LEVEL_ITEMS.filter((l) => keyLevelOptions(state, row.id).includes(l.id) || l.id === row.keyLevel) : [];
   return (
     <li className={styles.row} data-row-id={row.id}>
@@ -437,6 +439,7 @@ function MetadataRow({ n, row, state, disabled, showErrors, canPickText, onTag, 
         inputValue={row.tag}
         onInputChange={onTag}
         allowsCustomValue
+        menuTrigger="input"
         isDisabled={disabled}
         placeholder="Tag"
       />
@@ -463,6 +466,7 @@ function MetadataRow({ n, row, state, disabled, showErrors, canPickText, onTag, 
               inputValue={row.value}
               onInputChange={onValue}
               allowsCustomValue
+              menuTrigger="input"
               isDisabled={disabled}
               errorMessage={error}
               showErrors={showErrors || undefined}
