@@ -84,6 +84,7 @@ export const rowButtons = style({
   display: 'flex',
   gap: vars.space.xxs,
   justifyContent: 'flex-end',
+  paddingTop: vars.space.xs,
   selectors: { [`${dialog}[data-expanded="false"] &`]: { gridColumn: 2, gridRow: '1 / 3' } },
 });
 
