@@ -58,7 +58,6 @@ export const EmptyNewPointOnXy: Story = {
     await expect(dialogOf(canvasElement)).toHaveAccessibleDescription('Press Esc or click outside to dismiss');
     await waitFor(() => expect(dialog.getByRole('combobox', { name: 'Tag 1' })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
-    if (within(canvasElement.ownerDocument.body).queryByRole('dialog')) await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(args.onDelete).toHaveBeenCalledTimes(1));
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },
