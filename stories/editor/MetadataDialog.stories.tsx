@@ -7,7 +7,12 @@ import { adverseGroup, baselineGroup, filledOutcomesPoint, outcomesGroup, studyK
 /** Shows the dialog until it reports how it ended, as the host would. */
 function Harness(props: MetadataDialogProps) {
   const [ended, setEnded] = useState<string | null>(null);
-  if (ended) return <p>{ended}</p>;
+  if (ended)
+    return (
+      <p role="status" style={{ margin: 0 }}>
+        {ended}
+      </p>
+    );
   return (
     <MetadataDialog
       {...props}
@@ -82,6 +87,22 @@ export const FilledOutcomesPoint: Story = {
   },
 };
 
+/** A click outside closes: without changes it dismisses, after an edit it saves. */
+export const ClickOutsideCloses: Story = {
+  args: { initial: filledOutcomesPoint },
+  play: async ({ canvasElement, args }) => {
+    const dialog = within(dialogOf(canvasElement));
+    const value = dialog.getByRole('textbox', { name: 'Value 3' });
+    await userEvent.clear(value);
+    await userEvent.type(value, '140');
+    await userEvent.click(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(args.onConfirm).toHaveBeenCalledTimes(1));
+    const [metadata] = (args.onConfirm as ReturnType<typeof fn>).mock.calls[0]!;
+    await expect(metadata).toMatchObject({ 2: { tag: { name: 'Mean' }, value: 140, axis: 'y', axisType: 'value' }, compositeKey: 'HEART-1||Part A||PBO', uuid: 'point-1' });
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Metadata saved');
+  },
+};
+
 /** The key picker at the Arm level lists only arm keys (no population or subgroup). */
 export const KeyPickerFilteredByLevel: Story = {
   args: {
@@ -133,6 +154,9 @@ export const Collapsed: Story = {
     await waitFor(() => expect(box.getBoundingClientRect().width).toBe(550));
     await userEvent.keyboard('{Control>}{ArrowLeft}{/Control}');
     await waitFor(() => expect(box.getBoundingClientRect().width).toBe(300));
+    await userEvent.click(dialog.getByRole('button', { name: 'Help' }));
+    await expect(dialog.getByRole('note', { name: 'Help' })).toHaveTextContent('Ctrl+Left collapses');
+    await userEvent.click(dialog.getByRole('button', { name: 'Help' }));
   },
 };
 
