@@ -40,6 +40,8 @@ export interface ComboBoxProps<T extends object>
   maxItems?: number;
   /** Characters typed before the list opens; with 0 a button opens the full list. @default 0 */
   minChars?: number;
+  /** What opens the list: 'input' keeps it closed on focus (rows of inputs walked with Tab). @default minChars > 0 ? 'input' : 'focus' */
+  menuTrigger?: 'focus' | 'input' | 'manual';
   /** Shown in the open list when nothing matches. @default 'No results' */
   emptyText?: string;
   placeholder?: string;
@@ -65,6 +67,7 @@ export function ComboBox<T extends object>({
   renderItem,
   maxItems,
   minChars = 0,
+  menuTrigger,
   emptyText = 'No results',
   placeholder,
   className,
@@ -104,7 +107,7 @@ export function ComboBox<T extends object>({
         if (isOpen) setShowAll(trigger === 'manual');
         onOpenChange?.(isOpen, trigger);
       }}
-      menuTrigger={minChars > 0 ? 'input' : 'focus'}
+      menuTrigger={menuTrigger ?? (minChars > 0 ? 'input' : 'focus')}
       allowsEmptyCollection={shown.canOpen}
       isDisabled={isDisabled}
     >

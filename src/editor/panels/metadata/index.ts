@@ -1,0 +1,3 @@
+export { MetadataDialog, type MetadataDialogProps, type MetadataDialogConfirmDetails, type HeaderTagEntry } from './MetadataDialog';
+export { MetadataPreviewPopup, type MetadataPreviewPopupProps } from './MetadataPreviewPopup';
+export * from './metadataDialogState';
