@@ -1,6 +1,7 @@
 /** The open extraction: its document, undo per file and page, selection, tool, flow and unsaved operations. */
 export * from './EditorSession';
 export * from './commands';
+export * from './studyTreeCommands';
 export { applyInPlace, applyToCopy, inverseOf, jsonBytes, pointer, segmentsOf, valueAt, type PatchOperation } from './patch';
 export { describePath, jsonEqual, mergeThreeWay, type MergeConflict, type MergeResult } from './rebase';
 export { useEditorSession } from './useEditorSession';
