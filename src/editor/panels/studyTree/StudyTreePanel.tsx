@@ -183,10 +183,6 @@ export function StudyTreePanel({
         isInvalid={showError}
         validationBehavior="aria"
         autoFocus
-        onBlur={(e) => {
-          // Leaving the field for its own buttons keeps the edit open.
-          if (!(e.relatedTarget instanceof HTMLElement && e.currentTarget.closest('[data-study-tree-editor]')?.contains(e.relatedTarget))) setEdit(null);
-        }}
       >
         <div className={styles.editorRow}>
           <Input className={styles.input} onPointerDown={(e) => e.stopPropagation()} />
@@ -199,6 +195,9 @@ export function StudyTreePanel({
       </RACTextField>
     </div>
   );
+
+  // Rows show the edit and the data state, which are not part of the items: re-render on them.
+  const dependencies = [edit, showError, dataKeys];
 
   const renderNode = (v: ViewNode): ReactNode => {
     const node = v.node;
@@ -271,7 +270,9 @@ export function StudyTreePanel({
             </>
           )}
         </TreeItemContent>
-        <Collection items={v.children}>{renderNode}</Collection>
+        <Collection items={v.children} dependencies={dependencies}>
+          {renderNode}
+        </Collection>
       </TreeItem>
     );
   };
@@ -293,6 +294,7 @@ export function StudyTreePanel({
         <RACTree
           aria-label={STUDY_TREE_TEXTS.title}
           items={view}
+          dependencies={dependencies}
           className={styles.tree}
           selectionMode="single"
           disallowEmptySelection={false}
