@@ -167,9 +167,9 @@ const row = (canvasElement: HTMLElement, name: RegExp | string) => within(treeIn
 /** Move focus into the tree and down to a row by keyboard. */
 async function focusRow(canvasElement: HTMLElement, name: RegExp | string) {
   const target = row(canvasElement, name);
-  treeIn(canvasElement);
-  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add study' }));
-  await userEvent.keyboard('{Escape}');
+  await userEvent.tab();
+  await expect(within(canvasElement).getByRole('button', { name: 'Add study' })).toHaveFocus();
+  await userEvent.tab();
   for (let i = 0; i < 20 && !target.contains(target.ownerDocument.activeElement); i++) await userEvent.keyboard('{ArrowDown}');
   await expect(target).toHaveFocus();
   return target;
@@ -247,10 +247,12 @@ export const RenameByKeyboard: Story = {
     await userEvent.keyboard('{Enter}');
     const field = within(treeIn(canvasElement)).getByRole('textbox', { name: 'Study arm abbreviation' });
     await expect(field).toHaveValue('Placebo');
-    // Arrows and Home move the caret in the field, not the tree.
-    await userEvent.keyboard('{End}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{Home}');
+    // Arrows, Home and End belong to the field: the tree keeps still and the field keeps focus.
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}{ArrowUp}{ArrowDown}{ArrowRight}{Home}{End}');
     await expect(field).toHaveFocus();
-    await userEvent.keyboard('{Shift>}{End}{/Shift}Control{Enter}');
+    await expect(field).toHaveValue('Placebo');
+    await userEvent.clear(field);
+    await userEvent.keyboard('Control{Enter}');
     await expect(onRename).toHaveBeenCalledWith('ABC-1||Part A||Placebo', 'Control');
     await expect(row(canvasElement, /Control/)).toBeVisible();
     await expect(within(canvasElement).getByText(/Datasets: 1\./)).toBeVisible();

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
+import { useId, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
 import {
   Button as RACButton,
   Collection,
@@ -110,8 +110,9 @@ export function StudyTreePanel({
   onDelete,
   defaultCollapsedKeys = [],
 }: StudyTreePanelProps) {
-  const definedKeys = useMemo(() => (elements ?? []).map((e) => e.compositeKey), [elements]);
-  const roots = useMemo(() => buildStudyTree(definedKeys, usedKeys), [definedKeys, usedKeys]);
+  // The host may pass the live document's array, edited in place: read it on every render.
+  const definedKeys = (elements ?? []).map((e) => e.compositeKey);
+  const roots = buildStudyTree(definedKeys, usedKeys);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set(defaultCollapsedKeys));
   const [edit, setEdit] = useState<Edit | null>(null);
   const [popup, setPopup] = useState<Popup | null>(null);
@@ -132,7 +133,7 @@ export function StudyTreePanel({
   const showError = !!edit && !!check && !check.ok && (edit.submitted || edit.value !== initialValue);
 
   const draftParent = edit?.kind === 'add' ? (edit.parentKey ?? null) : undefined;
-  const view: ViewNode[] = useMemo(() => {
+  const view: ViewNode[] = (() => {
     const draft: ViewNode = { id: DRAFT_ID, children: [] };
     const toView = (n: StudyTreeNode): ViewNode => ({
       id: n.key,
@@ -140,7 +141,7 @@ export function StudyTreePanel({
       children: [...n.children.map(toView), ...(draftParent === n.key ? [draft] : [])],
     });
     return [...roots.map(toView), ...(draftParent === null ? [draft] : [])];
-  }, [roots, draftParent]);
+  })();
 
   const submit = () => {
     if (!edit || !check) return;
