@@ -38,7 +38,6 @@ export const STUDY_TREE_TEXTS = {
   deleteTitle: (level: string) => `Delete ${level.toLowerCase()}`,
   deleteWithData: (level: string, label: string) =>
     `${level} '${label}' or a branch below it has data. Deleting it removes its tag-group instances (datasets, data points and text items) from all datasets, and the extraction is saved.`,
-  deleteWithDataWarning: 'This cannot be undone after the save.',
   deleteEmpty: (level: string, label: string) => `Delete ${level.toLowerCase()} '${label}' and the branches below it? No data is tagged with them.`,
   deleteConfirm: 'Delete',
   cancel: 'Cancel',
@@ -324,7 +323,6 @@ export function StudyTreePanel({
               ? STUDY_TREE_TEXTS.deleteWithData(LEVEL_NAMES[popup.node.level], popup.node.label)
               : STUDY_TREE_TEXTS.deleteEmpty(LEVEL_NAMES[popup.node.level], popup.node.label)
           }
-          warning={popup.hasData ? STUDY_TREE_TEXTS.deleteWithDataWarning : undefined}
           confirmLabel={STUDY_TREE_TEXTS.deleteConfirm}
           cancelLabel={STUDY_TREE_TEXTS.cancel}
           onConfirm={() => {
