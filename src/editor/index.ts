@@ -121,6 +121,7 @@ export * from './core/compositeKey';
 export * from './core/model/pointGroups';
 export * from './core/model/table';
 export * from './core/model/studyTree';
+export * from './core/model/studyTreeRules';
 export * from './core/model/names';
 export * from './core/model/edits';
 export * from './core/undo';
