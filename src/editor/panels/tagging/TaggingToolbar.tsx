@@ -110,17 +110,29 @@ export function useHintTooltip(hint: string, times: HintTimes, isOpen?: boolean,
 }
 
 /**
- * Arrow keys move between the toolbar's controls, except inside the combobox text while the caret can
- * still move that way: there they move the caret.
+ * Left and Right in the tag-group field. Inside the text they move the caret while it can move that
+ * way. Otherwise they leave the field for its neighbour directly: the toolbar's own walk would stop on
+ * the field's list button, where the list, opened by focusing the field, would stay open and hide the
+ * rest of the toolbar from assistive technology.
  */
-function keepCaretArrows(event: KeyboardEvent) {
-  const input = event.target;
-  if (!(input instanceof HTMLInputElement) || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
-  const { selectionStart, selectionEnd, value } = input;
-  if (selectionStart === null || selectionEnd === null) return;
-  const atStart = selectionStart === 0 && selectionEnd === 0;
-  const atEnd = selectionStart === value.length && selectionEnd === value.length;
-  if ((event.key === 'ArrowLeft' && !atStart) || (event.key === 'ArrowRight' && !atEnd)) event.stopPropagation();
+function tagGroupFieldArrows(event: KeyboardEvent, field: HTMLElement | null, next: HTMLElement | null) {
+  if ((event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') || !field || !(event.target instanceof HTMLElement)) return;
+  if (!field.contains(event.target)) return;
+  const input = field.querySelector('input');
+  if (event.target === input) {
+    const { selectionStart, selectionEnd, value } = input;
+    const atStart = selectionStart === 0 && selectionEnd === 0;
+    const atEnd = selectionStart === value.length && selectionEnd === value.length;
+    if ((event.key === 'ArrowLeft' && !atStart) || (event.key === 'ArrowRight' && !atEnd)) {
+      // Only the toolbar's handler is skipped; the browser still moves the caret.
+      event.stopPropagation();
+      return;
+    }
+  }
+  event.stopPropagation();
+  event.preventDefault();
+  if (event.key === 'ArrowRight') next?.focus();
+  else if (event.target !== input) input?.focus();
 }
 
 /**
@@ -155,12 +167,26 @@ export function TaggingToolbar({
   const groups = comboboxTagGroups(tagGroups, Number.POSITIVE_INFINITY);
   const activeGroup = groups.find((g) => g.uuid === activeGroupUuid) ?? null;
   const hintTooltip = useHintTooltip(hint, hintTimes, isHintOpen, onHintOpenChange);
+  const tagGroupField = useRef<HTMLDivElement>(null);
+  // The combobox text is ours to keep: with both the selection and the text controlled, react-aria
+  // leaves it to the owner to show the chosen group's name (and to restore it after a typed search).
+  const [groupText, setGroupText] = useState(activeGroup?.name ?? '');
+  const [groupTextFor, setGroupTextFor] = useState(activeGroup?.uuid ?? null);
+  if ((activeGroup?.uuid ?? null) !== groupTextFor) {
+    setGroupTextFor(activeGroup?.uuid ?? null);
+    setGroupText(activeGroup?.name ?? '');
+  }
+  const hintButton = useRef<HTMLDivElement>(null);
 
   return (
-    <div className={clsx(styles.root, className)} onKeyDownCapture={keepCaretArrows}>
+    <div
+      className={clsx(styles.root, className)}
+      onKeyDownCapture={(event) => tagGroupFieldArrows(event, tagGroupField.current, hintButton.current?.querySelector('button') ?? null)}
+    >
       <Toolbar aria-label={TAGGING_TOOLBAR_TEXT.toolbar} className={styles.toolbar}>
         <div className={styles.grid}>
           <div className={styles.groupPanel}>
+            <div ref={tagGroupField}>
             <ComboBox<TagGroupOption>
               label={TAGGING_TOOLBAR_TEXT.tagGroup}
               items={groups}
@@ -171,12 +197,16 @@ export function TaggingToolbar({
               emptyText={TAGGING_TOOLBAR_TEXT.noTagGroups}
               placeholder={TAGGING_TOOLBAR_TEXT.tagGroupPlaceholder}
               selectedKey={activeGroup?.uuid ?? null}
-              defaultInputValue={activeGroup?.name ?? ''}
+              inputValue={groupText}
+              onInputChange={setGroupText}
               onSelectionChange={(key: Key | null) => {
-                if (key !== null && key !== activeGroupUuid) onTagGroupChange(String(key));
+                const chosen = groups.find((g) => g.uuid === key) ?? activeGroup;
+                setGroupText(chosen?.name ?? '');
+                if (chosen && chosen.uuid !== activeGroupUuid) onTagGroupChange(chosen.uuid);
               }}
             />
-            <div className={styles.hintRow}>
+            </div>
+            <div className={styles.hintRow} ref={hintButton}>
               <Tooltip content={hint} isOpen={hintTooltip.isOpen} onOpenChange={hintTooltip.setOpen} delay={hintTimes.openDelayMs} placement="top">
                 <Button variant="quiet" size="small" className={styles.hintButton}>
                   <Lightbulb size={16} aria-hidden="true" />
@@ -226,7 +256,13 @@ export function TaggingToolbar({
             <span id={ids.positionless} hidden>
               {TAG_DESCRIPTIONS.positionless}
             </span>
-            <div role="group" aria-labelledby={ids.tags} className={styles.tagList}>
+            <div
+              role="group"
+              aria-labelledby={ids.tags}
+              className={styles.tagList}
+              // Disabled tags cannot take focus, so the list itself does, to be scrolled from the keyboard.
+              tabIndex={activeGroup && tags.length > 0 && !activeBranchKey ? 0 : undefined}
+            >
               {!activeGroup ? (
                 <p className={styles.emptyText}>{TAGGING_TOOLBAR_TEXT.noGroupTags}</p>
               ) : tags.length === 0 ? (
