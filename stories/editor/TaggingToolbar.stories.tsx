@@ -356,7 +356,10 @@ export const KeyboardArrows: Story = {
       const active = document.activeElement as HTMLElement;
       seen.push(active.getAttribute('aria-label') ?? active.textContent ?? '');
     }
-    await expect(seen[0]).toBe('Hint');
+    // The tag-group field hands over to the study-branch list (its chosen branch), then the hint, then the tags.
+    await expect(seen[0]).toMatch(/^ABC-1 › Part A › Placebo/);
+    await expect(seen).toContain('Hint');
+    await expect(seen.indexOf('Hint')).toBe(seen.indexOf('Outcome') - 1);
     await expect(screen.queryByRole('listbox', { name: /Tag group/ })).not.toBeInTheDocument();
     await expect(seen.some((s) => s.startsWith('ABC-1 › Part A › Placebo'))).toBe(true);
     await expect(canvas.getByRole('button', { name: 'Reference study arm abbreviation' })).toHaveFocus();
@@ -439,6 +442,10 @@ export const Narrow: Story = {
     const branches = canvas.getByRole('listbox', { name: 'Study branch' }).getBoundingClientRect();
     await expect(branches.top).toBeGreaterThan(combo.bottom);
     await expect(Math.abs(branches.left - combo.left)).toBeLessThan(4);
+    // The chosen branch is scrolled into the short list's view.
+    const chosen = canvas.getByRole('option', { name: /ABC-1 › Part A › Placebo/ }).getBoundingClientRect();
+    await expect(chosen.top).toBeGreaterThanOrEqual(branches.top);
+    await expect(chosen.top + 16).toBeLessThanOrEqual(branches.bottom);
   },
 };
 

@@ -44,7 +44,9 @@ export const tagsPanel = style([panel, { gridArea: 'tags' }]);
 export const dataPanel = style([panel, { gridArea: 'data' }]);
 
 export const panelTitle = style({
+  flexShrink: 0,
   margin: 0,
+  minWidth: 0,
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.bold,
   color: vars.color.text,
@@ -53,9 +55,12 @@ export const panelTitle = style({
   textOverflow: 'ellipsis',
 });
 
-export const hintRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minWidth: 0 });
+export const titleRow = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, minWidth: 0, flexShrink: 0 });
 
-export const hintButton = style({ flexShrink: 0 });
+export const hintSlot = style({ display: 'flex', flexShrink: 0 });
+
+/** Small enough to sit beside a panel title. */
+export const hintButton = style({ flexShrink: 0, minHeight: '22px', paddingBlock: 0 });
 
 export const scroller = style({
   flex: '1 1 auto',
@@ -70,6 +75,7 @@ export const scroller = style({
 export const branchList = style([
   scroller,
   {
+    position: 'relative',
     margin: 0,
     padding: vars.space.xxs,
     border: `1px solid ${vars.color.border}`,

@@ -115,7 +115,7 @@ export function useHintTooltip(hint: string, times: HintTimes, isOpen?: boolean,
  * the field's list button, where the list, opened by focusing the field, would stay open and hide the
  * rest of the toolbar from assistive technology.
  */
-function tagGroupFieldArrows(event: KeyboardEvent, field: HTMLElement | null, next: HTMLElement | null) {
+function tagGroupFieldArrows(event: KeyboardEvent, field: HTMLElement | null) {
   if ((event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') || !field || !(event.target instanceof HTMLElement)) return;
   if (!field.contains(event.target)) return;
   const input = field.querySelector('input');
@@ -131,8 +131,21 @@ function tagGroupFieldArrows(event: KeyboardEvent, field: HTMLElement | null, ne
   }
   event.stopPropagation();
   event.preventDefault();
-  if (event.key === 'ArrowRight') next?.focus();
+  if (event.key === 'ArrowRight') nextFocusable(field)?.focus();
   else if (event.target !== input) input?.focus();
+}
+
+/** The first control after `element` within its toolbar. */
+function nextFocusable(element: HTMLElement): HTMLElement | undefined {
+  const toolbar = element.closest('[role="toolbar"]');
+  if (!toolbar) return undefined;
+  const candidates = toolbar.querySelectorAll<HTMLElement>('input, button, [tabindex]');
+  return Array.from(candidates).find(
+    (c) =>
+      !element.contains(c) &&
+      element.compareDocumentPosition(c) & Node.DOCUMENT_POSITION_FOLLOWING &&
+      !c.matches(':disabled, [aria-disabled="true"], [hidden]'),
+  );
 }
 
 /**
@@ -168,6 +181,21 @@ export function TaggingToolbar({
   const activeGroup = groups.find((g) => g.uuid === activeGroupUuid) ?? null;
   const hintTooltip = useHintTooltip(hint, hintTimes, isHintOpen, onHintOpenChange);
   const tagGroupField = useRef<HTMLDivElement>(null);
+  const branchList = useRef<HTMLDivElement>(null);
+  // Bring the chosen branch into sight in the short list, without scrolling the page. The list fills
+  // in its options after its own first render, so this waits a frame.
+  useEffect(() => {
+    if (!activeBranchKey) return;
+    const frame = requestAnimationFrame(() => {
+      const list = branchList.current;
+      const option = list?.querySelector<HTMLElement>('[aria-selected="true"]');
+      if (!list || !option) return;
+      // The list is positioned, so offsetTop counts from its top.
+      const top = option.offsetTop;
+      if (top < list.scrollTop || top + option.offsetHeight > list.scrollTop + list.clientHeight) list.scrollTop = Math.max(0, top - 2);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [activeBranchKey]);
   // The combobox text is ours to keep: with both the selection and the text controlled, react-aria
   // leaves it to the owner to show the chosen group's name (and to restore it after a typed search).
   const [groupText, setGroupText] = useState(activeGroup?.name ?? '');
@@ -176,43 +204,34 @@ export function TaggingToolbar({
     setGroupTextFor(activeGroup?.uuid ?? null);
     setGroupText(activeGroup?.name ?? '');
   }
-  const hintButton = useRef<HTMLDivElement>(null);
 
   return (
     <div
       className={clsx(styles.root, className)}
-      onKeyDownCapture={(event) => tagGroupFieldArrows(event, tagGroupField.current, hintButton.current?.querySelector('button') ?? null)}
+      onKeyDownCapture={(event) => tagGroupFieldArrows(event, tagGroupField.current)}
     >
       <Toolbar aria-label={TAGGING_TOOLBAR_TEXT.toolbar} className={styles.toolbar}>
         <div className={styles.grid}>
           <div className={styles.groupPanel}>
             <div ref={tagGroupField}>
-            <ComboBox<TagGroupOption>
-              label={TAGGING_TOOLBAR_TEXT.tagGroup}
-              items={groups}
-              getKey={(g) => g.uuid}
-              getLabel={(g) => g.name}
-              maxItems={TAGGING_LIMITS.dropdownItems}
-              minChars={0}
-              emptyText={TAGGING_TOOLBAR_TEXT.noTagGroups}
-              placeholder={TAGGING_TOOLBAR_TEXT.tagGroupPlaceholder}
-              selectedKey={activeGroup?.uuid ?? null}
-              inputValue={groupText}
-              onInputChange={setGroupText}
-              onSelectionChange={(key: Key | null) => {
-                const chosen = groups.find((g) => g.uuid === key) ?? activeGroup;
-                setGroupText(chosen?.name ?? '');
-                if (chosen && chosen.uuid !== activeGroupUuid) onTagGroupChange(chosen.uuid);
-              }}
-            />
-            </div>
-            <div className={styles.hintRow} ref={hintButton}>
-              <Tooltip content={hint} isOpen={hintTooltip.isOpen} onOpenChange={hintTooltip.setOpen} delay={hintTimes.openDelayMs} placement="top">
-                <Button variant="quiet" size="small" className={styles.hintButton}>
-                  <Lightbulb size={16} aria-hidden="true" />
-                  {TAGGING_TOOLBAR_TEXT.hint}
-                </Button>
-              </Tooltip>
+              <ComboBox<TagGroupOption>
+                label={TAGGING_TOOLBAR_TEXT.tagGroup}
+                items={groups}
+                getKey={(g) => g.uuid}
+                getLabel={(g) => g.name}
+                maxItems={TAGGING_LIMITS.dropdownItems}
+                minChars={0}
+                emptyText={TAGGING_TOOLBAR_TEXT.noTagGroups}
+                placeholder={TAGGING_TOOLBAR_TEXT.tagGroupPlaceholder}
+                selectedKey={activeGroup?.uuid ?? null}
+                inputValue={groupText}
+                onInputChange={setGroupText}
+                onSelectionChange={(key: Key | null) => {
+                  const chosen = groups.find((g) => g.uuid === key) ?? activeGroup;
+                  setGroupText(chosen?.name ?? '');
+                  if (chosen && chosen.uuid !== activeGroupUuid) onTagGroupChange(chosen.uuid);
+                }}
+              />
             </div>
           </div>
 
@@ -221,6 +240,7 @@ export function TaggingToolbar({
               {TAGGING_TOOLBAR_TEXT.branches}
             </span>
             <ListBox<StudyBranchOption>
+              ref={branchList}
               aria-labelledby={ids.branches}
               className={styles.branchList}
               items={branches}
@@ -247,9 +267,19 @@ export function TaggingToolbar({
           </div>
 
           <div className={styles.tagsPanel}>
-            <span id={ids.tags} className={styles.panelTitle}>
-              {activeGroup ? `${TAGGING_TOOLBAR_TEXT.tags}: ${activeGroup.name}` : TAGGING_TOOLBAR_TEXT.tags}
-            </span>
+            <div className={styles.titleRow}>
+              <span id={ids.tags} className={styles.panelTitle}>
+                {activeGroup ? `${TAGGING_TOOLBAR_TEXT.tags}: ${activeGroup.name}` : TAGGING_TOOLBAR_TEXT.tags}
+              </span>
+              <div className={styles.hintSlot}>
+                <Tooltip content={hint} isOpen={hintTooltip.isOpen} onOpenChange={hintTooltip.setOpen} delay={hintTimes.openDelayMs} placement="top">
+                  <Button variant="quiet" size="small" className={styles.hintButton}>
+                    <Lightbulb size={16} aria-hidden="true" />
+                    {TAGGING_TOOLBAR_TEXT.hint}
+                  </Button>
+                </Tooltip>
+              </div>
+            </div>
             <span id={ids.collected} hidden>
               {TAG_DESCRIPTIONS.collected}
             </span>
