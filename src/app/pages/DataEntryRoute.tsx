@@ -15,7 +15,8 @@ import { notifications } from '../../ui/Notifications/notificationQueue';
 import { browserOutbox, checkRecovery, type Outbox, type OutboxRecord } from '../dataEntry/outbox';
 import { openWithRecovered, SaveController, SAVED_NOTIFICATION_MS, type SaveEvent } from '../dataEntry/saveController';
 import { base64ToBytes, useDataEntryPaper } from '../data/dataEntry';
-import { useTagGroups, useTags } from '../data/resources';
+import { useConfig, useTagGroups, useTags } from '../data/resources';
+import type { FeatureFlag } from '../../api/constants';
 import { errorMessage, notifyError, notifySuccess } from '../notify';
 import { isPaperWorkKey, usePapersClient } from '../papers/papersApi';
 import { pageActions } from '../session/pageActions';
@@ -74,6 +75,7 @@ export default function DataEntryRoute({ training = false }: { training?: boolea
     return names.length ? [...new Set(names)].sort((a, b) => a.localeCompare(b)) : undefined;
   }, [tags.data]);
 
+  const config = useConfig();
   // The groups items are tagged with, each with its tags.
   const groups = useTagGroups({ filteredByLevel: 'true', omitDeleted: 'true' });
   const tagGroups = useMemo<TagGroup[] | undefined>(() => {
@@ -384,6 +386,8 @@ export default function DataEntryRoute({ training = false }: { training?: boolea
       session={editorSession}
       valueTagNames={valueTagNames}
       {...(tagGroups ? { tagGroups } : {})}
+      multipleTagGroups={(config.data?.featureFlags as Partial<Record<FeatureFlag, boolean>> | undefined)?.['support-tables-with-multiple-tag-groups'] === true}
+      onSaveNow={() => void controller?.save()}
       saveState={saveState}
       validation={validation}
       onValidationClose={() => setValidation(null)}

@@ -37,6 +37,7 @@ export interface EditorFlow {
 export interface TaggingState {
   readonly tagGroupUuid: string | null;
   readonly branchKey: string | null;
+  /** Uuid of the pressed tag. */
   readonly pressedTag: string | null;
 }
 

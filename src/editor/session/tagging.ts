@@ -1,6 +1,9 @@
 import type { PixelRect, PointMetadata, TagGroup, TagGroupRef, TextItem } from '../core/model/types';
 import type { ProjectFile } from '../core/project';
+import { BRANCH_TAG_LEVELS, REFERENCE_ARM_TAG } from '../core/compositeKey';
 import { metadataRows } from '../core/tagging';
+
+const isKeyTagName = (name: string) => name in BRANCH_TAG_LEVELS || name === REFERENCE_ARM_TAG;
 import type { TaggingState } from './EditorSession';
 
 /*
@@ -65,8 +68,9 @@ export function newTextItem(
 ): TextItem {
   const metadata: PointMetadata = {};
   const group = instanceRef(document, tagging, groups, newUuid);
-  const tag = tagging.pressedTag ? group && groups.find((g) => g.uuid === group.uuid)?.tags.find((t) => t.name === tagging.pressedTag) : undefined;
-  if (tag) metadata[0] = { tag: { name: tag.name, uuid: tag.uuid }, value: selection.text };
+  const tag = tagging.pressedTag ? group && groups.find((g) => g.uuid === group.uuid)?.tags.find((t) => t.uuid === tagging.pressedTag) : undefined;
+  // A key tag's value is a key of the study tree, never a selection.
+  if (tag && !isKeyTagName(tag.name)) metadata[0] = { tag: { name: tag.name, uuid: tag.uuid }, value: selection.text };
   if (tagging.branchKey) metadata.compositeKey = tagging.branchKey;
   if (group) metadata.tagGroup = group;
   const uuid = newUuid();

@@ -62,6 +62,17 @@ export const separator = style({
 
 export const tree = style({ padding: vars.space.sm, background: vars.color.surface, minHeight: '100%', boxSizing: 'border-box' });
 export const treeActions = style({ display: 'inline-flex', gap: vars.space.xxs });
+export const studyTree = style({ padding: vars.space.sm, background: vars.color.surface, minHeight: '100%', boxSizing: 'border-box' });
+export const leftColumn = style({ height: '100%', minHeight: 0 });
+export const separatorRow = style({
+  height: 6,
+  background: vars.color.border,
+  outline: 'none',
+  selectors: {
+    '&:hover, &[data-separator="active"], &[data-separator="hover"]': { background: vars.color.primary },
+    '&:focus-visible': { background: vars.color.focusRing },
+  },
+});
 
 export const centre = style({ height: '100%', display: 'flex', flexDirection: 'column', minHeight: 0 });
 export const canvasArea = style({ position: 'relative', flex: 1, minHeight: 0, display: 'flex' });
@@ -70,10 +81,15 @@ globalStyle(`${canvasArea} > [role="application"]`, { flex: 1, minWidth: 0 });
 export const toolbarArea = style({
   display: 'flex',
   justifyContent: 'center',
+  flex: '0 0 auto',
+  // The tagging strip: tag group, branch, tags and collected data side by side.
+  height: 176,
+  boxSizing: 'border-box',
   padding: vars.space.sm,
   background: vars.color.surface,
   borderTop: `1px solid ${vars.color.border}`,
 });
+globalStyle(`${toolbarArea} > *`, { flex: '1 1 auto', maxWidth: 1200, minWidth: 0 });
 
 export const floatingMenu = style({ position: 'absolute', insetInlineEnd: vars.space.lg, bottom: vars.space.lg, zIndex: 2 });
 

@@ -47,6 +47,10 @@ export interface DataEntryScreenProps {
   valueTagNames?: readonly string[];
   /** The tag groups (with their tags) items are tagged with. */
   tagGroups?: readonly TagGroup[];
+  /** The support-tables-with-multiple-tag-groups flag. */
+  multipleTagGroups?: boolean;
+  /** Save now (deleting a study branch with data saves right away). */
+  onSaveNow?: () => void;
   /** Where the edits stand with the server. @default 'unsaved' while the session has unsaved edits, else 'saved' */
   saveState?: SaveState;
   /** @default 'fit' */
@@ -100,6 +104,8 @@ export function DataEntryScreen({
   session,
   valueTagNames,
   tagGroups,
+  multipleTagGroups,
+  onSaveNow,
   saveState,
   initialZoom,
   validation = null,
@@ -188,6 +194,8 @@ export function DataEntryScreen({
         files={files}
         valueTagNames={valueTagNames}
         {...(tagGroups ? { tagGroups } : {})}
+        {...(multipleTagGroups ? { multipleTagGroups } : {})}
+        {...(onSaveNow ? { onSaveNow } : {})}
         initialZoom={initialZoom}
         focus={focus}
         toolbar={toolbar}

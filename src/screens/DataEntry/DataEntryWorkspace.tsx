@@ -1,9 +1,13 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Group, Panel, Separator } from 'react-resizable-panels';
 import { Redo2, RotateCcw, RotateCw, Undo2, ZoomIn, ZoomOut } from 'lucide-react';
 import type { DigitizerFile, Rotation, Vec } from '../../editor/Digitizer';
 import { nextAxesName, RENAME_AXES_MESSAGES, validateAxesName } from '../../editor/core/model/names';
-import type { Axes, AxisLabel, Dataset, TagGroup } from '../../editor/core/model/types';
+import type { Axes, AxisLabel, DataPoint, Dataset, PageData, PixelRect, TagGroup } from '../../editor/core/model/types';
+import type { Command } from '../../editor/core/undo';
+import { AddDatasetDialog, type AddDatasetMode } from '../../editor/panels/datasets/AddDatasetDialog';
+import { ClearAllDialog, ClearAllTagsDialog } from '../../editor/panels/datasets/ClearAllDialogs';
+import { rowsOfDatasets } from '../../editor/panels/datasets/datasetRows';
 import { CALIBRATION_LABELS, findPage } from '../../editor/engine/projectAdapter';
 import { DatasetValuesTable } from '../../editor/panels/DatasetValuesTable';
 import type { ToolName } from '../../editor/engine/tools/types';
@@ -16,7 +20,16 @@ import {
   addAxes,
   addDataset,
   addTextItem,
+  applyDatasetRows,
+  axesValuesAt,
+  canClearAll,
+  canClearAllTags,
+  clearAll,
+  clearAllTags,
   compositePatchCommand,
+  pointMetadataFor,
+  recomputeAxisValues,
+  rewriteAxisDataTypes,
   deleteAxes,
   deleteDataset,
   deleteTextItem,
@@ -28,8 +41,11 @@ import {
   type EditorSession,
 } from '../../editor/session';
 import { Button, ConfirmDialog, Dialog, IconButton, Spinner, TextField, ToggleButton, Toolbar, ToolbarGroup, ToolbarSeparator } from '../../ui';
-import { workspaceAxes, workspaceTexts, type WorkspaceAxes, type WorkspaceText } from './dataEntryRules';
+import { datasetLabel as datasetLabelOf, workspaceAxes, workspaceTexts, type WorkspaceAxes, type WorkspaceText } from './dataEntryRules';
+import { TaggingToolbarHost } from './TaggingToolbarHost';
 import { FilePageSelector } from './FilePageSelector';
+import { MetadataHost, targetKey, type MetadataTarget } from './MetadataHost';
+import { StudyTreeSection } from './StudyTreeSection';
 import { WorkspaceTree } from './WorkspaceTree';
 import * as styles from './DataEntry.css';
 
@@ -57,6 +73,10 @@ export interface DataEntryWorkspaceProps {
   tagGroups?: readonly TagGroup[];
   /** Makes the uuids of new items. @default crypto.randomUUID */
   newUuid?: () => string;
+  /** The support-tables-with-multiple-tag-groups flag. */
+  multipleTagGroups?: boolean;
+  /** Save now (deleting a study branch with data saves right away). */
+  onSaveNow?: () => void;
   /** @default 'fit' */
   initialZoom?: number | 'fit';
   /** Go there (validation problems). */
@@ -84,6 +104,25 @@ const kindOf = (a: Pick<Axes, 'type'> | null | undefined): Kind => (a?.type === 
 function isTextInput(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   return target.isContentEditable || target.closest('input, textarea, select, [role="textbox"]') !== null;
+}
+
+/** Where an image point is on screen, from the view the canvas publishes on its surface. */
+function clientOfImagePoint(container: HTMLElement | null, p: { x: number; y: number }): { x: number; y: number } | null {
+  const surface = container?.querySelector<HTMLElement>('[data-digitizer-surface]');
+  const ds = surface?.dataset;
+  if (!surface || !ds?.zoom) return null;
+  const r = surface.getBoundingClientRect();
+  const z = Number(ds.zoom);
+  const rad = (Number(ds.rotation) * Math.PI) / 180;
+  const dx = p.x - Number(ds.centerX);
+  const dy = p.y - Number(ds.centerY);
+  return { x: r.left + r.width / 2 + z * (Math.cos(rad) * dx - Math.sin(rad) * dy), y: r.top + r.height / 2 + z * (Math.sin(rad) * dx + Math.cos(rad) * dy) };
+}
+
+/** The middle of an element on screen: where a dialog about something off the canvas opens. */
+function middleOf(element: HTMLElement | null): { x: number; y: number } {
+  const r = element?.getBoundingClientRect();
+  return r ? { x: r.left + r.width / 2, y: r.top + r.height / 3 } : { x: 200, y: 200 };
 }
 
 /** Values the calibration dialogs start from when an existing graph's values are edited. */
@@ -117,6 +156,8 @@ export function DataEntryWorkspace({
   valueTagNames,
   tagGroups = NO_TAG_GROUPS,
   newUuid = randomUuid,
+  multipleTagGroups = false,
+  onSaveNow,
   initialZoom = 'fit',
   focus,
   toolbar,
@@ -139,6 +180,13 @@ export function DataEntryWorkspace({
   const [renameError, setRenameError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<{ axes: WorkspaceAxes; datasetName?: string } | null>(null);
   const [deletingText, setDeletingText] = useState<WorkspaceText | null>(null);
+  const [metadataTarget, setMetadataTarget] = useState<MetadataTarget | null>(null);
+  const [clearing, setClearing] = useState<{ kind: 'all' | 'tags'; datasetName: string; label: string } | null>(null);
+  const canvasRef = useRef<HTMLDivElement>(null);
+  // A point the canvas is adding: its metadata dialog opens once the command is in.
+  const addingPoint = useRef<{ datasetName: string; index: number; at: { x: number; y: number } } | null>(null);
+  // 'Select text from page' in the metadata dialog waits for the next selection.
+  const pickingText = useRef<((text: string | null) => void) | null>(null);
 
   const fileNames = useMemo(() => files.map((f) => f.name), [files]);
   const pd = findPage(document, file, page);
@@ -197,7 +245,15 @@ export function DataEntryWorkspace({
     if (axesName) {
       // 'Set values' on an existing graph: the same pixels, new values.
       const current = findPage(session.document, file, page)?.axes.find((a) => a.name === axesName);
-      if (current) session.edit((ctx) => replaceAxes(ctx, axesName, { ...current, calibrationPoints: result.calibrationPoints, options: result.options } as Axes));
+      if (current)
+        session.edit((ctx) => {
+          const replaced = replaceAxes(ctx, axesName, { ...current, calibrationPoints: result.calibrationPoints, options: result.options } as Axes);
+          replaced.do();
+          // Values of the points follow the new calibration; one undo step with it.
+          const values = recomputeAxisValues(ctx, axesName);
+          replaced.undo();
+          return compositePatchCommand(ctx.document, 'Set values', [replaced, values]);
+        });
       session.setFlow({ name: 'editGraph', step: 'edit', target: axesName });
       session.setTool('addPoints');
       return;
@@ -207,11 +263,10 @@ export function DataEntryWorkspace({
       session.document.pages.flatMap((p) => p.axes.map((a) => a.name)),
     );
     const axes = { type: kind, name, options: result.options, calibrationPoints: result.calibrationPoints, metadata: {} } as Axes;
-    const dataset: Dataset = { name: `${name} data`, axesName: name, metadata: { name: `${name} data` }, points: [], metadataKeys: [], pointGroups: [], tuples: [] };
-    session.edit((ctx) => compositePatchCommand(ctx.document, 'Calibrate axes', [addAxes(ctx, axes), addDataset(ctx, dataset)]));
+    session.edit((ctx) => addAxes(ctx, axes));
     setPending([]);
     session.setActiveAxes(name);
-    session.setActiveDataset(dataset.name);
+    session.setActiveDataset(null);
     session.setFlow({ name: 'labels', step: 'new', target: name });
   };
 
@@ -219,13 +274,52 @@ export function DataEntryWorkspace({
     const name = flow?.target;
     const current = name ? findPage(session.document, file, page)?.axes.find((a) => a.name === name) : undefined;
     if (!name || !current) return;
-    session.edit((ctx) =>
-      setAxesMetadata(ctx, name, { ...current.metadata, axesLabelData: { ...current.metadata.axesLabelData, ...labels } }),
-    );
-    finishFlow();
+    const axesLabelData = { ...current.metadata.axesLabelData, ...labels };
+    if (flow?.step === 'new') {
+      session.edit((ctx) => setAxesMetadata(ctx, name, { ...current.metadata, axesLabelData }));
+      // Then the study branches of the new graph (spec 3, section 4).
+      session.setFlow({ name: 'datasets', step: 'new', target: name });
+      return;
+    }
+    // New data types rewrite every point of the graph.
+    session.edit((ctx) => rewriteAxisDataTypes(ctx, name, axesLabelData, { tagGroups }));
+    session.setFlow({ name: 'editGraph', step: 'edit', target: name });
+  };
+
+  const datasetsFlow = flow?.name === 'datasets' ? flow : null;
+  const datasetsAxes = datasetsFlow?.target ? (pd?.axes.find((a) => a.name === datasetsFlow.target) ?? null) : null;
+  const datasetsOf = (axesName: string) => pd?.datasets.filter((d) => d.axesName === axesName) ?? [];
+
+  const openDatasets = (axesName: string, step: AddDatasetMode) => session.setFlow({ name: 'datasets', step, target: axesName });
+
+  const onDatasetRows = (rows: { studyBranch: string; tagGroup: string }[]) => {
+    if (!datasetsFlow?.target) return;
+    const axesName = datasetsFlow.target;
+    // Adding to a graph keeps what it has: its rows go along with the new ones.
+    const keep = datasetsFlow.step === 'existing' ? rowsOfDatasets(datasetsOf(axesName)).map((r) => ({ studyBranch: r.studyBranch, tagGroup: r.tagGroup })) : [];
+    const existingRows = datasetsOf(axesName)
+      .filter((d) => d.metadata.studyData?.compositeKey)
+      .map((d) => ({ studyBranch: d.metadata.studyData!.compositeKey, tagGroup: d.metadata.studyData!.tagGroup?.name ?? '' }));
+    const command = session.edit((ctx) => applyDatasetRows(ctx, axesName, [...(keep.length ? existingRows : []), ...rows], tagGroups, { newUuid }));
+    const created = (command as { created?: readonly string[] }).created ?? [];
+    session.setActiveAxes(axesName);
+    session.setActiveDataset(created[0] ?? datasetsOf(axesName)[0]?.name ?? null);
+    session.setFlow({ name: 'editGraph', step: 'edit', target: axesName });
+    session.setTool('addPoints');
+  };
+
+  const cancelDatasets = () => {
+    const target = datasetsFlow?.target;
+    if (target) session.setFlow({ name: 'editGraph', step: 'edit', target });
+    else finishFlow();
+    session.setTool('addPoints');
   };
 
   const cancelLabels = () => {
+    if (flow?.step === 'edit' && flow.target) {
+      session.setFlow({ name: 'editGraph', step: 'edit', target: flow.target });
+      return;
+    }
     // Cancelling the label popup of a new graph takes the graph back out.
     if (flow?.name === 'labels' && flow.step === 'new') {
       session.undo();
@@ -248,10 +342,87 @@ export function DataEntryWorkspace({
   };
 
   /** A selection on the page becomes a text item, tagged with the toolbar's choice. */
-  const onTextSelected = (text: string, rect?: { x: number; y: number; width: number; height: number }) => {
+  const onTextSelected = (text: string, rect?: PixelRect) => {
     setSelectedText(text);
+    const picking = pickingText.current;
+    if (picking) {
+      // 'Select text from page': the selection is the dialog's value, not a new item.
+      pickingText.current = null;
+      picking(text);
+      return;
+    }
     const item = newTextItem(session.document, rect ? { text, rect } : { text }, session.getSnapshot().tagging, tagGroups, newUuid);
     session.edit((ctx) => addTextItem(ctx, item));
+    const anchor = (rect && clientOfImagePoint(canvasRef.current, { x: rect.x, y: rect.y + rect.height })) ?? middleOf(canvasRef.current);
+    setMetadataTarget({ kind: 'text', file, page, uuid: item.uuid, anchor });
+  };
+
+  const pickText = () =>
+    new Promise<string | null>((resolve) => {
+      pickingText.current?.(null);
+      const before = session.getSnapshot().tool;
+      pickingText.current = (text) => {
+        // Back to the tool the user had once the text is picked (or the pick is abandoned).
+        if (session.getSnapshot().tool === 'selectText' && before !== 'selectText') session.setTool(before);
+        resolve(text);
+      };
+      session.setTool('selectText');
+    });
+
+  /** A new point gets the metadata its graph's labels and its dataset's study branch give it. */
+  const createPoint = useCallback(
+    (at: { x: number; y: number }, dataset: Dataset, pageData: PageData): DataPoint => {
+      const axes = pageData.axes.find((a) => a.name === dataset.axesName);
+      addingPoint.current = { datasetName: dataset.name, index: dataset.points.length, at };
+      if (!axes || (axes.type !== 'xy' && axes.type !== 'bar')) return { x: at.x, y: at.y };
+      return { x: at.x, y: at.y, metadata: pointMetadataFor(axes, dataset, axesValuesAt(axes, at.x, at.y) ?? [], { tagGroups, newUuid }) };
+    },
+    [tagGroups, newUuid],
+  );
+
+  const onCanvasCommand = (command: Command) => {
+    session.execute(command);
+    const added = addingPoint.current;
+    addingPoint.current = null;
+    if (!added) return;
+    const anchor = clientOfImagePoint(canvasRef.current, added.at) ?? middleOf(canvasRef.current);
+    setMetadataTarget({ kind: 'point', file, page, datasetName: added.datasetName, index: added.index, anchor: { x: anchor.x + 12, y: anchor.y + 12 } });
+  };
+
+  const editSelectedPoint = () => {
+    const sel = session.getSnapshot().selection;
+    const point = sel ? pd?.datasets.find((d) => d.name === sel.datasetId)?.points[sel.index] : undefined;
+    if (!sel || !point) return;
+    const anchor = clientOfImagePoint(canvasRef.current, point) ?? middleOf(canvasRef.current);
+    setMetadataTarget({ kind: 'point', file, page, datasetName: sel.datasetId, index: sel.index, anchor: { x: anchor.x + 12, y: anchor.y + 12 } });
+  };
+
+  const openTextMetadata = (t: WorkspaceText) => {
+    goTo(t.file, t.page);
+    const item = findPage(session.document, t.file, t.page)?.texts?.find((x) => x.uuid === t.uuid);
+    const at = item?.rect && t.file === file && t.page === page ? clientOfImagePoint(canvasRef.current, { x: item.rect.x, y: item.rect.y + item.rect.height }) : null;
+    setMetadataTarget({ kind: 'text', file: t.file, page: t.page, uuid: t.uuid, anchor: at ?? middleOf(canvasRef.current) });
+  };
+
+  const closeMetadata = useCallback(() => {
+    pickingText.current?.(null);
+    pickingText.current = null;
+    setMetadataTarget(null);
+  }, []);
+
+  const confirmClear = () => {
+    if (!clearing) return;
+    const { kind, datasetName } = clearing;
+    session.edit((ctx) => (kind === 'all' ? clearAll(ctx, datasetName) : clearAllTags(ctx, datasetName)));
+    if (kind === 'all') session.setSelection(null);
+    setClearing(null);
+  };
+
+  const askClear = (kind: 'all' | 'tags') => {
+    if (!activeDataset) return;
+    // Clear all does nothing with no points and no point groups; neither does clearing no tags.
+    if (kind === 'all' ? !canClearAll(activeDataset) : !canClearAllTags(activeDataset)) return;
+    setClearing({ kind, datasetName: activeDataset.name, label: datasetLabelOf(activeDataset) });
   };
 
   const confirmDeleteText = () => {
@@ -358,6 +529,9 @@ export function DataEntryWorkspace({
           }}
           onSetDataTypes={() => session.setFlow({ name: 'labels', step: 'edit', target: activeAxes.name })}
           onSetValues={() => session.setFlow({ name: 'values', step: kindOf(activeAxes), target: activeAxes.name })}
+          onSetStudyBranches={() => openDatasets(activeAxes.name, 'edit')}
+          onClearAll={() => askClear('all')}
+          onClearAllTags={() => askClear('tags')}
           onClose={() => {
             session.setFlow(null);
             session.setActiveAxes(null);
@@ -369,6 +543,11 @@ export function DataEntryWorkspace({
             session.setTool('addPoints');
           }}
         />
+      ) : null}
+      {snap.selection ? (
+        <Button variant="secondary" onPress={editSelectedPoint}>
+          Edit tags of point {snap.selection.index + 1}
+        </Button>
       ) : null}
       {activeDataset && activeAxes && (activeAxes.type === 'xy' || activeAxes.type === 'bar') ? (
         <DatasetValuesTable axes={activeAxes} dataset={activeDataset} className={styles.valuesTable} />
@@ -438,6 +617,8 @@ export function DataEntryWorkspace({
       </div>
       <Group orientation="horizontal" className={styles.panels}>
         <Panel id="tree" defaultSize={260} minSize={200} maxSize="40%" groupResizeBehavior="preserve-pixel-size" className={styles.panel}>
+          <Group orientation="vertical" className={styles.leftColumn}>
+            <Panel id="items" defaultSize="55%" minSize="20%" className={styles.panel}>
           <WorkspaceTree
             axes={allAxes}
             texts={allTexts}
@@ -449,14 +630,28 @@ export function DataEntryWorkspace({
             onDelete={(axes) => setDeleting({ axes })}
             onDeleteDataset={(axes, datasetName) => setDeleting({ axes, datasetName })}
             onSelectDataset={activateDataset}
-            onSelectText={(t) => goTo(t.file, t.page)}
+            onSelectText={openTextMetadata}
             onDeleteText={setDeletingText}
+            onAddDataset={(a) => {
+              activate(a);
+              openDatasets(a.name, 'existing');
+            }}
+            onEditDataset={(a) => {
+              activate(a);
+              openDatasets(a.name, 'edit');
+            }}
           />
+            </Panel>
+            <Separator className={styles.separatorRow} aria-label="Resize the study tree" />
+            <Panel id="study-tree" minSize="20%" className={styles.panel}>
+              <StudyTreeSection session={session} tagGroups={tagGroups} newUuid={newUuid} {...(onSaveNow ? { onSaveNow } : {})} />
+            </Panel>
+          </Group>
         </Panel>
         <Separator className={styles.separator} aria-label="Resize the tree" />
         <Panel id="canvas" minSize={320} className={styles.panel}>
           <div className={styles.centre}>
-            <div className={styles.canvasArea}>
+            <div className={styles.canvasArea} ref={canvasRef}>
               <Suspense fallback={<Spinner label="Loading the editor" />}>
                 <Digitizer
                   aria-label="Figure digitizer"
@@ -476,7 +671,9 @@ export function DataEntryWorkspace({
                   pendingCalibration={pending}
                   crosshair={crosshair}
                   magnifier={magnifier}
-                  onCommand={(command) => session.execute(command)}
+                  onCommand={onCanvasCommand}
+                  createPoint={createPoint}
+                  onAddDatasetRequest={() => activeAxes && (activeAxes.type === 'xy' || activeAxes.type === 'bar') && openDatasets(activeAxes.name, 'existing')}
                   onToolChange={(t) => (t === 'calibrate' ? startCalibration(calibrating ? calibratingKind : 'xy') : session.setTool(t))}
                   onSelectionChange={(s) => session.setSelection(s)}
                   onZoomChange={setZoom}
@@ -498,11 +695,15 @@ export function DataEntryWorkspace({
               </Suspense>
               {floating}
             </div>
-            {toolbar ? (
-              <div className={styles.toolbarArea} role="region" aria-label="Tagging">
-                {toolbar}
-              </div>
-            ) : null}
+            <div className={styles.toolbarArea} role="region" aria-label="Tagging">
+              {toolbar ?? (
+                <TaggingToolbarHost
+                  session={session}
+                  tagGroups={tagGroups}
+                  selectedText={metadataTarget?.kind === 'text' ? metadataTarget : null}
+                />
+              )}
+            </div>
           </div>
         </Panel>
         <Separator className={styles.separator} aria-label="Resize the sidebar" />
@@ -599,6 +800,40 @@ export function DataEntryWorkspace({
         cancelLabel="Cancel"
         onConfirm={confirmDelete}
       />
+      {datasetsFlow && datasetsAxes ? (
+        <AddDatasetDialog
+          isOpen
+          mode={datasetsFlow.step as AddDatasetMode}
+          graphName={datasetsAxes.name}
+          branchKeys={(document.studyTree ?? []).map((e) => e.compositeKey)}
+          tagGroupNames={tagGroups.map((g) => g.name)}
+          {...(datasetsFlow.step === 'edit' ? { initialRows: rowsOfDatasets(datasetsOf(datasetsAxes.name)).map(({ id: _id, ...row }) => row) } : {})}
+          {...(datasetsFlow.step === 'existing'
+            ? {
+                existing: datasetsOf(datasetsAxes.name)
+                  .filter((d) => d.metadata.studyData?.compositeKey)
+                  .map((d) => ({ studyBranch: d.metadata.studyData!.compositeKey, tagGroup: d.metadata.studyData!.tagGroup?.name ?? '' })),
+              }
+            : {})}
+          defaultTagGroup="Outcomes"
+          onSave={onDatasetRows}
+          onCancel={cancelDatasets}
+        />
+      ) : null}
+      <ClearAllDialog isOpen={clearing?.kind === 'all'} datasetName={clearing?.label ?? ''} onConfirm={confirmClear} onCancel={() => setClearing(null)} />
+      <ClearAllTagsDialog isOpen={clearing?.kind === 'tags'} datasetName={clearing?.label ?? ''} onConfirm={confirmClear} onCancel={() => setClearing(null)} />
+      {metadataTarget ? (
+        <MetadataHost
+          key={targetKey(metadataTarget)}
+          session={session}
+          target={metadataTarget}
+          tagGroups={tagGroups}
+          multipleTagGroups={multipleTagGroups}
+          newUuid={newUuid}
+          onPickText={pickText}
+          onClose={closeMetadata}
+        />
+      ) : null}
       <ConfirmDialog
         isOpen={deletingText !== null}
         onOpenChange={(open) => !open && setDeletingText(null)}

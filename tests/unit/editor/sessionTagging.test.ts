@@ -16,7 +16,7 @@ function ids() {
 describe('tag group instances', () => {
   it('a text selected with a tag pressed becomes that tag\'s value, tagged with the branch and a new instance', () => {
     const session = new EditorSession({ document: savedDocument(0), version: 1 });
-    const tagging = { tagGroupUuid: 'g-ie', branchKey: 'ABC-1', pressedTag: 'Criterion text' };
+    const tagging = { tagGroupUuid: 'g-ie', branchKey: 'ABC-1', pressedTag: 't-text' };
     const item = newTextItem(session.document, { text: 'Adults aged 18 to 65.', rect: { x: 1, y: 2, width: 3, height: 4 } }, tagging, groups, ids());
     expect(item).toEqual({
       uuid: 'id-2',
