@@ -139,7 +139,7 @@ export const FileAndPageSelectors: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvas.getByRole('button', { name: /Page/ })).toHaveTextContent('Page 2'));
     await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
-    await expect(within(canvas.getByRole('treegrid')).getByRole('row', { name: 'XY graph (log.pdf, page 1)' })).toBeVisible();
+    await expect(within(canvas.getByRole('treegrid', { name: 'Extracted items' })).getByRole('row', { name: 'XY graph (log.pdf, page 1)' })).toBeVisible();
     await expect(page.queryByRole('dialog')).not.toBeInTheDocument();
   },
 };
