@@ -198,6 +198,24 @@ describe('values', () => {
   });
 });
 
+describe('values from the axes labels', () => {
+  it("keep their data type tag, from outside the point's group, with its uuid, and do not block closing", () => {
+    const initial: PointMetadata = {
+      0: { tag: { name: 'Hazard ratio', uuid: 't-hr' }, value: 2.1, axis: 'y', axisType: 'value' },
+      1: { tag: { name: 'Unit', uuid: 't-unit' }, value: 'ratio', axis: 'y', axisType: 'unit' },
+      compositeKey: 'ABC||P1||PBO',
+    };
+    let s = start({ initial });
+    expect(visibleRows(activeTab(s)).map((r) => rowError(s, r.id))).toEqual([null, null, null]);
+    expect(preventClosing(s)).toBeNull();
+    expect(result(s)[0]).toEqual({ tag: { name: 'Hazard ratio', uuid: 't-hr' }, value: 2.1, axis: 'y', axisType: 'value' });
+    // Given another tag, the row is like any other: the tag must belong to the group.
+    const id = visibleRows(activeTab(s)).find((r) => r.tag === 'Hazard ratio')!.id;
+    s = run(s, { type: 'setTag', rowId: id, tag: 'Odds ratio' });
+    expect(rowError(s, id)).toBe(METADATA_DIALOG_MESSAGES.unknownTag('Odds ratio', 'Outcomes'));
+  });
+});
+
 describe('rules and closing', () => {
   it('a key outside its level blocks closing with the study-branch message', () => {
     let s = start();

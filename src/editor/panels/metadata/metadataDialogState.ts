@@ -80,6 +80,8 @@ export interface DialogRow {
   axisType?: AxisType;
   hidden?: boolean;
   headerTag?: boolean;
+  /** The stored tag's uuid, kept while the row keeps its tag (axis rows name tags outside the group). */
+  tagUuid?: string;
 }
 
 /** One tag-group tab and its rows. */
@@ -244,6 +246,7 @@ function rowsFromMetadata(metadata: PointMetadata | undefined, group: TagGroup, 
       value = metadata.referenceCompositeKey;
     }
     const row: DialogRow = { id: nextId(), tag, value };
+    if (entry.tag.uuid) row.tagUuid = entry.tag.uuid;
     if (entry.axis !== undefined) row.axis = entry.axis;
     if (entry.axisType !== undefined) row.axisType = entry.axisType;
     if (entry.hidden !== undefined) row.hidden = entry.hidden;
@@ -371,7 +374,9 @@ export function rowError(s: MetadataDialogState, rowId: number): string | null {
   const { tab, row } = found;
   const value = row.value.trim();
   if (row.tag === '') return value !== '' ? METADATA_DIALOG_MESSAGES.valueWithoutTag : null;
-  const known = row.tag === STUDY_BRANCH_PSEUDO_TAG || tab.group.tags.some((t) => t.name === row.tag);
+  // A value carried from the axes labels names the axis' data type, a value tag of any group.
+  const fromAxisLabel = row.axisType !== undefined && row.tagUuid !== undefined;
+  const known = fromAxisLabel || row.tag === STUDY_BRANCH_PSEUDO_TAG || tab.group.tags.some((t) => t.name === row.tag);
   if (!known) return METADATA_DIALOG_MESSAGES.unknownTag(row.tag, tab.group.name);
   const earlier = allRows(s).slice(0, allRows(s).findIndex((r) => r.row.id === rowId));
   if (isBranchRow(row) && earlier.some((r) => r.row.tag !== '' && isBranchRow(r.row))) return METADATA_DIALOG_MESSAGES.oneBranch;
@@ -409,9 +414,9 @@ export function emptyHint(s: MetadataDialogState): string | null {
   return s.axisType && POINT_AXIS_TYPES.includes(s.axisType) && !hasContent(s) ? METADATA_DIALOG_MESSAGES.emptyPointHint : null;
 }
 
-function tagRef(tab: DialogTab, name: string): { name: string; uuid: string } {
-  const tag: Tag | undefined = tab.group.tags.find((t) => t.name === name);
-  return { name, uuid: tag?.uuid ?? '' };
+function tagRef(tab: DialogTab, row: DialogRow): { name: string; uuid: string } {
+  const tag: Tag | undefined = tab.group.tags.find((t) => t.name === row.tag);
+  return { name: row.tag, uuid: tag?.uuid ?? row.tagUuid ?? '' };
 }
 
 /** The metadata of every tab, with the dialog's one study branch and reference applied to each. */
@@ -441,7 +446,7 @@ export function resultByTagGroup(s: MetadataDialogState): PointMetadata[] {
         const value = row.value.trim();
         if (row.tag === '' || row.tag === STUDY_BRANCH_PSEUDO_TAG || (value === '' && !row.hidden)) continue;
         const keyRow = !isBranchGroup(tab.group.name) && isKeyTag(row.tag);
-        const entry: MetadataEntry = { tag: tagRef(tab, row.tag), value: keyRow ? (deepestValue(value) ?? value) : convertValue(row.tag, row.value) };
+        const entry: MetadataEntry = { tag: tagRef(tab, row), value: keyRow ? (deepestValue(value) ?? value) : convertValue(row.tag, row.value) };
         if (row.axis !== undefined) entry.axis = row.axis;
         if (row.axisType !== undefined) entry.axisType = row.axisType;
         if (row.hidden !== undefined) entry.hidden = row.hidden;
@@ -525,7 +530,11 @@ export function metadataDialogReducer(s: MetadataDialogState, action: MetadataDi
       return { ...s, tabs, blockedReason: null };
     }
     case 'setTag':
-      return editRow(s, action.rowId, (row) => tagChanged(row, action.tag));
+      return editRow(s, action.rowId, (row) => {
+        const next = tagChanged(row, action.tag);
+        if (next.tag !== row.tag) delete next.tagUuid;
+        return next;
+      });
     case 'setValue':
       return editRow(s, action.rowId, (row) => ({ ...row, value: action.value }));
     case 'setKeyLevel':
