@@ -386,7 +386,10 @@ export function DataEntryWorkspace({
     addingPoint.current = null;
     if (!added) return;
     const anchor = clientOfImagePoint(canvasRef.current, added.at) ?? middleOf(canvasRef.current);
-    setMetadataTarget({ kind: 'point', file, page, datasetName: added.datasetName, index: added.index, anchor: { x: anchor.x + 12, y: anchor.y + 12 } });
+    const target: MetadataTarget = { kind: 'point', file, page, datasetName: added.datasetName, index: added.index, anchor: { x: anchor.x + 12, y: anchor.y + 12 } };
+    // Points are added on pointer down; the press then focuses the canvas. The dialog opens after
+    // that, so it takes the focus and the user can type straight away.
+    window.setTimeout(() => setMetadataTarget(target), 0);
   };
 
   const editSelectedPoint = () => {

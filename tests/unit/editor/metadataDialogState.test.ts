@@ -203,10 +203,12 @@ describe('values from the axes labels', () => {
     const initial: PointMetadata = {
       0: { tag: { name: 'Hazard ratio', uuid: 't-hr' }, value: 2.1, axis: 'y', axisType: 'value' },
       1: { tag: { name: 'Unit', uuid: 't-unit' }, value: 'ratio', axis: 'y', axisType: 'unit' },
+      2: { tag: { name: 'Median', uuid: '' }, value: 3, axis: 'x', axisType: 'value' },
       compositeKey: 'ABC||P1||PBO',
     };
     let s = start({ initial });
-    expect(visibleRows(activeTab(s)).map((r) => rowError(s, r.id))).toEqual([null, null, null]);
+    // A data type tag without a uuid (a tag of no group) is carried as well.
+    expect(visibleRows(activeTab(s)).map((r) => rowError(s, r.id))).toEqual([null, null, null, null]);
     expect(preventClosing(s)).toBeNull();
     expect(result(s)[0]).toEqual({ tag: { name: 'Hazard ratio', uuid: 't-hr' }, value: 2.1, axis: 'y', axisType: 'value' });
     // Given another tag, the row is like any other: the tag must belong to the group.

@@ -140,6 +140,8 @@ export function AddDatasetDialog({
                   <ComboBox
                     label={`Study branch ${n}`}
                     items={branchItems}
+                    // The list opens on typing or the arrow keys, so Tab walks the rows with the rest of the popup in view.
+                    menuTrigger="input"
                     allowsCustomValue
                     maxItems={DATASET_DROPDOWN_ITEMS}
                     inputValue={row.studyBranch}
@@ -153,6 +155,7 @@ export function AddDatasetDialog({
                   <ComboBox
                     label={`Tag group ${n}`}
                     items={groupItems}
+                    menuTrigger="input"
                     allowsCustomValue
                     maxItems={DATASET_DROPDOWN_ITEMS}
                     inputValue={row.tagGroup}

@@ -80,7 +80,7 @@ export interface DialogRow {
   axisType?: AxisType;
   hidden?: boolean;
   headerTag?: boolean;
-  /** The stored tag's uuid, kept while the row keeps its tag (axis rows name tags outside the group). */
+  /** The stored tag's uuid ('' when it had none), kept while the row keeps its tag (axis rows name tags outside the group). */
   tagUuid?: string;
 }
 
@@ -246,7 +246,7 @@ function rowsFromMetadata(metadata: PointMetadata | undefined, group: TagGroup, 
       value = metadata.referenceCompositeKey;
     }
     const row: DialogRow = { id: nextId(), tag, value };
-    if (entry.tag.uuid) row.tagUuid = entry.tag.uuid;
+    row.tagUuid = entry.tag.uuid ?? '';
     if (entry.axis !== undefined) row.axis = entry.axis;
     if (entry.axisType !== undefined) row.axisType = entry.axisType;
     if (entry.hidden !== undefined) row.hidden = entry.hidden;
@@ -416,7 +416,7 @@ export function emptyHint(s: MetadataDialogState): string | null {
 
 function tagRef(tab: DialogTab, row: DialogRow): { name: string; uuid: string } {
   const tag: Tag | undefined = tab.group.tags.find((t) => t.name === row.tag);
-  return { name: row.tag, uuid: tag?.uuid ?? row.tagUuid ?? '' };
+  return { name: row.tag, uuid: tag?.uuid || row.tagUuid || '' };
 }
 
 /** The metadata of every tab, with the dialog's one study branch and reference applied to each. */
