@@ -107,8 +107,28 @@ async function readValues(page: Page): Promise<number[][]> {
   );
 }
 
-/** New XY graph on the log chart: X 0..30 months, Y 1..100 on a log scale, labelled. */
+/** A study in the study tree, for the graph's dataset to collect. */
+async function addStudy(page: Page, abbreviation: string) {
+  await page.getByRole('button', { name: 'Add study', exact: true }).click();
+  const field = page.getByRole('textbox', { name: 'Study abbreviation' });
+  await field.fill(abbreviation);
+  await field.press('Enter');
+  await expect(page.getByRole('treegrid', { name: 'Study tree' }).getByRole('row', { name: `Study ${abbreviation}` })).toBeVisible();
+}
+
+/** The Add dataset popup after a new graph's labels: one dataset for the study, Outcomes. */
+async function addDatasetFor(page: Page, study: string) {
+  const datasets = page.getByRole('dialog', { name: 'Add dataset' });
+  await datasets.getByRole('combobox', { name: 'Study branch 1' }).fill(study);
+  await page.getByRole('option', { name: study, exact: true }).click();
+  await expect(datasets.getByRole('combobox', { name: 'Tag group 1' })).toHaveValue('Outcomes');
+  await datasets.getByRole('button', { name: 'Save' }).click();
+  await expect(datasets).toBeHidden();
+}
+
+/** New XY graph on the log chart: X 0..30 months, Y 1..100 on a log scale, labelled, a dataset for study LOG-1. */
 async function calibrateLogChart(page: Page) {
+  await addStudy(page, 'LOG-1');
   await page.getByRole('button', { name: 'New XY graph' }).click();
   for (const p of [LOG_CHART.at(0, 1), LOG_CHART.at(30, 1), LOG_CHART.at(0, 1), LOG_CHART.at(0, 100)]) await clickImage(page, p);
   const dialog = page.getByRole('dialog', { name: 'X and Y Axes Calibration' });
@@ -126,18 +146,27 @@ async function calibrateLogChart(page: Page) {
   await page.keyboard.press('Tab');
   await labels.locator('input').and(labels.getByLabel('Y axis unit')).fill('ratio');
   await labels.getByRole('button', { name: 'Save' }).click();
+  await addDatasetFor(page, 'LOG-1');
   await expect(page.getByRole('heading', { name: 'Edit XY Graph' })).toBeVisible();
 }
 
+/** Clicks points; each opens its metadata dialog, closed with Escape (the point has its values, so it stays). */
 async function addPoints(page: Page, points: readonly { x: number; y: number }[]) {
   const before = (await readValues(page)).length;
-  for (const p of points) await clickImage(page, LOG_CHART.at(p.x, p.y));
+  const dialog = page.getByRole('dialog', { name: 'Point metadata' });
+  for (const p of points) {
+    await clickImage(page, LOG_CHART.at(p.x, p.y));
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  }
   await expect.poll(async () => (await readValues(page)).length).toBe(before + points.length);
 }
 
 /** Values of the graph's points, after choosing the graph in the tree. */
 async function valuesOfGraph(page: Page, name = 'XY graph') {
-  await page.getByRole('treegrid', { name: 'Extracted items' }).getByRole('row', { name: new RegExp(`^${name}`) }).first().click();
+  // On its name: the row's buttons (rename, axis, add dataset, delete) sit to its right.
+  await page.getByRole('treegrid', { name: 'Extracted items' }).getByRole('row', { name: new RegExp(`^${name}`) }).first().click({ position: { x: 48, y: 12 } });
   return readValues(page);
 }
 
@@ -194,15 +223,29 @@ test('the extractor opens a paper from the queue, calibrates the log-scale chart
 
 test('Validate lists the problems and choosing one goes to its point; marking completed is refused while they remain', async ({ page }) => {
   await openEntry(page, demo.extractor, papers.log, { sde: logEntry });
+  // Every point has its study branch; a value typed over the second point's Mean is not a number.
+  await valuesOfGraph(page);
+  await page.getByRole('button', { name: 'Adjust points' }).click();
+  await clickImage(page, LOG_CHART.at(LOG_CHART.data[1]!.x, LOG_CHART.data[1]!.y));
+  await page.getByRole('button', { name: 'Edit tags of point 2' }).click();
+  const tags = page.getByRole('dialog', { name: 'Point metadata' });
+  await expect(tags.getByRole('combobox', { name: 'Tag 4' })).toHaveValue('Mean');
+  await tags.getByRole('textbox', { name: 'Value 4' }).fill('n/a');
+  await tags.getByRole('textbox', { name: 'Value 4' }).press('Enter');
+  await expect(tags).toBeHidden();
+  await page.keyboard.press('Escape');
+
   await pressHeader(page, 'Validate');
   const dialog = page.getByRole('dialog', { name: 'Source Data Extraction Validation' });
   await expect(dialog).toBeVisible();
   const problems = dialog.getByRole('grid', { name: 'Problems' });
-  await expect(problems.getByRole('row')).not.toHaveCount(0);
+  await expect(problems.getByRole('row')).toHaveCount(1);
+  await expect(problems.getByRole('row')).toContainText("Value 'n/a' of Mean must be a number");
   await problems.getByRole('row').first().press('Enter');
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Adjust points' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('application', { name: 'Figure digitizer' })).toHaveAttribute('data-selected-point', 'XY graph data#1');
+  await expect(problems).toHaveCount(0);
+  await expect(page.getByRole('application', { name: 'Figure digitizer' })).toHaveAttribute('data-selected-point', /^LOG-1_[0-9a-f-]{36}#2$/);
 
   await pressHeader(page, 'Save & Mark Completed');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Mark Complete' }).click();
@@ -316,7 +359,7 @@ test('selecting text on the PDF with the mouse selects it', async ({ page }) => 
   await expect(page.getByTestId('selected-text')).toHaveText(/^Selected text: Figure 1\. Hazard ratio over tim/);
 });
 
-test("the floating menu opens the current file at the current page, and the current data, in new tabs", async ({ page }) => {
+test('the floating menu opens the current file at the current page in a new tab, and the current data in the raw data viewer', async ({ page }) => {
   await openEntry(page, demo.extractor, papers.log, { sde: logEntry });
   await page.getByRole('button', { name: 'Data entry menu' }).click();
   const [viewer] = await Promise.all([
@@ -327,12 +370,10 @@ test("the floating menu opens the current file at the current page, and the curr
   await expect(viewer.getByRole('heading', { level: 1, name: 'log-scale-chart-data-entry-copy.pdf' })).toBeVisible();
   await expect(viewer.getByRole('img', { name: 'Page 1 of log-scale-chart-data-entry-copy.pdf' })).toBeVisible({ timeout: 30_000 });
 
+  // Without the open-raw-data-viewer-in-new-tab flag the viewer is a full-screen dialog over the editor.
   await page.getByRole('button', { name: 'Data entry menu' }).click();
-  const [raw] = await Promise.all([
-    page.context().waitForEvent('page'),
-    page.getByRole('dialog', { name: 'Data entry menu' }).getByRole('button', { name: 'View current data' }).click(),
-  ]);
-  await expect(raw).toHaveURL(new RegExp(`/raw-data-viewer\\?uuid=${logEntry}$`));
+  await page.getByRole('dialog', { name: 'Data entry menu' }).getByRole('button', { name: 'View current data' }).click();
+  await expect(page.getByRole('dialog', { name: /^Raw Data Viewer/ })).toBeVisible();
 });
 
 test('leaving with unsaved changes asks first; staying keeps the page, and the logout warns', async ({ page }) => {
@@ -409,6 +450,8 @@ async function calibrateLogChartOnPage2(page: Page) {
   await page.keyboard.press('Tab');
   await labels.locator('input').and(labels.getByLabel('Y axis unit')).fill('ratio');
   await labels.getByRole('button', { name: 'Save' }).click();
+  // No study branches yet: the graph stays without datasets.
+  await page.getByRole('dialog', { name: 'Add dataset' }).getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('row', { name: 'XY graph', exact: true })).toBeVisible();
   await expect(page.getByText('All changes saved')).toBeVisible({ timeout: 15_000 });
 }
