@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { Badge, Radio, RadioGroup, TextField } from '../../ui';
 import { PageThumbnail } from './PageThumbnail';
 import type { QcComparison, QcComparisonRow, QcResolution, QcSideValue } from './qcTypes';
@@ -73,56 +74,58 @@ export function Reconciliation({ comparison, resolutions, onResolve }: Reconcili
           </div>
         ))}
       </dl>
-      <table className={styles.table} aria-label="Compared values">
-        <thead>
-          <tr>
-            <th className={styles.cell} scope="col">Study key</th>
-            <th className={styles.cell} scope="col">Tag group</th>
-            <th className={styles.cell} scope="col">Item</th>
-            <th className={styles.cell} scope="col">Tag</th>
-            <th className={styles.cell} scope="col">{a.email}</th>
-            <th className={styles.cell} scope="col">{b.email}</th>
-            <th className={styles.cell} scope="col">Agreement</th>
-          </tr>
-        </thead>
-        <tbody>
-          {comparison.rows.map((row) => {
-            const differs = row.agreement === 'differing' || row.agreement === 'missing';
-            return [
-              <tr key={row.id} className={differs ? styles.differingRow : undefined} data-agreement={row.agreement}>
-                <td className={styles.cell}>{row.studyKey || '—'}</td>
-                <td className={styles.cell}>{row.tagGroup || '—'}</td>
-                <td className={styles.cell}>{row.item}</td>
-                <td className={styles.cell}>{row.tag}</td>
-                {row.agreement === 'agreed' ? (
-                  <td className={styles.cell} colSpan={2}>
-                    <Side side={row.a} who={a.email} />
-                  </td>
-                ) : (
-                  <>
-                    <td className={styles.cell}>
+      <div className={styles.tableScroll} role="region" aria-label="Compared values, scrollable" tabIndex={0}>
+        <table className={styles.table} aria-label="Compared values">
+          <thead>
+            <tr>
+              <th className={clsx(styles.cell, styles.headCell)} scope="col">Study key</th>
+              <th className={clsx(styles.cell, styles.headCell)} scope="col">Tag group</th>
+              <th className={clsx(styles.cell, styles.headCell)} scope="col">Item</th>
+              <th className={clsx(styles.cell, styles.headCell)} scope="col">Tag</th>
+              <th className={clsx(styles.cell, styles.headCell)} scope="col">{a.email}</th>
+              <th className={clsx(styles.cell, styles.headCell)} scope="col">{b.email}</th>
+              <th className={clsx(styles.cell, styles.headCell)} scope="col">Agreement</th>
+            </tr>
+          </thead>
+          <tbody>
+            {comparison.rows.map((row) => {
+              const differs = row.agreement === 'differing' || row.agreement === 'missing';
+              return [
+                <tr key={row.id} className={differs ? styles.differingRow : undefined} data-agreement={row.agreement}>
+                  <td className={styles.cell}>{row.studyKey || '—'}</td>
+                  <td className={styles.cell}>{row.tagGroup || '—'}</td>
+                  <td className={styles.cell}>{row.item}</td>
+                  <td className={styles.cell}>{row.tag}</td>
+                  {row.agreement === 'agreed' ? (
+                    <td className={styles.cell} colSpan={2}>
                       <Side side={row.a} who={a.email} />
                     </td>
-                    <td className={styles.cell}>
-                      <Side side={row.b} who={b.email} />
-                    </td>
-                  </>
-                )}
-                <td className={styles.cell}>
-                  <Badge tone={differs ? 'danger' : row.agreement === 'within' ? 'info' : 'success'}>{agreementLabels[row.agreement]}</Badge>
-                </td>
-              </tr>,
-              differs ? (
-                <tr key={`${row.id} decision`} className={styles.differingRow}>
-                  <td className={styles.cell} colSpan={7}>
-                    <Decision row={row} resolution={resolutions[row.id]} onResolve={onResolve} a={a.email} b={b.email} />
+                  ) : (
+                    <>
+                      <td className={styles.cell}>
+                        <Side side={row.a} who={a.email} />
+                      </td>
+                      <td className={styles.cell}>
+                        <Side side={row.b} who={b.email} />
+                      </td>
+                    </>
+                  )}
+                  <td className={styles.cell}>
+                    <Badge tone={differs ? 'danger' : row.agreement === 'within' ? 'info' : 'success'}>{agreementLabels[row.agreement]}</Badge>
                   </td>
-                </tr>
-              ) : null,
-            ];
-          })}
-        </tbody>
-      </table>
+                </tr>,
+                differs ? (
+                  <tr key={`${row.id} decision`} className={styles.differingRow}>
+                    <td className={styles.cell} colSpan={7}>
+                      <Decision row={row} resolution={resolutions[row.id]} onResolve={onResolve} a={a.email} b={b.email} />
+                    </td>
+                  </tr>
+                ) : null,
+              ];
+            })}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }
