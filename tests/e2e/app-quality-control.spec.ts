@@ -18,6 +18,8 @@ test.describe.configure({ mode: 'serial' });
 const headers = { 'X-Requested-With': 'sourcebench' };
 const paperName = `E2E quality control ${randomUUID().slice(0, 8)}; log-scale chart`;
 let paperUuid = '';
+let reviewedEntry = '';
+let secondEntry = '';
 
 async function apiAs(baseURL: string, who: { email: string; password: string }): Promise<APIRequestContext> {
   const api = await request.newContext({ baseURL, extraHTTPHeaders: headers });
@@ -69,8 +71,8 @@ test.beforeAll(async ({}, testInfo) => {
   paperUuid = await copyLogChartPaper(baseURL);
   // The second reader (the QC user also holds an extraction role) is one pixel off everywhere and reads
   // the fourth point, a hazard ratio of 20 at 18 months, as 30; the extractor's, completed last, is reviewed.
-  await completeExtraction(baseURL, demo.qc, logChartProject({ jitter: 1, misread: { index: 3, ratio: 30 } }));
-  await completeExtraction(baseURL, demo.extractor, logChartProject());
+  secondEntry = await completeExtraction(baseURL, demo.qc, logChartProject({ jitter: 1, misread: { index: 3, ratio: 30 } }));
+  reviewedEntry = await completeExtraction(baseURL, demo.extractor, logChartProject());
 });
 
 const tree = (page: Page) => page.getByRole('treegrid', { name: 'Extraction tree' });
@@ -80,6 +82,23 @@ const pointLabel = (n: number, months: number) => `Point ${n}: Outcome: Hazard r
 
 async function pressHeader(page: Page, name: string) {
   await page.getByRole('toolbar', { name: 'Paper actions' }).getByRole('button', { name, exact: true }).click();
+}
+
+interface SavedRecord {
+  done: boolean;
+  completed_at: string | null;
+  entryData: { version: number; data: { extractionUuid: string; comparedWith: string | null; agreement: unknown; resolutions: Record<string, unknown> } };
+  trashData: { version: number; data: { node: { label: string } }[] };
+  dactylTree: { version: number; data: { children: { name: string; children: { children: { name: string }[] }[] }[] } };
+}
+
+/** The QC user's record of the paper, as the server keeps it (GET /papers/{uuid}, qcData), with the page's session. */
+async function qcRecord(page: Page): Promise<SavedRecord> {
+  const answer = await page.request.get(`/api/papers/${paperUuid}?saveUUID=${reviewedEntry}`, { headers });
+  expect(answer.ok()).toBe(true);
+  const { qcData } = (await answer.json()) as { qcData: SavedRecord | null };
+  expect(qcData).not.toBeNull();
+  return qcData!;
 }
 
 /** The tree opens down to the datasets; the dataset of the chart opens with the keyboard. */
@@ -157,6 +176,8 @@ test('the QC user reviews two extractions: one value flagged and decided, points
   await expect(tree(page).getByRole('button', { name: 'Trash Hazard ratio' })).toHaveCount(0);
   await trash(page).getByRole('button', { name: `Restore ${pointLabel(2, 6)}` }).click();
   await expect(points).toHaveCount(6);
+  // Back in its place among the dataset's points.
+  expect((await points.allInnerTexts()).map((text) => /Point (\d)/.exec(text)?.[1])).toEqual(['1', '2', '3', '4', '5', '6']);
   await expect(page.getByRole('heading', { name: 'Trash (0)' })).toBeVisible();
   await expect(tree(page).getByRole('button', { name: 'Trash Hazard ratio' })).toBeVisible();
 
@@ -167,6 +188,17 @@ test('the QC user reviews two extractions: one value flagged and decided, points
   await pressHeader(page, 'Save');
   await expect(page.getByText('Save complete')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
+
+  // The QC record holds the review: the decision with both readings, the trashed point, what remains.
+  const record = await qcRecord(page);
+  expect(record.done).toBe(false);
+  expect(record.entryData.data.extractionUuid).toBe(reviewedEntry);
+  expect(record.entryData.data.comparedWith).toBe(secondEntry);
+  expect(record.entryData.data.agreement).toEqual({ compared: 18, agreed: 6, within: 11, differing: 1 });
+  expect(Object.values(record.entryData.data.resolutions)).toEqual([{ resolution: { kind: 'a' }, value: '20', a: '20', b: '30.231' }]);
+  expect(record.trashData.data.map((t) => t.node.label)).toEqual([pointLabel(5, 24)]);
+  const remaining = record.dactylTree.data.children.find((axis) => axis.name === 'Figure 1')!.children[0]!.children.map((p) => p.name);
+  expect(remaining).toEqual([1, 2, 3, 4, 6].map((n) => pointLabel(n, (n - 1) * 6)));
 
   // Reloaded, the QC record brings the review back.
   await page.reload();
@@ -192,11 +224,16 @@ test('the QC user reviews two extractions: one value flagged and decided, points
   await expect(page.getByText('Save complete')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
 
+  expect((await qcRecord(page)).trashData.data).toEqual([]);
+
   await pressHeader(page, 'Save & Mark Completed');
   const confirm = page.getByRole('alertdialog').filter({ hasText: 'You will not be able to edit this document any longer.' });
   await confirm.getByRole('button', { name: 'Mark Complete' }).click();
   await expect(page).toHaveURL(/\/home\/dashboard$/);
   await expect(page.getByText('Save complete')).toBeVisible();
+  const completed = await qcRecord(page);
+  expect(completed.done).toBe(true);
+  expect(completed.completed_at).not.toBeNull();
 
   // Completed, the paper has left the ready-for-QC list.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Quality Control' }).click();

@@ -14,7 +14,7 @@ import { errorMessage, notifyError, notifySuccess } from '../notify';
 import { isPaperWorkKey, usePapersClient } from '../papers/papersApi';
 import { compareExtractions, resolvedValue } from '../qualityControl/dualExtraction';
 import { buildQcTree, toDactylTree } from '../qualityControl/extractionTree';
-import { dropIntoTree, initialTreeState, restoreAll, restoreNode, trashNode } from '../qualityControl/qcEdits';
+import { dropIntoTree, initialTreeState, readingOrder, restoreAll, restoreNode, trashNode } from '../qualityControl/qcEdits';
 import { viewOf } from '../qualityControl/view';
 import { pageActions } from '../session/pageActions';
 import { session as userSession } from '../session/sessionStore';
@@ -215,6 +215,7 @@ export default function QualityControlRoute() {
   }, [dirty]);
 
   const roots = useMemo(() => (state ? viewOf(state) : null), [state]);
+  const order = useMemo(() => (review ? readingOrder(review.initial.roots) : undefined), [review]);
   const loadError = paper.error ?? extractions.error;
   const status = isForbidden(loadError) ? 'forbidden' : loadError || openError || !paperUuid ? 'error' : (review && state) || reviewFiles ? 'ready' : 'loading';
 
@@ -232,9 +233,9 @@ export default function QualityControlRoute() {
       isDirty={dirty}
       isSaving={saving}
       onTrash={(id) => edit((s) => trashNode(s, id))}
-      onRestore={(id) => edit((s) => restoreNode(s, id))}
-      onRestoreAll={() => edit(restoreAll)}
-      onDrop={(id, parentId) => edit((s) => dropIntoTree(s, id, parentId))}
+      onRestore={(id) => edit((s) => restoreNode(s, id, order))}
+      onRestoreAll={() => edit((s) => restoreAll(s, order))}
+      onDrop={(id, parentId) => edit((s) => dropIntoTree(s, id, parentId, order))}
       onResolve={(rowId, resolution) => {
         setResolutions((r) => ({ ...r, [rowId]: resolution }));
         setDirty(true);
