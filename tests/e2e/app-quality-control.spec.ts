@@ -240,3 +240,39 @@ test('the QC user reviews two extractions: one value flagged and decided, points
   await page.getByRole('searchbox', { name: 'Search papers' }).fill(paperName);
   await expect(page.getByRole('grid', { name: 'Work Queue' }).getByRole('row', { name: new RegExp(escape(paperName)) })).toHaveCount(0);
 });
+
+test('opened by address, a failed save keeps the changes and says why; Save & Close saves and returns to the dashboard', async ({ page }) => {
+  await logIn(page, demo.admin);
+  await page.goto(`/quality-control?paperUuid=${paperUuid}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Quality control: ${paperName}` })).toBeVisible({ timeout: 30_000 });
+  // The newest completed extraction is reviewed; the administrator has no record of this paper yet.
+  await expect(tree(page).getByRole('row', { name: /^Extraction, Extraction by extractor@example\.com/ })).toBeVisible();
+  expect((await figures(page))['Still to decide']).toBe(1);
+  await openDataset(page);
+  await tree(page).getByRole('button', { name: `Trash ${pointLabel(1, 0)}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes' })).toBeVisible();
+
+  await page.route('**/api/quality-control', (route) => route.fulfill({ status: 503, json: { status: 'error', message: 'The database is not available' } }));
+  await pressHeader(page, 'Save');
+  const failure = page.getByRole('region', { name: 'Notifications' }).getByRole('alertdialog', { name: /^Error: The database is not available/ });
+  await expect(failure).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes' })).toBeVisible();
+  await page.unroute('**/api/quality-control');
+  // Errors stay until closed.
+  await failure.getByRole('button', { name: 'Close' }).click();
+
+  await pressHeader(page, 'Save & Close');
+  await expect(page).toHaveURL(/\/home\/dashboard$/);
+  await expect(page.getByText('Save complete')).toBeVisible();
+  const answer = await page.request.get(`/api/papers/${paperUuid}?saveUUID=${reviewedEntry}`, { headers });
+  const { qcData } = (await answer.json()) as { qcData: SavedRecord };
+  expect(qcData.done).toBe(false);
+  expect(qcData.trashData.data.map((t) => t.node.label)).toEqual([pointLabel(1, 0)]);
+});
+
+test('an extractor without the quality-control permission is refused the screen', async ({ page }) => {
+  await logIn(page, demo.extractor);
+  await page.goto(`/quality-control?paperUuid=${paperUuid}`);
+  await expect(page.getByText('You do not have permission to view this page.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('treegrid', { name: 'Extraction tree' })).toHaveCount(0);
+});
