@@ -195,7 +195,7 @@ export const KeyboardDropIntoTree: Story = {
   },
 };
 
-/** Trashing then restoring everything marks the screen dirty. */
+/** Trashing (by keyboard: focus moves to the next point) then restoring everything marks the screen dirty. */
 export const DirtyState: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -204,8 +204,11 @@ export const DirtyState: Story = {
     within(tree).getByRole('row', { name: /^Dataset, Hazard ratio/ }).focus();
     await userEvent.keyboard('{ArrowRight}');
     const point = await within(tree).findByRole('row', { name: /Point 1:/ });
-    await userEvent.click(within(point).getByRole('button', { name: /^Trash Point 1/ }));
+    within(point).getByRole('button', { name: /^Trash Point 1/ }).focus();
+    await userEvent.keyboard('{Enter}');
     await expect(args.onChange).toHaveBeenCalledWith('trash');
+    // The keyboard carries on from the next point.
+    await waitFor(() => expect(within(tree).getByRole('row', { name: /^Point, Point 2:/ })).toHaveFocus());
     await expect(canvas.getByRole('status')).toHaveTextContent('Unsaved changes');
     await userEvent.click(canvas.getByRole('button', { name: 'Restore all' }));
     await expect(canvas.getByRole('heading', { name: 'Trash (0)' })).toBeVisible();

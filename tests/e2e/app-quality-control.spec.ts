@@ -241,7 +241,7 @@ test('the QC user reviews two extractions: one value flagged and decided, points
   await expect(page.getByRole('grid', { name: 'Work Queue' }).getByRole('row', { name: new RegExp(escape(paperName)) })).toHaveCount(0);
 });
 
-test('opened by address, a failed save keeps the changes and says why; Save & Close saves and returns to the dashboard', async ({ page }) => {
+test('opened by address: keyboard trash and drop back into the tree; a failed save keeps the changes and says why; Save & Close saves and returns to the dashboard', async ({ page }) => {
   await logIn(page, demo.admin);
   await page.goto(`/quality-control?paperUuid=${paperUuid}`);
   await expect(page.getByRole('heading', { level: 1, name: `Quality control: ${paperName}` })).toBeVisible({ timeout: 30_000 });
@@ -249,8 +249,26 @@ test('opened by address, a failed save keeps the changes and says why; Save & Cl
   await expect(tree(page).getByRole('row', { name: /^Extraction, Extraction by extractor@example\.com/ })).toBeVisible();
   expect((await figures(page))['Still to decide']).toBe(1);
   await openDataset(page);
-  await tree(page).getByRole('button', { name: `Trash ${pointLabel(1, 0)}` }).click();
+  // By keyboard: the trashed point's Trash button, Enter; focus carries on from the next point.
+  await tree(page).getByRole('button', { name: `Trash ${pointLabel(1, 0)}` }).focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes' })).toBeVisible();
+  await expect(tree(page).getByRole('row', { name: new RegExp(`^Point, ${escape(pointLabel(2, 6))}`) })).toBeFocused();
+
+  // Dragged back by keyboard onto the Results section (its grip, Enter, arrows, Enter), it offers Restore there, not Trash.
+  const results = tree(page).getByRole('row', { name: 'Section, Results', exact: true });
+  await trash(page).getByRole('button', { name: `Drag ${pointLabel(1, 0)}` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(tree(page).locator('[data-drop-target]')).toHaveCount(1);
+  for (let step = 0; step < 20 && (await results.getAttribute('data-drop-target')) === null; step += 1) await page.keyboard.press('ArrowDown');
+  await expect(results).toHaveAttribute('data-drop-target', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Trash (0)' })).toBeVisible();
+  await expect(tree(page).getByRole('button', { name: `Restore ${pointLabel(1, 0)}` })).toBeVisible();
+  await expect(tree(page).getByRole('button', { name: `Trash ${pointLabel(1, 0)}` })).toHaveCount(0);
+  // Restore takes it home; trashed again, it is what this review leaves out.
+  await tree(page).getByRole('button', { name: `Restore ${pointLabel(1, 0)}` }).click();
+  await tree(page).getByRole('button', { name: `Trash ${pointLabel(1, 0)}` }).click();
 
   await page.route('**/api/quality-control', (route) => route.fulfill({ status: 503, json: { status: 'error', message: 'The database is not available' } }));
   await pressHeader(page, 'Save');
