@@ -167,31 +167,38 @@ export const KeyboardDropIntoTree: Story = {
     const canvas = within(canvasElement);
     const tree = canvas.getByRole('treegrid', { name: 'Extraction tree' });
     const trash = canvas.getByRole('grid', { name: 'Trash' });
-    const results = within(tree).getByRole('row', { name: /^Section, Results$/ });
+    const target = within(tree).getByRole('row', { name: /^Section, Demographics$/ });
+    await expect(target).not.toHaveAttribute('aria-expanded', 'true');
+    // The reviewer has opened the dataset to look at its points.
+    const dataset = within(tree).getByRole('row', { name: /^Dataset, Hazard ratio/ });
+    dataset.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(dataset).toHaveAttribute('aria-expanded', 'true');
     const grip = within(trash).getByRole('button', { name: /^Drag/ });
     grip.focus();
     await userEvent.keyboard('{Enter}');
     // The drag starts on the first parent that accepts the point.
     await waitFor(() => expect(tree.querySelector('[data-drop-target]')).not.toBeNull());
-    // The arrow keys walk the parents that accept the point, up to the Results section.
-    for (let step = 0; step < 20 && !results.hasAttribute('data-drop-target'); step += 1) await userEvent.keyboard('{ArrowDown}');
-    await expect(results).toHaveAttribute('data-drop-target', 'true');
+    // The arrow keys walk the parents that accept the point, down to the empty Demographics section.
+    for (let step = 0; step < 20 && !target.hasAttribute('data-drop-target'); step += 1) await userEvent.keyboard('{ArrowDown}');
+    await expect(target).toHaveAttribute('data-drop-target', 'true');
     await userEvent.keyboard('{Enter}');
-    await expect(args.onChange).toHaveBeenCalledWith(`drop on treatment:${QC_ARM_KEY}/results`);
+    await expect(args.onChange).toHaveBeenCalledWith('drop on study:DEMO-1/demographics');
+    // The section opens on what was dropped.
+    await waitFor(() => expect(target).toHaveAttribute('aria-expanded', 'true'));
     await expect(canvas.getByRole('heading', { name: 'Trash (0)' })).toBeVisible();
     const moved = await within(tree).findByRole('row', { name: /^Point, Point 3:/ });
     await expect(within(moved).getByRole('button', { name: /^Restore Point 3/ })).toBeVisible();
     await expect(within(moved).queryByRole('button', { name: /^Trash Point 3/ })).toBeNull();
     // Restore takes it home, to its place among the dataset's points.
     await userEvent.click(within(moved).getByRole('button', { name: /^Restore Point 3/ }));
-    const dataset = within(tree).getByRole('row', { name: /^Dataset, Hazard ratio/ });
-    dataset.focus();
-    await userEvent.keyboard('{ArrowRight}');
     await waitFor(() => expect(within(tree).getAllByRole('row', { name: /^Point, Point \d/ })).toHaveLength(6));
     const labels = within(tree)
       .getAllByRole('row', { name: /^Point, Point \d/ })
       .map((row) => /Point (\d)/.exec(row.textContent ?? '')?.[1]);
     await expect(labels).toEqual(['1', '2', '3', '4', '5', '6']);
+    // The picture shows the points, back in order, at the end of the tree.
+    tree.scrollTop = tree.scrollHeight;
   },
 };
 

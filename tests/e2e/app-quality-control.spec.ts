@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { saveProject } from '../../src/editor/core/project';
 import { logChartProject } from '../../stories/screens/qualityControlFixtures';
 import { demo } from './app-helpers';
@@ -99,6 +99,19 @@ async function qcRecord(page: Page): Promise<SavedRecord> {
   const { qcData } = (await answer.json()) as { qcData: SavedRecord | null };
   expect(qcData).not.toBeNull();
   return qcData!;
+}
+
+/** A native drag with the mouse, in small steps (React Aria's drag starts on the first moves), from one element onto another. */
+async function dragWithMouse(page: Page, from: Locator, to: Locator) {
+  await from.scrollIntoViewIfNeeded();
+  const a = (await from.boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 20, a.y + a.height / 2, { steps: 5 });
+  await to.scrollIntoViewIfNeeded();
+  const b = (await to.boundingBox())!;
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 10 });
+  await page.mouse.up();
 }
 
 /** The tree opens down to the datasets; the dataset of the chart opens with the keyboard. */
@@ -266,7 +279,15 @@ test('opened by address: keyboard trash and drop back into the tree; a failed sa
   await expect(page.getByRole('heading', { name: 'Trash (0)' })).toBeVisible();
   await expect(tree(page).getByRole('button', { name: `Restore ${pointLabel(1, 0)}` })).toBeVisible();
   await expect(tree(page).getByRole('button', { name: `Trash ${pointLabel(1, 0)}` })).toHaveCount(0);
-  // Restore takes it home; trashed again, it is what this review leaves out.
+  // Restore takes it home; trashed again, it is dragged with the mouse onto the empty Demographics section, which opens on it.
+  await tree(page).getByRole('button', { name: `Restore ${pointLabel(1, 0)}` }).click();
+  await tree(page).getByRole('button', { name: `Trash ${pointLabel(1, 0)}` }).click();
+  const demographics = tree(page).getByRole('row', { name: 'Section, Demographics', exact: true });
+  await dragWithMouse(page, trash(page).getByRole('row', { name: new RegExp(`^${escape(pointLabel(1, 0))}`) }), demographics);
+  await expect(page.getByRole('heading', { name: 'Trash (0)' })).toBeVisible();
+  await expect(demographics).toHaveAttribute('aria-expanded', 'true');
+  await expect(tree(page).getByRole('button', { name: `Restore ${pointLabel(1, 0)}` })).toBeVisible();
+  // Restored home, then trashed again: it is what this review leaves out.
   await tree(page).getByRole('button', { name: `Restore ${pointLabel(1, 0)}` }).click();
   await tree(page).getByRole('button', { name: `Trash ${pointLabel(1, 0)}` }).click();
 

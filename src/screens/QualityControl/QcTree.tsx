@@ -104,10 +104,14 @@ export function QcTreeView({ roots, expandedKeys, onExpandedChange, onTrash, onR
     shouldAcceptItemDrop: (target) => !!findView(roots, target.key)?.canReceive,
     onItemDrop: async (e) => {
       if (e.target.dropPosition !== 'on') return;
+      let dropped = false;
       for (const item of e.items) {
         if (item.kind !== 'text' || !item.types.has(QC_ITEM_TYPE)) continue;
         onDrop(await item.getText(QC_ITEM_TYPE), String(e.target.key));
+        dropped = true;
       }
+      // The parent opens, so what was dropped stays in sight.
+      if (dropped && onExpandedChange) onExpandedChange(new Set([...(expandedKeys ?? []), e.target.key]));
     },
   });
 
