@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, request, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { saveProject } from '../../src/editor/core/project';
 import { logChartProject } from '../../stories/screens/qualityControlFixtures';
-import { demo } from './app-helpers';
-import { logIn } from './app-helpers';
+import { demo, logIn } from './app-helpers';
 
 /*
  * The quality-control screen against the real server: two extractors complete a copy of the demo
@@ -262,7 +261,7 @@ test('opened by address: keyboard trash and drop back into the tree; a failed sa
   await expect(tree(page).getByRole('row', { name: /^Extraction, Extraction by extractor@example\.com/ })).toBeVisible();
   expect((await figures(page))['Still to decide']).toBe(1);
   await openDataset(page);
-  // By keyboard: the trashed point's Trash button, Enter; focus carries on from the next point.
+  // By keyboard: a point's Trash button, Enter; focus carries on from the next point.
   await tree(page).getByRole('button', { name: `Trash ${pointLabel(1, 0)}` }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes' })).toBeVisible();
@@ -291,6 +290,7 @@ test('opened by address: keyboard trash and drop back into the tree; a failed sa
   await tree(page).getByRole('button', { name: `Restore ${pointLabel(1, 0)}` }).click();
   await tree(page).getByRole('button', { name: `Trash ${pointLabel(1, 0)}` }).click();
 
+  // The server refuses the first save (as it answers when its database is down).
   await page.route('**/api/quality-control', (route) => route.fulfill({ status: 503, json: { status: 'error', message: 'The database is not available' } }));
   await pressHeader(page, 'Save');
   const failure = page.getByRole('region', { name: 'Notifications' }).getByRole('alertdialog', { name: /^Error: The database is not available/ });
