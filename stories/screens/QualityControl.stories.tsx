@@ -234,6 +234,9 @@ export const DualExtraction: Story = {
     await expect(differing[0]).toHaveTextContent('Outcome: Hazard ratio (4 of 6)');
     await expect(differing[0]).toHaveTextContent('20');
     await expect(canvas.getByText('Values compared').nextElementSibling).toHaveTextContent('22');
+    // Hiding the agreeing values leaves the one to decide (and its decision row).
+    await userEvent.click(canvas.getByRole('switch', { name: 'Show only differing values' }));
+    await expect(within(table).getAllByRole('row')).toHaveLength(1 + 2);
     const group = canvas.getByRole('radiogroup', { name: /^Decision for Outcome: Hazard ratio \(4 of 6\), y/ });
     await userEvent.click(within(group).getByRole('radio', { name: "Keep qc@example.com's value" }));
     await expect(args.onChange).toHaveBeenCalledWith('resolve b');

@@ -165,6 +165,11 @@ test('the QC user reviews two extractions: one value flagged and decided, points
   // 30 read one pixel higher: 30 x 10^(1/300).
   await expect(cells.nth(5)).toContainText(/^30\.231page 1/);
   await expect(table.getByRole('row').filter({ has: page.getByText('Within 1 %', { exact: true }) })).toHaveCount(11);
+  // Only the differing values: the header row, that value and its decision.
+  await dual.getByText('Show only differing values').click();
+  await expect(dual.getByRole('switch', { name: 'Show only differing values' })).toBeChecked();
+  await expect(table.getByRole('row')).toHaveCount(1 + 1 + 1);
+  await expect(table.getByRole('row').nth(1)).toContainText('(4 of 6)');
 
   const decision = dual.getByRole('radiogroup', { name: /^Decision for .*\(4 of 6\), y \(read on the graph\)$/ });
   await decision.getByText(`Keep ${demo.extractor.email}'s value`).click();
