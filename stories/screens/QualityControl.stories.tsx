@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { compareExtractions } from '../../src/app/qualityControl/dualExtraction';
 import { buildQcTree } from '../../src/app/qualityControl/extractionTree';
-import { dropIntoTree, initialTreeState, restoreAll, restoreNode, trashNode } from '../../src/app/qualityControl/qcEdits';
+import { dropIntoTree, initialTreeState, readingOrder, restoreAll, restoreNode, trashNode } from '../../src/app/qualityControl/qcEdits';
 import { viewOf } from '../../src/app/qualityControl/view';
 import type { DigitizerFile } from '../../src/editor/pages/pageSource';
 import { QualityControlScreen, type QualityControlScreenProps } from '../../src/screens';
@@ -13,6 +13,8 @@ import { logChartFile, logChartProject, QC_ARM_KEY } from './qualityControlFixtu
 const A = { uuid: '00000000-0000-4000-8000-0000000000e1', email: 'extractor@example.com' };
 const B = { uuid: '00000000-0000-4000-8000-0000000000e2', email: 'qc@example.com' };
 const reviewed = logChartProject({ withText: true });
+const reviewedTree = buildQcTree(reviewed, { uuid: A.uuid, label: `Extraction by ${A.email}` });
+const order = readingOrder([reviewedTree]);
 const DATASET = `treatment:${QC_ARM_KEY}/results/axis:0:1:Figure 1/dataset:Hazard ratio`;
 const pointId = (i: number) => `point:0:1:Figure 1:Hazard ratio:${i}`;
 
@@ -29,7 +31,7 @@ interface HarnessArgs extends Pick<QualityControlScreenProps, 'status' | 'error'
 /** The screen with its review in state, as the route keeps it. */
 function Harness({ withoutExtraction, dual, trashed = [], onChange, status, files = [], ...props }: HarnessArgs & { files?: DigitizerFile[] }) {
   const [state, setState] = useState<QcTreeState>(() =>
-    trashed.reduce((s, i) => trashNode(s, pointId(i)), initialTreeState([buildQcTree(reviewed, { uuid: A.uuid, label: `Extraction by ${A.email}` })])),
+    trashed.reduce((s, i) => trashNode(s, pointId(i)), initialTreeState([reviewedTree])),
   );
   const [resolutions, setResolutions] = useState<Record<string, QcResolution>>({});
   const [dirty, setDirty] = useState(false);
@@ -53,9 +55,9 @@ function Harness({ withoutExtraction, dual, trashed = [], onChange, status, file
       resolutions={resolutions}
       isDirty={dirty}
       onTrash={(id) => edit('trash', (s) => trashNode(s, id))}
-      onRestore={(id) => edit('restore', (s) => restoreNode(s, id))}
-      onRestoreAll={() => edit('restore all', restoreAll)}
-      onDrop={(id, parentId) => edit(`drop on ${parentId}`, (s) => dropIntoTree(s, id, parentId))}
+      onRestore={(id) => edit('restore', (s) => restoreNode(s, id, order))}
+      onRestoreAll={() => edit('restore all', (s) => restoreAll(s, order))}
+      onDrop={(id, parentId) => edit(`drop on ${parentId}`, (s) => dropIntoTree(s, id, parentId, order))}
       onResolve={(id, resolution) => {
         setResolutions((r) => ({ ...r, [id]: resolution }));
         setDirty(true);
@@ -154,7 +156,53 @@ export const TrashedPoint: Story = {
   },
 };
 
-/** Trashing then restoring everything marks the screen dirty. */
+/**
+ * A trashed point moved back into the tree with the keyboard alone: Enter on its grip starts the
+ * drag on the first parent of the tree that accepts it, the arrow keys pick another, Enter drops it
+ * there. Placed away from its own dataset, it offers 'Restore' (back where it came from), not 'Trash'.
+ */
+export const KeyboardDropIntoTree: Story = {
+  args: { trashed: [2] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const tree = canvas.getByRole('treegrid', { name: 'Extraction tree' });
+    const trash = canvas.getByRole('grid', { name: 'Trash' });
+    const target = within(tree).getByRole('row', { name: /^Section, Demographics$/ });
+    await expect(target).not.toHaveAttribute('aria-expanded', 'true');
+    // The reviewer has opened the dataset to look at its points.
+    const dataset = within(tree).getByRole('row', { name: /^Dataset, Hazard ratio/ });
+    dataset.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(dataset).toHaveAttribute('aria-expanded', 'true');
+    const grip = within(trash).getByRole('button', { name: /^Drag/ });
+    grip.focus();
+    await userEvent.keyboard('{Enter}');
+    // The drag starts on the first parent that accepts the point.
+    await waitFor(() => expect(tree.querySelector('[data-drop-target]')).not.toBeNull());
+    // The arrow keys walk the parents that accept the point, down to the empty Demographics section.
+    for (let step = 0; step < 20 && !target.hasAttribute('data-drop-target'); step += 1) await userEvent.keyboard('{ArrowDown}');
+    await expect(target).toHaveAttribute('data-drop-target', 'true');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith('drop on study:DEMO-1/demographics');
+    // The section opens on what was dropped.
+    await waitFor(() => expect(target).toHaveAttribute('aria-expanded', 'true'));
+    await expect(canvas.getByRole('heading', { name: 'Trash (0)' })).toBeVisible();
+    const moved = await within(tree).findByRole('row', { name: /^Point, Point 3:/ });
+    await expect(within(moved).getByRole('button', { name: /^Restore Point 3/ })).toBeVisible();
+    await expect(within(moved).queryByRole('button', { name: /^Trash Point 3/ })).toBeNull();
+    // Restore takes it home, to its place among the dataset's points.
+    await userEvent.click(within(moved).getByRole('button', { name: /^Restore Point 3/ }));
+    await waitFor(() => expect(within(tree).getAllByRole('row', { name: /^Point, Point \d/ })).toHaveLength(6));
+    const labels = within(tree)
+      .getAllByRole('row', { name: /^Point, Point \d/ })
+      .map((row) => /Point (\d)/.exec(row.textContent ?? '')?.[1]);
+    await expect(labels).toEqual(['1', '2', '3', '4', '5', '6']);
+    // The picture shows the points, back in order, at the end of the tree.
+    tree.scrollTop = tree.scrollHeight;
+  },
+};
+
+/** Trashing (by keyboard: focus moves to the next point) then restoring everything marks the screen dirty. */
 export const DirtyState: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -163,8 +211,11 @@ export const DirtyState: Story = {
     within(tree).getByRole('row', { name: /^Dataset, Hazard ratio/ }).focus();
     await userEvent.keyboard('{ArrowRight}');
     const point = await within(tree).findByRole('row', { name: /Point 1:/ });
-    await userEvent.click(within(point).getByRole('button', { name: /^Trash Point 1/ }));
+    within(point).getByRole('button', { name: /^Trash Point 1/ }).focus();
+    await userEvent.keyboard('{Enter}');
     await expect(args.onChange).toHaveBeenCalledWith('trash');
+    // The keyboard carries on from the next point.
+    await waitFor(() => expect(within(tree).getByRole('row', { name: /^Point, Point 2:/ })).toHaveFocus());
     await expect(canvas.getByRole('status')).toHaveTextContent('Unsaved changes');
     await userEvent.click(canvas.getByRole('button', { name: 'Restore all' }));
     await expect(canvas.getByRole('heading', { name: 'Trash (0)' })).toBeVisible();
@@ -183,6 +234,9 @@ export const DualExtraction: Story = {
     await expect(differing[0]).toHaveTextContent('Outcome: Hazard ratio (4 of 6)');
     await expect(differing[0]).toHaveTextContent('20');
     await expect(canvas.getByText('Values compared').nextElementSibling).toHaveTextContent('22');
+    // Hiding the agreeing values leaves the one to decide (and its decision row).
+    await userEvent.click(canvas.getByRole('switch', { name: 'Show only differing values' }));
+    await expect(within(table).getAllByRole('row')).toHaveLength(1 + 2);
     const group = canvas.getByRole('radiogroup', { name: /^Decision for Outcome: Hazard ratio \(4 of 6\), y/ });
     await userEvent.click(within(group).getByRole('radio', { name: "Keep qc@example.com's value" }));
     await expect(args.onChange).toHaveBeenCalledWith('resolve b');

@@ -10,11 +10,12 @@ import type { QcComparison, QcResolution, QcTreeState } from '../../screens/Qual
 import type { HeaderActionId } from '../../screens/Shell/headerActions';
 import { base64ToBytes } from '../data/dataEntry';
 import { useCompletedExtractions, useQcPaper, type CompletedExtraction } from '../data/qualityControl';
+import { usePermissionMap } from '../data/resources';
 import { errorMessage, notifyError, notifySuccess } from '../notify';
 import { isPaperWorkKey, usePapersClient } from '../papers/papersApi';
 import { compareExtractions, resolvedValue } from '../qualityControl/dualExtraction';
 import { buildQcTree, toDactylTree } from '../qualityControl/extractionTree';
-import { dropIntoTree, initialTreeState, restoreAll, restoreNode, trashNode } from '../qualityControl/qcEdits';
+import { dropIntoTree, initialTreeState, readingOrder, restoreAll, restoreNode, trashNode } from '../qualityControl/qcEdits';
 import { viewOf } from '../qualityControl/view';
 import { pageActions } from '../session/pageActions';
 import { session as userSession } from '../session/sessionStore';
@@ -63,7 +64,10 @@ export default function QualityControlRoute() {
   const paperUuid = params.get('paperUuid') ?? selection?.paperUuid ?? null;
   const sdeUuid = params.get('sdeUuid') ?? (params.get('paperUuid') ? null : (selection?.sdeUuid ?? null));
 
-  const paper = useQcPaper(papersApi, paperUuid, sdeUuid);
+  // Only reviewers work here: the server refuses anyone else's QC record, so the screen is not offered to them.
+  const permissions = usePermissionMap(user?.uuid ?? null);
+  const allowed = permissions.data ? permissions.data.quality_control === true : undefined;
+  const paper = useQcPaper(papersApi, allowed ? paperUuid : null, sdeUuid);
   const extractions = useCompletedExtractions(papersApi, paper.data);
   const [review, setReview] = useState<Review | null>(null);
   const [openError, setOpenError] = useState<string | null>(null);
@@ -215,14 +219,23 @@ export default function QualityControlRoute() {
   }, [dirty]);
 
   const roots = useMemo(() => (state ? viewOf(state) : null), [state]);
-  const loadError = paper.error ?? extractions.error;
-  const status = isForbidden(loadError) ? 'forbidden' : loadError || openError || !paperUuid ? 'error' : (review && state) || reviewFiles ? 'ready' : 'loading';
+  const order = useMemo(() => (review ? readingOrder(review.initial.roots) : undefined), [review]);
+  const loadError = (allowed === undefined ? permissions.error : undefined) ?? paper.error ?? extractions.error;
+  const status =
+    allowed === false || isForbidden(loadError)
+      ? 'forbidden'
+      : loadError || openError || !paperUuid
+        ? 'error'
+        : (review && state) || reviewFiles
+          ? 'ready'
+          : 'loading';
+  const retry = () => void (allowed === undefined ? permissions.mutate() : paper.error ? paper.mutate() : extractions.mutate());
 
   return (
     <QualityControlScreen
       status={status}
       error={!paperUuid ? 'Choose a paper from the Quality Control dashboard to start.' : (openError ?? (loadError ? errorMessage(loadError) : null))}
-      {...(loadError ? { onRetry: () => void (paper.error ? paper.mutate() : extractions.mutate()) } : {})}
+      {...(loadError ? { onRetry: retry } : {})}
       paperName={paper.data?.name}
       files={review?.files ?? reviewFiles ?? []}
       roots={roots}
@@ -232,9 +245,9 @@ export default function QualityControlRoute() {
       isDirty={dirty}
       isSaving={saving}
       onTrash={(id) => edit((s) => trashNode(s, id))}
-      onRestore={(id) => edit((s) => restoreNode(s, id))}
-      onRestoreAll={() => edit(restoreAll)}
-      onDrop={(id, parentId) => edit((s) => dropIntoTree(s, id, parentId))}
+      onRestore={(id) => edit((s) => restoreNode(s, id, order))}
+      onRestoreAll={() => edit((s) => restoreAll(s, order))}
+      onDrop={(id, parentId) => edit((s) => dropIntoTree(s, id, parentId, order))}
       onResolve={(rowId, resolution) => {
         setResolutions((r) => ({ ...r, [rowId]: resolution }));
         setDirty(true);

@@ -36,7 +36,32 @@ function mapTree(roots: readonly QcNode[], fn: (node: QcNode) => QcNode): QcNode
 }
 
 const without = (roots: readonly QcNode[], id: string) => mapTree(roots, (n) => (n.children.some((c) => c.id === id) ? { ...n, children: n.children.filter((c) => c.id !== id) } : n));
-const withChild = (roots: readonly QcNode[], parentId: string, child: QcNode) => mapTree(roots, (n) => (n.id === parentId ? { ...n, children: [...n.children, child] } : n));
+
+/** Where each node stood in the tree as built from the extraction: items come back to their place, not to the end. */
+export type ReadingOrder = ReadonlyMap<string, number>;
+
+/** The position of every node of a tree, depth first (the order the tree is read in). */
+export function readingOrder(roots: readonly QcNode[]): ReadingOrder {
+  const order = new Map<string, number>();
+  const walk = (nodes: readonly QcNode[]) => {
+    for (const n of nodes) {
+      order.set(n.id, order.size);
+      walk(n.children);
+    }
+  };
+  walk(roots);
+  return order;
+}
+
+/** Adds a child: before the first sibling that came after it in the reading order, else at the end. */
+function withChild(roots: readonly QcNode[], parentId: string, child: QcNode, order?: ReadingOrder) {
+  const position = order?.get(child.id);
+  return mapTree(roots, (n) => {
+    if (n.id !== parentId) return n;
+    const at = position === undefined ? -1 : n.children.findIndex((c) => (order!.get(c.id) ?? Infinity) > position);
+    return { ...n, children: at < 0 ? [...n.children, child] : [...n.children.slice(0, at), child, ...n.children.slice(at)] };
+  });
+}
 
 /** The new state from a tree. */
 export const initialTreeState = (roots: QcNode[]): QcTreeState => ({ roots, trash: [], moved: [] });
@@ -77,38 +102,43 @@ export function trashNode(state: QcTreeState, id: string): QcTreeState {
   };
 }
 
-/** Puts a trashed item back where it came from (or at the top of the tree when that parent is gone). */
-export function restoreNode(state: QcTreeState, id: string): QcTreeState {
+/**
+ * Puts a trashed item back where it came from (or at the top of the tree when that parent is gone),
+ * at its place among its siblings when the reading order of the extraction's tree is given.
+ */
+export function restoreNode(state: QcTreeState, id: string, order?: ReadingOrder): QcTreeState {
   const item = state.trash.find((t) => t.node.id === id);
-  if (!item) return restoreMoved(state, id);
+  if (!item) return restoreMoved(state, id, order);
   const parentId = findNode(state.roots, item.fromParentId) ? item.fromParentId : state.roots[0]?.id;
   if (!parentId) return state;
-  return { ...state, roots: withChild(state.roots, parentId, item.node), trash: state.trash.filter((t) => t !== item) };
+  return { ...state, roots: withChild(state.roots, parentId, item.node, order), trash: state.trash.filter((t) => t !== item) };
 }
 
 /** Returns a point that was dropped elsewhere to its original parent. */
-function restoreMoved(state: QcTreeState, pointId: string): QcTreeState {
+function restoreMoved(state: QcTreeState, pointId: string, order?: ReadingOrder): QcTreeState {
   const move = state.moved.find((m) => m.pointId === pointId);
   const node = findNode(state.roots, pointId);
   if (!move || !node || !findNode(state.roots, move.fromParentId)) return state;
-  return { ...state, roots: withChild(without(state.roots, pointId), move.fromParentId, node), moved: state.moved.filter((m) => m !== move) };
+  return { ...state, roots: withChild(without(state.roots, pointId), move.fromParentId, node, order), moved: state.moved.filter((m) => m !== move) };
 }
 
 /** Restores the whole trash, oldest first. */
-export function restoreAll(state: QcTreeState): QcTreeState {
-  return state.trash.reduce((s, item) => restoreNode(s, item.node.id), state);
+export function restoreAll(state: QcTreeState, order?: ReadingOrder): QcTreeState {
+  return state.trash.reduce((s, item) => restoreNode(s, item.node.id, order), state);
 }
 
 /**
  * Drops a trashed item onto a parent of the tree. Dropped anywhere but its original parent, it is
  * remembered as moved: it then offers 'Restore' (back to where it came from) instead of 'Trash'.
  */
-export function dropIntoTree(state: QcTreeState, id: string, parentId: string): QcTreeState {
+export function dropIntoTree(state: QcTreeState, id: string, parentId: string, order?: ReadingOrder): QcTreeState {
   const item = state.trash.find((t) => t.node.id === id);
   const parent = findNode(state.roots, parentId);
   if (!item || !parent || !canReceive(parent)) return state;
-  const moved = parentId === item.fromParentId ? state.moved : [...state.moved, { pointId: id, fromParentId: item.fromParentId }];
-  return { roots: withChild(state.roots, parentId, item.node), trash: state.trash.filter((t) => t !== item), moved };
+  const home = parentId === item.fromParentId;
+  const moved = home ? state.moved : [...state.moved, { pointId: id, fromParentId: item.fromParentId }];
+  // Back home it takes its place again; elsewhere it comes last.
+  return { roots: withChild(state.roots, parentId, item.node, home ? order : undefined), trash: state.trash.filter((t) => t !== item), moved };
 }
 
 /** Whether a node in the tree was dropped away from its original parent. */

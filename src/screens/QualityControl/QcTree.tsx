@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   Button as RACButton,
   Collection,
@@ -61,6 +61,17 @@ function findView(nodes: readonly QcViewNode[], id: Key): QcViewNode | undefined
   return undefined;
 }
 
+/** Where focus goes when a row leaves the tree: the next row beside it, else the one before, else its parent. */
+function neighbourOf(nodes: readonly QcViewNode[], id: Key, parent?: QcViewNode): Key | undefined {
+  const i = nodes.findIndex((n) => n.id === id);
+  if (i >= 0) return nodes[i + 1]?.id ?? nodes[i - 1]?.id ?? parent?.id;
+  for (const n of nodes) {
+    const found = neighbourOf(n.children, id, n);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
 export interface QcTreeViewProps {
   roots: QcViewNode[];
   expandedKeys?: Iterable<Key>;
@@ -73,16 +84,34 @@ export interface QcTreeViewProps {
 
 /** The extraction tree: every node with its value, source page and where it was read; trashed items drop onto its parents. */
 export function QcTreeView({ roots, expandedKeys, onExpandedChange, onTrash, onRestore, onDrop, onShowSource }: QcTreeViewProps) {
+  const treeRef = useRef<HTMLDivElement>(null);
+  // A row whose Trash or Restore was pressed leaves the tree: keyboard users carry on from its neighbour.
+  const [focusNext, setFocusNext] = useState<Key | null>(null);
+  useEffect(() => {
+    if (focusNext === null) return;
+    setFocusNext(null);
+    const row = [...(treeRef.current?.querySelectorAll<HTMLElement>('[role="row"][data-key]') ?? [])].find((el) => el.dataset.key === String(focusNext));
+    row?.focus();
+  }, [roots, focusNext]);
+  const leaving = (id: string, act: (id: string) => void) => () => {
+    const next = neighbourOf(roots, id);
+    if (next !== undefined && treeRef.current?.contains(document.activeElement)) setFocusNext(next);
+    act(id);
+  };
   const { dragAndDropHooks } = useDragAndDrop({
     acceptedDragTypes: [QC_ITEM_TYPE],
     getDropOperation: () => 'move',
     shouldAcceptItemDrop: (target) => !!findView(roots, target.key)?.canReceive,
     onItemDrop: async (e) => {
       if (e.target.dropPosition !== 'on') return;
+      let dropped = false;
       for (const item of e.items) {
         if (item.kind !== 'text' || !item.types.has(QC_ITEM_TYPE)) continue;
         onDrop(await item.getText(QC_ITEM_TYPE), String(e.target.key));
+        dropped = true;
       }
+      // The parent opens, so what was dropped stays in sight.
+      if (dropped && onExpandedChange) onExpandedChange(new Set([...(expandedKeys ?? []), e.target.key]));
     },
   });
 
@@ -128,9 +157,9 @@ export function QcTreeView({ roots, expandedKeys, onExpandedChange, onTrash, onR
                   </Button>
                 ) : null}
                 {node.isMoved ? (
-                  <IconButton size="small" variant="quiet" label={`Restore ${node.label}`} icon={<RotateCcw size={16} />} onPress={() => onRestore(node.id)} />
+                  <IconButton size="small" variant="quiet" label={`Restore ${node.label}`} icon={<RotateCcw size={16} />} onPress={leaving(node.id, onRestore)} />
                 ) : node.canTrash ? (
-                  <IconButton size="small" variant="quiet" label={`Trash ${node.label}`} icon={<Trash2 size={16} />} onPress={() => onTrash(node.id)} />
+                  <IconButton size="small" variant="quiet" label={`Trash ${node.label}`} icon={<Trash2 size={16} />} onPress={leaving(node.id, onTrash)} />
                 ) : null}
               </span>
             </>
@@ -143,6 +172,7 @@ export function QcTreeView({ roots, expandedKeys, onExpandedChange, onTrash, onR
 
   return (
     <Tree
+      ref={treeRef}
       aria-label="Extraction tree"
       items={roots}
       className={styles.tree}

@@ -1,7 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme/vars.css';
 
+// Positioned: the visually hidden inputs of its radios (absolutely positioned) stay inside the page's
+// scrolling area instead of stretching the whole window.
 export const screen = style({
+  position: 'relative',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
@@ -16,13 +19,24 @@ export const centred = style({ display: 'grid', placeItems: 'center', padding: v
 
 export const columns = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(320px, 1fr) minmax(420px, 1.2fr)',
+  gridTemplateColumns: 'minmax(300px, 2fr) minmax(460px, 3fr)',
   gap: vars.space.md,
   alignItems: 'start',
   '@media': { 'screen and (max-width: 960px)': { gridTemplateColumns: '1fr' } },
 });
 
-export const viewer = style({ minWidth: 0, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, overflow: 'auto', maxHeight: 800 });
+// The page stays in view while the tree and the comparison scroll past it.
+export const viewer = style({
+  position: 'sticky',
+  top: 0,
+  '@media': { 'screen and (max-width: 960px)': { position: 'static' } },
+  minWidth: 0,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  overflow: 'auto',
+  // Below the header: the whole page fits in the window.
+  maxHeight: 'min(800px, calc(100vh - 128px))',
+});
 export const work = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
@@ -42,14 +56,16 @@ export const tree = style({
   selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' } },
 });
 
+// Deep rows keep room for their text: what follows the label wraps onto a second line instead.
 export const item = style({
   display: 'flex',
   flexShrink: 0,
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.xs,
   minHeight: vars.size.controlMd,
   paddingInlineEnd: vars.space.sm,
-  paddingInlineStart: `calc(${vars.space.lg} * (var(--tree-level, 1) - 1) + ${vars.space.xs})`,
+  paddingInlineStart: `calc(${vars.space.md} * (var(--tree-level, 1) - 1) + ${vars.space.xs})`,
   borderRadius: vars.radius.sm,
   outline: 'none',
   selectors: {
@@ -78,7 +94,7 @@ export const chevronExpanded = style({ transform: 'rotate(90deg)' });
 export const spacer = style({ width: 24, flexShrink: 0 });
 
 export const kind = style({ fontSize: vars.font.size.xs, color: vars.color.textMuted, minWidth: 64, flexShrink: 0 });
-export const label = style({ flex: 1, minWidth: 0, overflowWrap: 'anywhere' });
+export const label = style({ flex: '1 1 12rem', minWidth: 0, overflowWrap: 'anywhere' });
 export const value = style({ fontVariantNumeric: 'tabular-nums', fontWeight: vars.font.weight.medium });
 export const page = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted, whiteSpace: 'nowrap' });
 export const actions = style({ display: 'flex', gap: vars.space.xs, flexShrink: 0 });
@@ -122,8 +138,18 @@ export const figures = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 export const figure = style({ display: 'flex', flexDirection: 'column' });
 export const figureValue = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold, fontVariantNumeric: 'tabular-nums' });
 
+// The comparison scrolls in its own box, both ways, its header row staying in view.
+export const tableScroll = style({
+  maxHeight: 480,
+  overflow: 'auto',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  outline: 'none',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+});
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.font.size.sm });
 export const cell = style({ padding: vars.space.xs, borderBottom: `1px solid ${vars.color.border}`, textAlign: 'start', verticalAlign: 'top' });
+export const headCell = style({ position: 'sticky', top: 0, zIndex: 1, background: vars.color.surface });
 export const differingRow = style({ background: vars.color.dangerSubtle });
-export const sideValue = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+export const sideValue = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });
 export const decision = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 200 });

@@ -1,4 +1,6 @@
-import { Badge, Radio, RadioGroup, TextField } from '../../ui';
+import clsx from 'clsx';
+import { useState } from 'react';
+import { Badge, Radio, RadioGroup, Switch, TextField } from '../../ui';
 import { PageThumbnail } from './PageThumbnail';
 import type { QcComparison, QcComparisonRow, QcResolution, QcSideValue } from './qcTypes';
 import * as styles from './QualityControl.css';
@@ -49,7 +51,11 @@ function Decision({ row, resolution, onResolve, a, b }: { row: QcComparisonRow; 
 /** Two extractions side by side: one row per compared value, disagreements highlighted with both readings and a decision. */
 export function Reconciliation({ comparison, resolutions, onResolve }: ReconciliationProps) {
   const { figures, a, b } = comparison;
-  const open = comparison.rows.filter((r) => (r.agreement === 'differing' || r.agreement === 'missing') && !resolutions[r.id]).length;
+  const differs = (r: QcComparisonRow) => r.agreement === 'differing' || r.agreement === 'missing';
+  const open = comparison.rows.filter((r) => differs(r) && !resolutions[r.id]).length;
+  // The values to decide may be a few among many: the reviewer can hide the rest.
+  const [onlyDiffering, setOnlyDiffering] = useState(false);
+  const rows = onlyDiffering ? comparison.rows.filter(differs) : comparison.rows;
   return (
     <section className={styles.section} aria-labelledby="qc-dual-title">
       <div className={styles.sectionHead}>
@@ -73,56 +79,61 @@ export function Reconciliation({ comparison, resolutions, onResolve }: Reconcili
           </div>
         ))}
       </dl>
-      <table className={styles.table} aria-label="Compared values">
-        <thead>
-          <tr>
-            <th className={styles.cell} scope="col">Study key</th>
-            <th className={styles.cell} scope="col">Tag group</th>
-            <th className={styles.cell} scope="col">Item</th>
-            <th className={styles.cell} scope="col">Tag</th>
-            <th className={styles.cell} scope="col">{a.email}</th>
-            <th className={styles.cell} scope="col">{b.email}</th>
-            <th className={styles.cell} scope="col">Agreement</th>
-          </tr>
-        </thead>
-        <tbody>
-          {comparison.rows.map((row) => {
-            const differs = row.agreement === 'differing' || row.agreement === 'missing';
-            return [
-              <tr key={row.id} className={differs ? styles.differingRow : undefined} data-agreement={row.agreement}>
-                <td className={styles.cell}>{row.studyKey || '—'}</td>
-                <td className={styles.cell}>{row.tagGroup || '—'}</td>
-                <td className={styles.cell}>{row.item}</td>
-                <td className={styles.cell}>{row.tag}</td>
-                {row.agreement === 'agreed' ? (
-                  <td className={styles.cell} colSpan={2}>
-                    <Side side={row.a} who={a.email} />
-                  </td>
-                ) : (
-                  <>
-                    <td className={styles.cell}>
+      <Switch isSelected={onlyDiffering} onChange={setOnlyDiffering}>
+        Show only differing values
+      </Switch>
+      <div className={styles.tableScroll} role="region" aria-label="Compared values, scrollable" tabIndex={0}>
+        <table className={styles.table} aria-label="Compared values">
+          <thead>
+            <tr>
+              <th className={clsx(styles.cell, styles.headCell)} scope="col">Study key</th>
+              <th className={clsx(styles.cell, styles.headCell)} scope="col">Tag group</th>
+              <th className={clsx(styles.cell, styles.headCell)} scope="col">Item</th>
+              <th className={clsx(styles.cell, styles.headCell)} scope="col">Tag</th>
+              <th className={clsx(styles.cell, styles.headCell)} scope="col">{a.email}</th>
+              <th className={clsx(styles.cell, styles.headCell)} scope="col">{b.email}</th>
+              <th className={clsx(styles.cell, styles.headCell)} scope="col">Agreement</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => {
+              const differing = differs(row);
+              return [
+                <tr key={row.id} className={differing ? styles.differingRow : undefined} data-agreement={row.agreement}>
+                  <td className={styles.cell}>{row.studyKey || '—'}</td>
+                  <td className={styles.cell}>{row.tagGroup || '—'}</td>
+                  <td className={styles.cell}>{row.item}</td>
+                  <td className={styles.cell}>{row.tag}</td>
+                  {row.agreement === 'agreed' ? (
+                    <td className={styles.cell} colSpan={2}>
                       <Side side={row.a} who={a.email} />
                     </td>
-                    <td className={styles.cell}>
-                      <Side side={row.b} who={b.email} />
-                    </td>
-                  </>
-                )}
-                <td className={styles.cell}>
-                  <Badge tone={differs ? 'danger' : row.agreement === 'within' ? 'info' : 'success'}>{agreementLabels[row.agreement]}</Badge>
-                </td>
-              </tr>,
-              differs ? (
-                <tr key={`${row.id} decision`} className={styles.differingRow}>
-                  <td className={styles.cell} colSpan={7}>
-                    <Decision row={row} resolution={resolutions[row.id]} onResolve={onResolve} a={a.email} b={b.email} />
+                  ) : (
+                    <>
+                      <td className={styles.cell}>
+                        <Side side={row.a} who={a.email} />
+                      </td>
+                      <td className={styles.cell}>
+                        <Side side={row.b} who={b.email} />
+                      </td>
+                    </>
+                  )}
+                  <td className={styles.cell}>
+                    <Badge tone={differing ? 'danger' : row.agreement === 'within' ? 'info' : 'success'}>{agreementLabels[row.agreement]}</Badge>
                   </td>
-                </tr>
-              ) : null,
-            ];
-          })}
-        </tbody>
-      </table>
+                </tr>,
+                differing ? (
+                  <tr key={`${row.id} decision`} className={styles.differingRow}>
+                    <td className={styles.cell} colSpan={7}>
+                      <Decision row={row} resolution={resolutions[row.id]} onResolve={onResolve} a={a.email} b={b.email} />
+                    </td>
+                  </tr>
+                ) : null,
+              ];
+            })}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }

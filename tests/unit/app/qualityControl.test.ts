@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compareExtractions, resolvedValue, rowsToResolve } from '../../../src/app/qualityControl/dualExtraction';
 import { extractionEntries } from '../../../src/app/qualityControl/entries';
 import { buildQcTree, sectionOf, toDactylTree } from '../../../src/app/qualityControl/extractionTree';
-import { canReceive, canTrash, dropIntoTree, findNode, initialTreeState, isEmptyNode, isMoved, restoreAll, restoreNode, trashNode } from '../../../src/app/qualityControl/qcEdits';
+import { canReceive, canTrash, dropIntoTree, findNode, initialTreeState, isEmptyNode, isMoved, readingOrder, restoreAll, restoreNode, trashNode } from '../../../src/app/qualityControl/qcEdits';
 import type { QcNode } from '../../../src/screens/QualityControl/qcTypes';
 import { LOG_CHART_POINTS, logChartProject, QC_ARM_KEY } from '../../../stories/screens/qualityControlFixtures';
 
@@ -132,6 +132,20 @@ describe('QC items: trash and restore', () => {
     const all = restoreAll(two);
     expect(all.trash).toHaveLength(0);
     expect(findNode(all.roots, dataset.id)!.children).toHaveLength(6);
+  });
+
+  it('puts restored points back in their places, whatever the order they come back in', () => {
+    const { state, dataset } = setup();
+    const order = readingOrder(state.roots);
+    const ids = dataset.children.map((c) => c.id);
+    const trashed = [1, 2, 4].reduce((s, i) => trashNode(s, ids[i]!), state);
+    const children = (s: typeof state) => findNode(s.roots, dataset.id)!.children.map((c) => c.id);
+    expect(children(restoreNode(restoreNode(trashed, ids[4]!, order), ids[1]!, order))).toEqual([ids[0], ids[1], ids[3], ids[4], ids[5]]);
+    expect(children(restoreAll(trashed, order))).toEqual(ids);
+    // Dropped back onto its own dataset it takes its place too.
+    expect(children(dropIntoTree(trashNode(state, ids[2]!), ids[2]!, dataset.id, order))).toEqual(ids);
+    // Without the order, as before: at the end.
+    expect(children(restoreNode(trashNode(state, ids[2]!), ids[2]!)).at(-1)).toBe(ids[2]);
   });
 
   it('drops a trashed point onto another parent: it offers restore there, not trash', () => {
