@@ -6,6 +6,7 @@ import { nextAxesName, RENAME_AXES_MESSAGES, validateAxesName } from '../../edit
 import type { Axes, AxisLabel, DataPoint, Dataset, PageData, PixelRect, TagGroup } from '../../editor/core/model/types';
 import type { Command } from '../../editor/core/undo';
 import { AddDatasetDialog, type AddDatasetMode } from '../../editor/panels/datasets/AddDatasetDialog';
+import { MetadataPreviewPopup } from '../../editor/panels/metadata';
 import { ClearAllDialog, ClearAllTagsDialog } from '../../editor/panels/datasets/ClearAllDialogs';
 import { rowsOfDatasets } from '../../editor/panels/datasets/datasetRows';
 import { CALIBRATION_LABELS, findPage } from '../../editor/engine/projectAdapter';
@@ -225,6 +226,12 @@ export function DataEntryWorkspace({
       session.setActiveDataset(focus.point.datasetName);
       session.setSelection({ datasetId: focus.point.datasetName, index: focus.point.index });
       session.setTool('adjustPoints');
+      // The point's tag group and branch become the toolbar's choice ('Go to tag group').
+      const target = findPage(session.document, focus.file, focus.page)?.datasets.find((d) => d.name === focus.point!.datasetName);
+      const metadata = target?.points[focus.point.index]?.metadata;
+      const group = metadata?.tagGroup ?? target?.metadata.studyData?.tagGroup;
+      const key = metadata?.compositeKey ?? target?.metadata.studyData?.compositeKey;
+      if (group?.uuid) session.setTagging({ tagGroupUuid: group.uuid, pressedTag: null, ...(key ? { branchKey: key } : {}) });
     }
     if (focus.at) setCenter(focus.at);
   }, [focus, goTo, session]);
@@ -406,6 +413,11 @@ export function DataEntryWorkspace({
     const at = item?.rect && t.file === file && t.page === page ? clientOfImagePoint(canvasRef.current, { x: item.rect.x, y: item.rect.y + item.rect.height }) : null;
     setMetadataTarget({ kind: 'text', file: t.file, page: t.page, uuid: t.uuid, anchor: at ?? middleOf(canvasRef.current) });
   };
+
+  // The selected point's tags, previewed beside it while no dialog is open.
+  const selectedPoint = snap.selection ? pd?.datasets.find((d) => d.name === snap.selection!.datasetId)?.points[snap.selection.index] : undefined;
+  const previewAt = selectedPoint?.metadata ? clientOfImagePoint(canvasRef.current, selectedPoint) : null;
+  const selectedPreview = selectedPoint?.metadata && previewAt ? { metadata: selectedPoint.metadata, anchor: { x: previewAt.x + 16, y: previewAt.y + 16 } } : null;
 
   const closeMetadata = useCallback(() => {
     pickingText.current?.(null);
@@ -825,6 +837,7 @@ export function DataEntryWorkspace({
       ) : null}
       <ClearAllDialog isOpen={clearing?.kind === 'all'} datasetName={clearing?.label ?? ''} onConfirm={confirmClear} onCancel={() => setClearing(null)} />
       <ClearAllTagsDialog isOpen={clearing?.kind === 'tags'} datasetName={clearing?.label ?? ''} onConfirm={confirmClear} onCancel={() => setClearing(null)} />
+      {selectedPreview && !metadataTarget ? <MetadataPreviewPopup metadata={selectedPreview.metadata} anchor={selectedPreview.anchor} /> : null}
       {metadataTarget ? (
         <MetadataHost
           key={targetKey(metadataTarget)}
