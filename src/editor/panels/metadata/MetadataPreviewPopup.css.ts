@@ -4,8 +4,6 @@ import { vars } from '../../../ui/theme/vars.css';
 export const popup = style({
   position: 'fixed',
   zIndex: 20,
-  // A preview: clicks go through to the page under it.
-  pointerEvents: 'none',
   boxSizing: 'border-box',
   maxWidth: 420,
   display: 'flex',
