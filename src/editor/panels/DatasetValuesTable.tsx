@@ -10,19 +10,21 @@ export function valueColumns(axes: Axes): { names: string[]; decimals: number[] 
 }
 
 export interface DatasetValuesTableProps {
+  /** What the table is called. @default the dataset's name */
+  caption?: string;
   axes: Axes;
   dataset: Dataset;
   className?: string;
 }
 
 /** A dataset's points as values of its calibrated axes, one row a point; nothing until the axes are calibrated. */
-export function DatasetValuesTable({ axes, dataset, className }: DatasetValuesTableProps) {
+export function DatasetValuesTable({ axes, dataset, caption, className }: DatasetValuesTableProps) {
   const cal = calibrationOf(axes);
   if (!cal) return null;
   const { names, decimals } = valueColumns(axes);
   return (
     <table className={className} data-values="">
-      <caption>{dataset.name}</caption>
+      <caption>{caption ?? dataset.name}</caption>
       <thead>
         <tr>
           <th scope="col">Point</th>

@@ -565,7 +565,7 @@ export function DataEntryWorkspace({
         </Button>
       ) : null}
       {activeDataset && activeAxes && (activeAxes.type === 'xy' || activeAxes.type === 'bar') ? (
-        <DatasetValuesTable axes={activeAxes} dataset={activeDataset} className={styles.valuesTable} />
+        <DatasetValuesTable axes={activeAxes} dataset={activeDataset} caption={datasetLabelOf(activeDataset)} className={styles.valuesTable} />
       ) : null}
       {!calibrating && !activeAxes ? (
         <p className={styles.sidebarHint}>

@@ -2,7 +2,7 @@ import { useEffect, useId, useReducer, useRef, useState, type KeyboardEvent as R
 import { Dialog as RACDialog, Heading } from 'react-aria-components';
 import { CircleHelp, Info, Maximize2, Minimize2, Plus, TextCursorInput, Trash2 } from 'lucide-react';
 import { Button, Checkbox, ComboBox, Disclosure, IconButton, Select, SelectItem, Tab, TabList, TabPanel, Tabs, TextField } from '../../../ui';
-import { REFERENCE_ARM_TAG } from '../../core/compositeKey';
+import { COMPOSITE_KEY_DELIMITER, REFERENCE_ARM_TAG } from '../../core/compositeKey';
 import type { MetadataEntry, PointMetadata, TagGroup } from '../../core/model/types';
 import { KEY_PICKER_LABELS, TAGGING_LIMITS, type KeyPickerLevel } from '../../core/tagging';
 import {
@@ -422,6 +422,9 @@ interface MetadataRowProps {
 
 const asItems = (names: readonly string[]) => names.map((name) => ({ id: name, name }));
 
+/** A study key as people read it: its parts, outermost first ('ABC-1 › Part A › Placebo'). */
+const keyLabel = (key: string): string => key.split(COMPOSITE_KEY_DELIMITER).filter(Boolean).join(' › ');
+
 /** One row: the tag combobox, the value (typed, or picked from the study keys), its buttons. */
 function MetadataRow({ n, row, state, disabled, showErrors, canPickText, onTag, onValue, onLevel, onDelete, onAdd, onPickText }: MetadataRowProps) {
   const error = rowError(state, row.id) ?? undefined;
@@ -461,10 +464,11 @@ function MetadataRow({ n, row, state, disabled, showErrors, canPickText, onTag, 
             <ComboBox
               key={`${row.tag}-${row.keyLevel ?? ''}`}
               label={<span className={styles.visuallyHidden}>{`${valueLabel} ${n}`}</span>}
-              items={asItems(keyOptions(state, row.id))}
+              items={keyOptions(state, row.id).map((key) => ({ id: key, name: keyLabel(key) }))}
               maxItems={TAGGING_LIMITS.dropdownItems}
-              inputValue={row.value}
-              onInputChange={onValue}
+              // Keys show as their parts; the row keeps the key itself.
+              inputValue={keyOptions(state, row.id).includes(row.value) ? keyLabel(row.value) : row.value}
+              onInputChange={(text) => onValue(keyOptions(state, row.id).find((key) => keyLabel(key) === text) ?? text)}
               allowsCustomValue
               menuTrigger="input"
               isDisabled={disabled}
