@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, request, test, type Browser, type Page } from '@playwright/test';
-import { demo, logIn } from './app-helpers';
+import { clickImage, demo, logIn, toClient } from './app-helpers';
 
 /*
  * The data-entry screen against the real server and its seeded demo papers: calibrate the
@@ -77,28 +77,6 @@ async function waitForCanvas(page: Page) {
   await expect(app).toHaveAttribute('data-page-state', 'ready', { timeout: 30_000 });
   await expect(page.getByText('All changes saved')).toBeVisible({ timeout: 15_000 });
   return app;
-}
-
-/** Client coordinates of an image point, from the view the engine publishes on its surface. */
-async function toClient(page: Page, p: { x: number; y: number }) {
-  return page.evaluate(([x, y]) => {
-    const surface = document.querySelector<HTMLElement>('[data-digitizer-surface]')!;
-    const ds = surface.dataset;
-    const r = surface.getBoundingClientRect();
-    const z = Number(ds.zoom);
-    const rad = (Number(ds.rotation) * Math.PI) / 180;
-    const dx = x - Number(ds.centerX);
-    const dy = y - Number(ds.centerY);
-    return {
-      x: r.left + Math.round(r.width) / 2 + z * (Math.cos(rad) * dx - Math.sin(rad) * dy),
-      y: r.top + Math.round(r.height) / 2 + z * (Math.sin(rad) * dx + Math.cos(rad) * dy),
-    };
-  }, [p.x, p.y] as const);
-}
-
-async function clickImage(page: Page, p: { x: number; y: number }) {
-  const c = await toClient(page, p);
-  await page.mouse.click(c.x, c.y);
 }
 
 async function readValues(page: Page): Promise<number[][]> {

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
 import { BAR_CHART_DATA } from '../../src/server/db/demoFigures';
 import { DEMO_EXTRACTION } from '../../src/server/db/seed-papers';
-import { demo, logIn } from './app-helpers';
+import { demo, logIn, parseCsv } from './app-helpers';
 
 declare global {
   interface Window {
@@ -117,35 +117,6 @@ test('an administrator uploads a file to an existing paper, re-attaches it to an
   expect(download.suggestedFilename()).toBe(name);
   expect((await readFile((await download.path())!)).length).toBe(pdf.length);
 });
-
-/** Parses RFC 4180 CSV (quoted fields, doubled quotes, CRLF records). */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      record.push(field);
-      field = '';
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = '';
-      i++;
-    } else field += ch;
-  }
-  return records;
-}
 
 async function downloadAs(page: Page, trigger: Locator, format: 'JSON' | 'CSV'): Promise<Download> {
   await trigger.click();

@@ -31,3 +31,55 @@ export async function expectDrawerEntries(page: Page, expected: string[]): Promi
     })
     .toEqual(expected);
 }
+
+/** Client coordinates of an image point, from the view the editor's canvas publishes on its surface. */
+export async function toClient(page: Page, p: { x: number; y: number }) {
+  return page.evaluate(([x, y]) => {
+    const surface = document.querySelector<HTMLElement>('[data-digitizer-surface]')!;
+    const ds = surface.dataset;
+    const r = surface.getBoundingClientRect();
+    const z = Number(ds.zoom);
+    const rad = (Number(ds.rotation) * Math.PI) / 180;
+    const dx = x - Number(ds.centerX);
+    const dy = y - Number(ds.centerY);
+    return {
+      x: r.left + Math.round(r.width) / 2 + z * (Math.cos(rad) * dx - Math.sin(rad) * dy),
+      y: r.top + Math.round(r.height) / 2 + z * (Math.sin(rad) * dx + Math.cos(rad) * dy),
+    };
+  }, [p.x, p.y] as const);
+}
+
+/** Clicks an image point of the editor's canvas. */
+export async function clickImage(page: Page, p: { x: number; y: number }) {
+  const c = await toClient(page, p);
+  await page.mouse.click(c.x, c.y);
+}
+
+/** Parses RFC 4180 CSV (quoted fields, doubled quotes, CRLF records). */
+export function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else field += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') {
+      record.push(field);
+      field = '';
+    } else if (ch === '\r' && text[i + 1] === '\n') {
+      record.push(field);
+      records.push(record);
+      record = [];
+      field = '';
+      i++;
+    } else field += ch;
+  }
+  return records;
+}

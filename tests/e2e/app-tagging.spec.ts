@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, request, test, type Locator, type Page } from '@playwright/test';
-import { demo, logIn } from './app-helpers';
+import { clickImage, demo, logIn, parseCsv } from './app-helpers';
 
 /*
  * Tagging from start to finish against the real server: an extractor builds a study tree, tags a
@@ -52,21 +52,6 @@ async function waitForCanvas(page: Page) {
   return app;
 }
 
-/** Client coordinates of an image point, from the view the engine publishes on its surface. */
-async function clickImage(page: Page, p: { x: number; y: number }) {
-  const c = await page.evaluate(([x, y]) => {
-    const surface = document.querySelector<HTMLElement>('[data-digitizer-surface]')!;
-    const ds = surface.dataset;
-    const r = surface.getBoundingClientRect();
-    const z = Number(ds.zoom);
-    const rad = (Number(ds.rotation) * Math.PI) / 180;
-    const dx = x - Number(ds.centerX);
-    const dy = y - Number(ds.centerY);
-    return { x: r.left + Math.round(r.width) / 2 + z * (Math.cos(rad) * dx - Math.sin(rad) * dy), y: r.top + Math.round(r.height) / 2 + z * (Math.sin(rad) * dx + Math.cos(rad) * dy) };
-  }, [p.x, p.y] as const);
-  await page.mouse.click(c.x, c.y);
-}
-
 /** Adds an element to the study tree in its row's text field. */
 async function addBranch(page: Page, button: Locator, field: string, abbreviation: string) {
   await button.click();
@@ -74,34 +59,6 @@ async function addBranch(page: Page, button: Locator, field: string, abbreviatio
   await input.fill(abbreviation);
   await input.press('Enter');
   await expect(input).toHaveCount(0);
-}
-
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      record.push(field);
-      field = '';
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = '';
-      i++;
-    } else field += ch;
-  }
-  return records;
 }
 
 test('an extractor tags a study tree, a sentence and a log chart, completes the entry, and the CSV holds every value with its keys', async ({ page: extractorPage, browser }) => {
