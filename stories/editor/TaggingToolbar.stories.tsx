@@ -442,10 +442,12 @@ export const Narrow: Story = {
     const branches = canvas.getByRole('listbox', { name: 'Study branch' }).getBoundingClientRect();
     await expect(branches.top).toBeGreaterThan(combo.bottom);
     await expect(Math.abs(branches.left - combo.left)).toBeLessThan(4);
-    // The chosen branch is scrolled into the short list's view.
-    const chosen = canvas.getByRole('option', { name: /ABC-1 › Part A › Placebo/ }).getBoundingClientRect();
-    await expect(chosen.top).toBeGreaterThanOrEqual(branches.top);
-    await expect(chosen.top + 16).toBeLessThanOrEqual(branches.bottom);
+    // The chosen branch is scrolled into the short list's view (after the list has laid out).
+    await waitFor(() => {
+      const chosen = canvas.getByRole('option', { name: /ABC-1 › Part A › Placebo/ }).getBoundingClientRect();
+      expect(chosen.top).toBeGreaterThanOrEqual(branches.top);
+      expect(chosen.top + 16).toBeLessThanOrEqual(branches.bottom);
+    });
   },
 };
 
