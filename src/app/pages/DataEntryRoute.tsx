@@ -75,6 +75,7 @@ export default function DataEntryRoute({ training = false }: { training?: boolea
     return names.length ? [...new Set(names)].sort((a, b) => a.localeCompare(b)) : undefined;
   }, [tags.data]);
 
+  const tagRefs = useMemo(() => (tags.data?.tags.length ? tags.data.tags.map((t) => ({ name: t.name, uuid: t.uuid })) : undefined), [tags.data]);
   const config = useConfig();
   // The groups items are tagged with, each with its tags.
   const groups = useTagGroups({ filteredByLevel: 'true', omitDeleted: 'true' });
@@ -386,6 +387,7 @@ export default function DataEntryRoute({ training = false }: { training?: boolea
       session={editorSession}
       valueTagNames={valueTagNames}
       {...(tagGroups ? { tagGroups } : {})}
+      {...(tagRefs ? { tags: tagRefs } : {})}
       multipleTagGroups={(config.data?.featureFlags as Partial<Record<FeatureFlag, boolean>> | undefined)?.['support-tables-with-multiple-tag-groups'] === true}
       onSaveNow={() => void controller?.save()}
       saveState={saveState}

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useState, useSyncExternalStore, type ReactNo
 import { FileWarning, Lock } from 'lucide-react';
 import type { DigitizerFile } from '../../editor/Digitizer';
 import type { EditorSession } from '../../editor/session';
-import type { TagGroup } from '../../editor/core/model/types';
+import type { TagGroup, TagRef } from '../../editor/core/model/types';
 import { Banner, Button, ConfirmDialog, EmptyState, Spinner } from '../../ui';
 import { UserManualDialog } from '../UserManual/UserManual';
 import { ConflictDialog, type ConflictChoice, type ConflictItem } from './ConflictDialog';
@@ -47,6 +47,8 @@ export interface DataEntryScreenProps {
   valueTagNames?: readonly string[];
   /** The tag groups (with their tags) items are tagged with. */
   tagGroups?: readonly TagGroup[];
+  /** Every tag, where axis data types outside the tag groups find their uuids. */
+  tags?: readonly TagRef[];
   /** The support-tables-with-multiple-tag-groups flag. */
   multipleTagGroups?: boolean;
   /** Save now (deleting a study branch with data saves right away). */
@@ -104,6 +106,7 @@ export function DataEntryScreen({
   session,
   valueTagNames,
   tagGroups,
+  tags,
   multipleTagGroups,
   onSaveNow,
   saveState,
@@ -194,6 +197,7 @@ export function DataEntryScreen({
         files={files}
         valueTagNames={valueTagNames}
         {...(tagGroups ? { tagGroups } : {})}
+        {...(tags ? { tags } : {})}
         {...(multipleTagGroups ? { multipleTagGroups } : {})}
         {...(onSaveNow ? { onSaveNow } : {})}
         initialZoom={initialZoom}

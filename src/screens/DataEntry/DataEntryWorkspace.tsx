@@ -3,7 +3,7 @@ import { Group, Panel, Separator } from 'react-resizable-panels';
 import { Redo2, RotateCcw, RotateCw, Undo2, ZoomIn, ZoomOut } from 'lucide-react';
 import type { DigitizerFile, Rotation, Vec } from '../../editor/Digitizer';
 import { nextAxesName, RENAME_AXES_MESSAGES, validateAxesName } from '../../editor/core/model/names';
-import type { Axes, AxisLabel, DataPoint, Dataset, PageData, PixelRect, TagGroup } from '../../editor/core/model/types';
+import type { Axes, AxisLabel, DataPoint, Dataset, PageData, PixelRect, TagGroup, TagRef } from '../../editor/core/model/types';
 import type { Command } from '../../editor/core/undo';
 import { AddDatasetDialog, type AddDatasetMode } from '../../editor/panels/datasets/AddDatasetDialog';
 import { MetadataPreviewPopup } from '../../editor/panels/metadata';
@@ -42,7 +42,7 @@ import {
   type EditorSession,
 } from '../../editor/session';
 import { Button, ConfirmDialog, Dialog, IconButton, Spinner, TextField, ToggleButton, Toolbar, ToolbarGroup, ToolbarSeparator } from '../../ui';
-import { datasetLabel as datasetLabelOf, workspaceAxes, workspaceTexts, type WorkspaceAxes, type WorkspaceText } from './dataEntryRules';
+import { datasetLabel as datasetLabelOf, tagLookup, workspaceAxes, workspaceTexts, type WorkspaceAxes, type WorkspaceText } from './dataEntryRules';
 import { TaggingToolbarHost } from './TaggingToolbarHost';
 import { FilePageSelector } from './FilePageSelector';
 import { MetadataHost, targetKey, type MetadataTarget } from './MetadataHost';
@@ -72,6 +72,8 @@ export interface DataEntryWorkspaceProps {
   valueTagNames?: readonly string[];
   /** The tag groups (with their tags) items are tagged with. */
   tagGroups?: readonly TagGroup[];
+  /** Every tag, where axis data types outside the tag groups find their uuids. */
+  tags?: readonly TagRef[];
   /** Makes the uuids of new items. @default crypto.randomUUID */
   newUuid?: () => string;
   /** The support-tables-with-multiple-tag-groups flag. */
@@ -156,6 +158,7 @@ export function DataEntryWorkspace({
   files,
   valueTagNames,
   tagGroups = NO_TAG_GROUPS,
+  tags,
   newUuid = randomUuid,
   multipleTagGroups = false,
   onSaveNow,
@@ -190,6 +193,7 @@ export function DataEntryWorkspace({
   const pickingText = useRef<((text: string | null) => void) | null>(null);
 
   const fileNames = useMemo(() => files.map((f) => f.name), [files]);
+  const tagsByName = useMemo(() => tagLookup(tagGroups, tags), [tagGroups, tags]);
   const pd = findPage(document, file, page);
   const activeAxes = pd?.axes.find((a) => a.name === snap.activeAxes) ?? null;
   const activeDataset: Dataset | null =
@@ -289,7 +293,7 @@ export function DataEntryWorkspace({
       return;
     }
     // New data types rewrite every point of the graph.
-    session.edit((ctx) => rewriteAxisDataTypes(ctx, name, axesLabelData, { tagGroups }));
+    session.edit((ctx) => rewriteAxisDataTypes(ctx, name, axesLabelData, { tagGroups: tagsByName }));
     session.setFlow({ name: 'editGraph', step: 'edit', target: name });
   };
 
@@ -382,9 +386,9 @@ export function DataEntryWorkspace({
       const axes = pageData.axes.find((a) => a.name === dataset.axesName);
       addingPoint.current = { datasetName: dataset.name, index: dataset.points.length, at };
       if (!axes || (axes.type !== 'xy' && axes.type !== 'bar')) return { x: at.x, y: at.y };
-      return { x: at.x, y: at.y, metadata: pointMetadataFor(axes, dataset, axesValuesAt(axes, at.x, at.y) ?? [], { tagGroups, newUuid }) };
+      return { x: at.x, y: at.y, metadata: pointMetadataFor(axes, dataset, axesValuesAt(axes, at.x, at.y) ?? [], { tagGroups: tagsByName, newUuid }) };
     },
-    [tagGroups, newUuid],
+    [tagsByName, newUuid],
   );
 
   const onCanvasCommand = (command: Command) => {

@@ -1,5 +1,5 @@
 import type { ProjectFile } from '../../editor/core/project';
-import type { Axes, Dataset } from '../../editor/core/model/types';
+import type { Axes, Dataset, TagGroup, TagRef } from '../../editor/core/model/types';
 import { COMPOSITE_KEY_DELIMITER } from '../../editor/core/compositeKey';
 
 /** Texts of the data-entry screen, word for word where the spec gives them. */
@@ -171,3 +171,11 @@ export function describeConflictValue(value: unknown): string {
 }
 
 const round = (n: number) => Math.round(n * 10) / 10;
+
+/**
+ * Where new points find the uuids of their tags: the tag groups first, then every tag (an axis data
+ * type is any value tag, in a group or not).
+ */
+export function tagLookup(tagGroups: readonly TagGroup[], tags: readonly TagRef[] | undefined): readonly TagGroup[] {
+  return tags?.length ? [...tagGroups, { name: '', uuid: '', tags: [...tags] }] : tagGroups;
+}

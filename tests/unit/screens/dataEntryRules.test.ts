@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   datasetLabel,
+  tagLookup,
   workspaceTexts,
   DATA_ENTRY_MESSAGES,
   describeConflictValue,
@@ -10,6 +11,7 @@ import {
   workspaceAxes,
 } from '../../../src/screens/DataEntry/dataEntryRules';
 import type { Axes, PageData } from '../../../src/editor/core/model/types';
+import { findTag } from '../../../src/editor/session';
 
 describe('isUnsupportedSave', () => {
   it('is 2024-10-12 00:00 UTC', () => {
@@ -140,5 +142,15 @@ describe('describeConflictValue', () => {
     const text = describeConflictValue({ list: 'x'.repeat(500) });
     expect(text).toHaveLength(120);
     expect(text.endsWith('…')).toBe(true);
+  });
+});
+
+describe('tagLookup', () => {
+  it('finds the uuid of an axis data type in the tag groups first, then among every tag', () => {
+    const groups = [{ name: 'Outcomes', uuid: 'g', tags: [{ name: 'Unit', uuid: 't-unit' }] }];
+    const lookup = tagLookup(groups, [{ name: 'Mean', uuid: 't-mean' }, { name: 'Unit', uuid: 't-unit-flat' }]);
+    expect(findTag(lookup, 'mean')).toEqual({ name: 'Mean', uuid: 't-mean' });
+    expect(findTag(lookup, 'Unit')).toEqual({ name: 'Unit', uuid: 't-unit' });
+    expect(findTag(tagLookup(groups, undefined), 'Mean')).toEqual({ name: 'Mean', uuid: '' });
   });
 });
