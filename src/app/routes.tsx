@@ -6,7 +6,6 @@ import { accessGate, sessionActions, setNavigate } from './services';
 import { loginIntent } from './session/loginIntent';
 import { session } from './session/sessionStore';
 import { NotFoundRoute } from './pages/NotFoundRoute';
-import { Placeholder } from './pages/Placeholder';
 import { RootLayout } from './pages/RootLayout';
 import type { RouteHandle } from './pages/routeHandle';
 import { RouteError } from './pages/RouteError';
@@ -30,10 +29,6 @@ const page = (load: () => Promise<PageModule>) => async () => {
   await module.prepare?.();
   return { Component: module.default };
 };
-
-const placeholder = (title: string, description: string): Pick<RouteObject, 'element'> => ({
-  element: <Placeholder title={title} description={description} />,
-});
 
 /** The route table. Guards come in as deps so tests can build it around fakes. */
 export function createRoutes(deps: GuardDeps): RouteObject[] {

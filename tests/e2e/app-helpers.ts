@@ -55,31 +55,4 @@ export async function clickImage(page: Page, p: { x: number; y: number }) {
   await page.mouse.click(c.x, c.y);
 }
 
-/** Parses RFC 4180 CSV (quoted fields, doubled quotes, CRLF records). */
-export function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      record.push(field);
-      field = '';
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = '';
-      i++;
-    } else field += ch;
-  }
-  return records;
-}
+export { parseCsv } from '../csv';

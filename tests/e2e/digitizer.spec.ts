@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { clickImage } from './app-helpers';
 
 /*
  * The digitizer in a browser, against the built Storybook: calibrate on a chart's known ticks,
@@ -31,28 +32,6 @@ async function open(page: Page, id: string) {
   const app = page.getByRole('application', { name: 'Figure digitizer' });
   await expect(app).toHaveAttribute('data-page-state', 'ready', { timeout: 30_000 });
   return app;
-}
-
-/** Client coordinates of an image point, from the view the engine publishes on its surface. */
-async function toClient(page: Page, p: { x: number; y: number }) {
-  return page.evaluate(([x, y]) => {
-    const surface = document.querySelector<HTMLElement>('[data-digitizer-surface]')!;
-    const ds = surface.dataset;
-    const r = surface.getBoundingClientRect();
-    const z = Number(ds.zoom);
-    const rad = (Number(ds.rotation) * Math.PI) / 180;
-    const dx = x - Number(ds.centerX);
-    const dy = y - Number(ds.centerY);
-    return {
-      x: r.left + Math.round(r.width) / 2 + z * (Math.cos(rad) * dx - Math.sin(rad) * dy),
-      y: r.top + Math.round(r.height) / 2 + z * (Math.sin(rad) * dx + Math.cos(rad) * dy),
-    };
-  }, [p.x, p.y] as const);
-}
-
-async function clickImage(page: Page, p: { x: number; y: number }) {
-  const c = await toClient(page, p);
-  await page.mouse.click(c.x, c.y);
 }
 
 async function readValues(page: Page): Promise<number[][]> {

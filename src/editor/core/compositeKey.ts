@@ -131,3 +131,14 @@ export function renameKeyPrefix(key: string, from: string, to: string): string {
   if (!isSameOrDescendantKey(from, key)) return key;
   return to + key.slice(from.length);
 }
+
+/** A key as people read it: its parts, outermost first, joined by `separator`. */
+export function compositeKeyLabel(key: string, separator: string): string {
+  return key
+    .split(COMPOSITE_KEY_DELIMITER)
+    .filter((part) => part !== '')
+    .join(separator);
+}
+
+/** A tag whose value is a key of the study tree: a branch tag or the reference arm. */
+export const isKeyTagName = (name: string): boolean => name in BRANCH_TAG_LEVELS || name === REFERENCE_ARM_TAG;

@@ -1,9 +1,6 @@
 import type { PixelRect, PointMetadata, TagGroup, TagGroupRef, TextItem } from '../core/model/types';
 import type { ProjectFile } from '../core/project';
-import { BRANCH_TAG_LEVELS, REFERENCE_ARM_TAG } from '../core/compositeKey';
-import { metadataRows } from '../core/tagging';
-
-const isKeyTagName = (name: string) => name in BRANCH_TAG_LEVELS || name === REFERENCE_ARM_TAG;
+import { isKeyTagName } from '../core/compositeKey';
 import type { TaggingState } from './EditorSession';
 
 /*
@@ -14,8 +11,8 @@ import type { TaggingState } from './EditorSession';
 
 type Tagged = { metadata?: PointMetadata };
 
-/** Every tagged thing of the document with where its metadata is: points, text items. */
-function* taggedItems(document: Pick<ProjectFile, 'pages'>): Generator<Tagged> {
+/** Every tagged thing of the document: points and text items. */
+export function* taggedItems(document: Pick<ProjectFile, 'pages'>): Generator<Tagged> {
   for (const page of document.pages) {
     for (const dataset of page.datasets) yield* dataset.points;
     yield* page.texts ?? [];
@@ -35,16 +32,6 @@ export function findInstanceUuid(document: Pick<ProjectFile, 'pages'>, branchKey
     if (m?.compositeKey === branchKey && m.tagGroup?.uuid === tagGroupUuid && m.tagGroup.instanceUuid) return m.tagGroup.instanceUuid;
   }
   return undefined;
-}
-
-/** Names of the tags an instance has a value for (the toolbar's 'collected' tags). */
-export function collectedTags(document: Pick<ProjectFile, 'pages'>, instanceUuid: string): Set<string> {
-  const out = new Set<string>();
-  for (const item of taggedItems(document)) {
-    if (item.metadata?.tagGroup?.instanceUuid !== instanceUuid) continue;
-    for (const { entry } of metadataRows(item.metadata)) if (entry.value !== null && entry.value !== '') out.add(entry.tag.name);
-  }
-  return out;
 }
 
 /** The tag group reference of the toolbar's choice, with its instance (found, or `newUuid`). */

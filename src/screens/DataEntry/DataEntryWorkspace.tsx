@@ -300,6 +300,11 @@ export function DataEntryWorkspace({
   const datasetsFlow = flow?.name === 'datasets' ? flow : null;
   const datasetsAxes = datasetsFlow?.target ? (pd?.axes.find((a) => a.name === datasetsFlow.target) ?? null) : null;
   const datasetsOf = (axesName: string) => pd?.datasets.filter((d) => d.axesName === axesName) ?? [];
+  /** The study branch and tag group of each dataset of a graph that has them. */
+  const branchRowsOf = (axesName: string) =>
+    datasetsOf(axesName)
+      .filter((d) => d.metadata.studyData?.compositeKey)
+      .map((d) => ({ studyBranch: d.metadata.studyData!.compositeKey, tagGroup: d.metadata.studyData!.tagGroup?.name ?? '' }));
 
   const openDatasets = (axesName: string, step: AddDatasetMode) => session.setFlow({ name: 'datasets', step, target: axesName });
 
@@ -307,11 +312,8 @@ export function DataEntryWorkspace({
     if (!datasetsFlow?.target) return;
     const axesName = datasetsFlow.target;
     // Adding to a graph keeps what it has: its rows go along with the new ones.
-    const keep = datasetsFlow.step === 'existing' ? rowsOfDatasets(datasetsOf(axesName)).map((r) => ({ studyBranch: r.studyBranch, tagGroup: r.tagGroup })) : [];
-    const existingRows = datasetsOf(axesName)
-      .filter((d) => d.metadata.studyData?.compositeKey)
-      .map((d) => ({ studyBranch: d.metadata.studyData!.compositeKey, tagGroup: d.metadata.studyData!.tagGroup?.name ?? '' }));
-    const command = session.edit((ctx) => applyDatasetRows(ctx, axesName, [...(keep.length ? existingRows : []), ...rows], tagGroups, { newUuid }));
+    const kept = datasetsFlow.step === 'existing' ? branchRowsOf(axesName) : [];
+    const command = session.edit((ctx) => applyDatasetRows(ctx, axesName, [...kept, ...rows], tagGroups, { newUuid }));
     const created = (command as { created?: readonly string[] }).created ?? [];
     session.setActiveAxes(axesName);
     session.setActiveDataset(created[0] ?? datasetsOf(axesName)[0]?.name ?? null);
@@ -827,13 +829,7 @@ export function DataEntryWorkspace({
           branchKeys={(document.studyTree ?? []).map((e) => e.compositeKey)}
           tagGroupNames={tagGroups.map((g) => g.name)}
           {...(datasetsFlow.step === 'edit' ? { initialRows: rowsOfDatasets(datasetsOf(datasetsAxes.name)).map(({ id: _id, ...row }) => row) } : {})}
-          {...(datasetsFlow.step === 'existing'
-            ? {
-                existing: datasetsOf(datasetsAxes.name)
-                  .filter((d) => d.metadata.studyData?.compositeKey)
-                  .map((d) => ({ studyBranch: d.metadata.studyData!.compositeKey, tagGroup: d.metadata.studyData!.tagGroup?.name ?? '' })),
-              }
-            : {})}
+          {...(datasetsFlow.step === 'existing' ? { existing: branchRowsOf(datasetsAxes.name) } : {})}
           defaultTagGroup="Outcomes"
           onSave={onDatasetRows}
           onCancel={cancelDatasets}

@@ -10,26 +10,15 @@ import {
   tagButtons,
   taggingHint,
   TaggingToolbar,
-  type TaggedItem,
 } from '../../editor/panels/tagging';
-import { findInstanceUuid, useEditorSession, type EditorSession } from '../../editor/session';
-import { datasetLabel } from './dataEntryRules';
+import { findInstanceUuid, taggedItems, useEditorSession, type EditorSession } from '../../editor/session';
+import { datasetLabel, truncateTitle } from './dataEntryRules';
 
 export interface TaggingToolbarHostProps {
   session: EditorSession;
   tagGroups: readonly TagGroup[];
   /** The text item whose metadata is open, shown as the selected item. */
   selectedText?: { file: number; page: number; uuid: string } | null;
-}
-
-/** Every tagged item of the document: points and text items. */
-function allItems(document: EditorSession['document']): TaggedItem[] {
-  const out: TaggedItem[] = [];
-  for (const page of document.pages) {
-    for (const d of page.datasets) out.push(...d.points);
-    out.push(...(page.texts ?? []));
-  }
-  return out;
 }
 
 /**
@@ -44,7 +33,7 @@ export function TaggingToolbarHost({ session, tagGroups, selectedText }: Tagging
   const branches = useMemo(() => studyBranchOptions(document.studyTree ?? []), [document, revision]); // eslint-disable-line react-hooks/exhaustive-deps
   const instance = group && tagging.branchKey ? findInstanceUuid(document, tagging.branchKey, group.uuid) : undefined;
   const tags = useMemo(
-    () => tagButtons(group, instanceItems(allItems(document), instance), tagging.pressedTag),
+    () => tagButtons(group, instanceItems([...taggedItems(document)], instance), tagging.pressedTag),
     [group, document, revision, instance, tagging.pressedTag], // eslint-disable-line react-hooks/exhaustive-deps
   );
   const hint = taggingHint({ tagGroup: group?.name ?? null, branch: tagging.branchKey ? branchLabel(tagging.branchKey) : null, tags });
@@ -57,7 +46,7 @@ export function TaggingToolbarHost({ session, tagGroups, selectedText }: Tagging
     if (dataset && point) selected = { name: `Point ${snap.selection.index + 1} of ${datasetLabel(dataset)}`, ...(point.metadata ? { metadata: point.metadata } : {}) };
   } else if (selectedText) {
     const text = findPage(document, selectedText.file, selectedText.page)?.texts?.find((t) => t.uuid === selectedText.uuid);
-    if (text) selected = { name: text.text.length > 100 ? `${text.text.slice(0, 99)}…` : text.text, metadata: text.metadata };
+    if (text) selected = { name: truncateTitle(text.text), metadata: text.metadata };
   }
 
   return (

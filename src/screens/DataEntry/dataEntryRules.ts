@@ -1,6 +1,6 @@
 import type { ProjectFile } from '../../editor/core/project';
 import type { Axes, Dataset, TagGroup, TagRef } from '../../editor/core/model/types';
-import { COMPOSITE_KEY_DELIMITER } from '../../editor/core/compositeKey';
+import { compositeKeyLabel } from '../../editor/core/compositeKey';
 
 /** Texts of the data-entry screen, word for word where the spec gives them. */
 export const DATA_ENTRY_MESSAGES = {
@@ -110,7 +110,7 @@ export const truncateTitle = (text: string, limit = ITEM_TITLE_LIMIT): string =>
 export function datasetLabel(dataset: Pick<Dataset, 'name' | 'metadata'>): string {
   const sd = dataset.metadata.studyData;
   if (!sd?.compositeKey || !dataset.name.startsWith(`${sd.compositeKey}_`)) return dataset.name;
-  const branch = sd.compositeKey.split(COMPOSITE_KEY_DELIMITER).filter(Boolean).join(' / ');
+  const branch = compositeKeyLabel(sd.compositeKey, ' / ');
   return sd.tagGroup?.name ? `${branch}, ${sd.tagGroup.name}` : branch;
 }
 

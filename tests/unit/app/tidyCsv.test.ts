@@ -17,42 +17,13 @@ import { BAR_CHART_DATA } from '../../../src/server/db/demoFigures';
 import { DEMO_EXTRACTION, demoExtractionProject } from '../../../src/server/db/seed-papers';
 import { buildDactylTree } from '../../../src/server/services/extractions';
 import type { Project } from '../../../src/editor/core/model/types';
+import { parseCsv } from '../../csv';
 
 const ref = (name: string) => ({ name, uuid: `uuid-${name}` });
 
 function extraction(project: Project, overrides: Partial<TidyCsvExtraction> = {}): TidyCsvExtraction {
   const uuid = overrides.uuid ?? '11111111-1111-4111-8111-111111111111';
   return { uuid, paperName: 'Demo paper', user: { email: 'qc@example.com' }, dactylTreeData: buildDactylTree(uuid, project), ...overrides };
-}
-
-/** Parses RFC 4180 text back into records (quoted fields, doubled quotes, CRLF), to check what a spreadsheet reads. */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let field = '';
-  let record: string[] = [];
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      record.push(field);
-      field = '';
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = '';
-      i++;
-    } else field += ch;
-  }
-  if (field || record.length) throw new Error('The last record has no CRLF');
-  return records;
 }
 
 const xyProject = (points: Project['pages'][number]['datasets'][number]['points'], datasetMetadata: Record<string, unknown> = {}): Project => ({

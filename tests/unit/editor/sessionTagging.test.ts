@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addTextItem, collectedTags, EditorSession, findInstanceUuid, newTextItem, NO_TAGGING } from '../../../src/editor/session';
+import { collectedTagIds, instanceItems } from '../../../src/editor/panels/tagging';
+import { addTextItem, EditorSession, findInstanceUuid, newTextItem, NO_TAGGING, taggedItems } from '../../../src/editor/session';
 import type { TagGroup } from '../../../src/editor/core/model/types';
 import { savedDocument } from './session.fixtures';
 
@@ -34,7 +35,7 @@ describe('tag group instances', () => {
     // The same branch and group find the instance again; another branch does not.
     expect(findInstanceUuid(session.document, 'ABC-1', 'g-ie')).toBe('id-1');
     expect(findInstanceUuid(session.document, 'ABC-2', 'g-ie')).toBeUndefined();
-    expect([...collectedTags(session.document, 'id-1')]).toEqual(['Criterion text']);
+    expect([...collectedTagIds(instanceItems([...taggedItems(session.document)], 'id-1'))]).toEqual(['t-text', 'name:Criterion text']);
     const second = newTextItem(session.document, { text: 'Pregnancy.' }, { ...tagging, pressedTag: null }, groups, () => 'id-9');
     expect(second.metadata.tagGroup?.instanceUuid).toBe('id-1');
     expect(second.metadata[0]).toBeUndefined();

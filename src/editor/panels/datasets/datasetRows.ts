@@ -1,4 +1,4 @@
-import { COMPOSITE_KEY_DELIMITER } from '../../core/compositeKey';
+import { compositeKeyLabel } from '../../core/compositeKey';
 import type { Dataset } from '../../core/model/types';
 import { DATASET_TAG_GROUPS, TAGGING_LIMITS } from '../../core/tagging';
 import type { DatasetRow } from '../../session/datasetCommands';
@@ -56,10 +56,7 @@ export interface DatasetRowRules {
 
 /** How a composite key reads in the picker: its parts, outermost first, joined by ' / '. */
 export function branchLabel(key: string): string {
-  return key
-    .split(COMPOSITE_KEY_DELIMITER)
-    .filter((part) => part !== '')
-    .join(' / ');
+  return compositeKeyLabel(key, ' / ');
 }
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

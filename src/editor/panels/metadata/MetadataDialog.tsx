@@ -2,7 +2,8 @@ import { useEffect, useId, useReducer, useRef, useState, type KeyboardEvent as R
 import { Dialog as RACDialog, Heading } from 'react-aria-components';
 import { CircleHelp, Info, Maximize2, Minimize2, Plus, TextCursorInput, Trash2 } from 'lucide-react';
 import { Button, Checkbox, ComboBox, Disclosure, IconButton, Select, SelectItem, Tab, TabList, TabPanel, Tabs, TextField } from '../../../ui';
-import { COMPOSITE_KEY_DELIMITER, REFERENCE_ARM_TAG } from '../../core/compositeKey';
+import { compositeKeyLabel, REFERENCE_ARM_TAG } from '../../core/compositeKey';
+import { BRANCH_LABEL_SEPARATOR } from '../tagging/taggingToolbarState';
 import type { MetadataEntry, PointMetadata, TagGroup } from '../../core/model/types';
 import { KEY_PICKER_LABELS, TAGGING_LIMITS, type KeyPickerLevel } from '../../core/tagging';
 import {
@@ -423,7 +424,7 @@ interface MetadataRowProps {
 const asItems = (names: readonly string[]) => names.map((name) => ({ id: name, name }));
 
 /** A study key as people read it: its parts, outermost first ('ABC-1 › Part A › Placebo'). */
-const keyLabel = (key: string): string => key.split(COMPOSITE_KEY_DELIMITER).filter(Boolean).join(' › ');
+const keyLabel = (key: string): string => compositeKeyLabel(key, BRANCH_LABEL_SEPARATOR);
 
 /** One row: the tag combobox, the value (typed, or picked from the study keys), its buttons. */
 function MetadataRow({ n, row, state, disabled, showErrors, canPickText, onTag, onValue, onLevel, onDelete, onAdd, onPickText }: MetadataRowProps) {

@@ -1,11 +1,9 @@
 import {
-  BRANCH_TAG_LEVELS,
-  COMPOSITE_KEY_LEVELS,
-  REFERENCE_ARM_TAG,
+  compositeKeyLabel,
   deepestLevel,
+  isKeyTagName,
   isSameOrDescendantKey,
   levelIndex,
-  parseCompositeKey,
 } from '../../core/compositeKey';
 import type { PointMetadata, StudyElement, Tag, TagGroup } from '../../core/model/types';
 import { LEVEL_NAMES, isBranchGroup, metadataRows } from '../../core/tagging';
@@ -39,7 +37,7 @@ export interface TaggedItem {
 
 /** A key tag: one naming a level of the study tree, or the reference arm (also a key of the tree). */
 export function isKeyTag(tag: Pick<Tag, 'name' | 'isCompositeKeyMember'>): boolean {
-  return !!tag.isCompositeKeyMember || tag.name in BRANCH_TAG_LEVELS || tag.name === REFERENCE_ARM_TAG;
+  return !!tag.isCompositeKeyMember || isKeyTagName(tag.name);
 }
 
 /** Key tags of non-branch groups are positionless and added directly (spec 3 section 4). */
@@ -108,10 +106,7 @@ export const BRANCH_LABEL_SEPARATOR = ' › ';
 
 /** A branch's label: the parts of its composite key, outermost first. */
 export function branchLabel(compositeKey: string): string {
-  const parts = parseCompositeKey(compositeKey);
-  return COMPOSITE_KEY_LEVELS.map((level) => parts[level])
-    .filter((part): part is string => part !== undefined)
-    .join(BRANCH_LABEL_SEPARATOR);
+  return compositeKeyLabel(compositeKey, BRANCH_LABEL_SEPARATOR);
 }
 
 /** One entry of the study-tree list. */
