@@ -134,6 +134,7 @@ export function calibrate(
   return {
     type: 'circularChartRecorder',
     dimensions: 2,
+    valueFormats: [t0p.format, r0p.format],
     isDate: t0p.isDate,
     centre: { x: C.x, y: C.y },
     penArc: arc,
