@@ -161,12 +161,26 @@ function pointFromWpd(raw: Record<string, unknown>, metadataKeys: string[]): Dat
   return point;
 }
 
+/** WebPlotDigitizer 4.x keeps point groups on the points: `tuple` and `group` indices. */
+function tuplesOfPoints(points: Record<string, unknown>[]): (number | null)[][] {
+  const tuples: (number | null)[][] = [];
+  points.forEach((p, i) => {
+    if (typeof p.tuple !== 'number' || typeof p.group !== 'number') return;
+    const t = (tuples[p.tuple] ??= []);
+    while (t.length <= p.group) t.push(null);
+    t[p.group] = i;
+  });
+  for (let i = 0; i < tuples.length; i++) tuples[i] ??= [];
+  return tuples;
+}
+
 function datasetFromWpd(raw: Record<string, unknown>, defaultAxes: string): Dataset {
   const metadataKeys = ((raw.metadataKeys as string[] | undefined) ?? []).slice();
   const rest: Record<string, unknown> = { ...raw };
-  for (const k of ['name', 'axesName', 'metadataKeys', 'data', 'metadata', 'pointGroups', 'tuples']) delete rest[k];
-  const tuples = Array.isArray(raw.tuples) ? (structuredClone(raw.tuples) as (number | null)[][]) : [];
-  const points = (raw.data as Record<string, unknown>[]).map((p) => pointFromWpd(p, metadataKeys));
+  for (const k of ['name', 'axesName', 'metadataKeys', 'data', 'metadata', 'pointGroups', 'tuples', 'groupNames']) delete rest[k];
+  const rawPoints = raw.data as Record<string, unknown>[];
+  const tuples = Array.isArray(raw.tuples) ? (structuredClone(raw.tuples) as (number | null)[][]) : tuplesOfPoints(rawPoints);
+  const points = rawPoints.map((p) => pointFromWpd(p, metadataKeys));
   tuples.forEach((t) =>
     t.forEach((i, g) => {
       if (i !== null && points[i] && points[i]!.group === undefined && g > 0) points[i]!.group = g;
@@ -178,7 +192,11 @@ function datasetFromWpd(raw: Record<string, unknown>, defaultAxes: string): Data
     metadata: (isObject(raw.metadata) ? structuredClone(raw.metadata) : {}) as DatasetMetadata,
     points,
     metadataKeys,
-    pointGroups: Array.isArray(raw.pointGroups) ? (raw.pointGroups as string[]).slice() : [],
+    pointGroups: Array.isArray(raw.pointGroups)
+      ? (raw.pointGroups as string[]).slice()
+      : Array.isArray(raw.groupNames)
+        ? (raw.groupNames as string[]).slice()
+        : [],
     tuples,
   };
   return withExtra(dataset, structuredClone(rest));
@@ -312,17 +330,26 @@ export function exportWpd(project: Project): Record<string, unknown> {
     for (const axes of page.axes) axesColl.push({ ...axesToWpd(axes), ...pageFields(page) });
     for (const d of page.datasets) {
       const calibration = valuesFor(page.axes.find((a) => a.name === d.axesName));
+      // WebPlotDigitizer 4.x reads point groups from each point's tuple and group indices.
+      const tupleOf = new Map<number, [number, number]>();
+      d.tuples.forEach((t, ti) => t.forEach((pi, g) => pi !== null && tupleOf.set(pi, [ti, g])));
       const out: Record<string, unknown> = {
         name: d.name,
         axesName: d.axesName,
         metadataKeys: d.metadataKeys.slice(),
-        data: d.points.map((p) => {
+        data: d.points.map((p, i) => {
           const wp: Record<string, unknown> = { x: p.x, y: p.y, value: calibration ? calibration.pixelToData(p.x, p.y) : [] };
           if (p.metadata) wp.metadata = structuredClone(p.metadata);
           if (p.group !== undefined) wp.group = p.group;
+          const tuple = tupleOf.get(i);
+          if (tuple !== undefined) {
+            wp.tuple = tuple[0];
+            wp.group = tuple[1];
+          }
           return wp;
         }),
       };
+      if (d.pointGroups.length) out.groupNames = d.pointGroups.slice();
       if (d.colorRGB) out.colorRGB = d.colorRGB.slice();
       if (Object.keys(d.metadata).length) out.metadata = structuredClone(d.metadata);
       if (d.pointGroups.length) out.pointGroups = d.pointGroups.slice();
