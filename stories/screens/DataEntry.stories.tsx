@@ -335,7 +335,7 @@ export const ImportWebPlotDigitizerProject: Story = {
     await waitForPage(canvasElement);
     await openMenuEntry(canvasElement, 'Import WebPlotDigitizer project');
     const dialog = await page.findByRole('dialog', { name: 'Import WebPlotDigitizer project' });
-    await expect(dialog).toHaveTextContent('added to log-scale-chart.pdf, page 1');
+    await expect(dialog).toHaveTextContent('added to log.pdf, page 1');
     const input = () => canvasElement.ownerDocument.querySelector('[role="dialog"] input[type="file"]') as HTMLInputElement;
     await userEvent.upload(input(), [new File(['{"axesColl": ['], 'broken.json', { type: 'application/json' })]);
     await expect(await within(dialog).findByText(/broken\.json was not imported/)).toBeVisible();
@@ -358,7 +358,7 @@ export const ExportWebPlotDigitizerProject: Story = {
     await openMenuEntry(canvasElement, 'Export WebPlotDigitizer project');
     await waitFor(() => expect(args.onDownload).toHaveBeenCalledOnce());
     const [blob, name] = (args.onDownload as ReturnType<typeof fn>).mock.calls[0] as [Blob, string];
-    await expect(name).toBe('log-scale-chart.wpd.json');
+    await expect(name).toBe('log.wpd.json');
     const project = JSON.parse(await blob.text()) as { version: number[]; axesColl: { name: string; type: string }[]; datasetColl: { data: unknown[] }[] };
     await expect(project.version).toEqual([4, 2]);
     await expect(project.axesColl.map((a) => [a.name, a.type])).toEqual([['XY graph', 'XYAxes']]);
