@@ -343,7 +343,7 @@ export const ImportWebPlotDigitizerProject: Story = {
     await userEvent.upload(input(), [new File([WPD_PROJECT], 'chart.wpd.json', { type: 'application/json' })]);
     await expect(await within(dialog).findByText('Imported chart.wpd.json')).toBeVisible();
     await expect(dialog).toHaveTextContent('1 dataset with 2 points: WPD curve');
-    await userEvent.keyboard('{Enter}');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(page.queryByRole('dialog', { name: 'Import WebPlotDigitizer project' })).not.toBeInTheDocument());
     const tree = within(canvasElement).getByRole('treegrid', { name: 'Extracted items' });
     await expect(within(tree).getByRole('row', { name: /^WPD chart/ })).toBeVisible();
