@@ -134,7 +134,8 @@ export function calibrate(
   return {
     type: 'circularChartRecorder',
     dimensions: 2,
-    valueFormats: [t0p.format, r0p.format],
+    // A chart turns in a day or a week: times need the hour even when t0 was typed as a day.
+    valueFormats: [t0p.format && !t0p.format.includes('hh') ? 'yyyy/mm/dd hh:ii' : t0p.format, r0p.format],
     isDate: t0p.isDate,
     centre: { x: C.x, y: C.y },
     penArc: arc,

@@ -160,3 +160,28 @@ describe('polar angles stay within one turn', () => {
     close(c.pixelToData(0, -100), [1, 80]);
   });
 });
+
+describe('values shown to people', () => {
+  it('shows a time axis as times and a pixel the recorder pen cannot reach as no value', async () => {
+    const { describeValues } = await import('../../../../src/editor/engine/projectAdapter');
+    const axes = {
+      name: 'Times',
+      type: 'xy' as const,
+      options: {},
+      calibrationPoints: [cp(0, 100, '10:00'), cp(200, 100, '12:00'), cp(0, 100, 0, '0'), cp(0, 0, 0, '1')],
+      metadata: {},
+    };
+    // px 150: 10:00 + 150/200 * 2 h = 11:30; py 50: 0.5.
+    expect(describeValues(axes, { x: 150, y: 50 })).toBe('x = 11:30, y = 0.5');
+    const recorder = {
+      name: 'Recorder',
+      type: 'circularChartRecorder' as const,
+      options: { rotationTime: 'day' as const },
+      calibrationPoints: [cp(136, 148, '2024/01/01', 0), cp(150, 150), cp(164, 148, 0, 100), cp(100, 180), cp(20, 100)],
+      metadata: {},
+    };
+    // A quarter turn from the t0 arc at r0 is 06:00 (see circularChartRecorder.test.ts); (210, 100) is out of the pen's reach.
+    expect(describeValues(recorder, { x: 52, y: 136 })).toBe('2024/01/01 06:00, 0');
+    expect(describeValues(recorder, { x: 210, y: 100 })).toBe('no value');
+  });
+});
