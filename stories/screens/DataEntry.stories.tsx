@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { DigitizerFile } from '../../src/editor/Digitizer';
-import { EditorSession } from '../../src/editor/session';
+import { EditorSession, WPD_MESSAGES } from '../../src/editor/session';
 import { DATA_ENTRY_MESSAGES, DataEntryScreen, type DataEntryScreenProps } from '../../src/screens';
 import { waitForEditor as waitForPage } from './dataEntryFixtures';
 import { MainRegion, paperFiles, savedSession, validationReport } from './dataEntryFixtures';
@@ -363,5 +363,21 @@ export const ExportWebPlotDigitizerProject: Story = {
     await expect(project.version).toEqual([4, 2]);
     await expect(project.axesColl.map((a) => [a.name, a.type])).toEqual([['XY graph', 'XYAxes']]);
     await expect(project.datasetColl[0]!.data).toHaveLength(4);
+  },
+};
+
+/** Export with nothing on the open file: an alert says so and nothing is downloaded. */
+export const ExportWithNothingToExport: Story = {
+  args: { onDownload: fn() },
+  loaders: [async (): Promise<Loaded> => ({ files: await paperFiles(), session: new EditorSession({ document: {}, version: 0 }) })],
+  play: async ({ canvasElement, args }) => {
+    await waitForPage(canvasElement);
+    await openMenuEntry(canvasElement, 'Export WebPlotDigitizer project');
+    const alert = await body(canvasElement).findByRole('alertdialog', { name: 'Export WebPlotDigitizer project' });
+    await expect(alert).toHaveTextContent(WPD_MESSAGES.nothingToExport);
+    await waitFor(() => expect(within(alert).getByRole('button', { name: 'OK' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onDownload).not.toHaveBeenCalled();
   },
 };
