@@ -304,6 +304,8 @@ function recorderToWpd(options: CircularChartRecorderOptions, out: Record<string
   if (options.t0 !== undefined) points[0]!.dx = options.t0;
   if (options.r0 !== undefined) points[0]!.dy = options.r0;
   if (options.r2 !== undefined && points[2]) points[2]!.dy = options.r2;
+  // WebPlotDigitizer reads its start time unconditionally: without one, times start at t0.
+  if (out.startTime === undefined) out.startTime = points[0]!.dx;
   const named = (Object.keys(ROTATION_MS) as (keyof typeof ROTATION_MS)[]).find((k) => ROTATION_MS[k] === options.rotationTime);
   if (named) out.rotationTime = named;
   else if (options.rotationTime === undefined) out.rotationTime = 'week';

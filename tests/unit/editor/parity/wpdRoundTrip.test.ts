@@ -77,11 +77,27 @@ describe('WebPlotDigitizer round trip: import, export, import', () => {
     expectValues(valuesOf(again), fileValues(file));
   });
 
+  it('writes a recorder made here with the start time WebPlotDigitizer needs: t0 when none was set', () => {
+    const mine: Project = structuredClone(project);
+    const rec = mine.pages[0]!.axes[3]!;
+    rec.options = { rotationTime: 86_400_000 };
+    const written = JSON.parse(JSON.stringify(exportWpd(mine))) as { axesColl: Record<string, unknown>[] };
+    // One day in milliseconds is WebPlotDigitizer's 'day'; no start time: point 0's t0.
+    expect(written.axesColl[3]).toMatchObject({ startTime: '2024/01/01', rotationTime: 'day', rotationDirection: 'anticlockwise' });
+    // Read back, times start at t0: P0 is t0 itself, the quarter turn 6 h later.
+    const back = importWpd(written);
+    const c = calibrateAxes('circularChartRecorder', back.pages[0]!.axes[3]!.calibrationPoints, back.pages[0]!.axes[3]!.options as never);
+    expect(c.pixelToData(136, 148)[0]).toBe(Date.UTC(2024, 0, 1));
+    expect(c.pixelToData(52, 136)[0]).toBeCloseTo(Date.UTC(2024, 0, 1, 6), 3);
+  });
+
   it('writes a four-point recorder (centre given) as five points that calibrate the same', () => {
     const four: Project = structuredClone(project);
     const rec = four.pages[0]!.axes[3]!;
     rec.calibrationPoints = [...rec.calibrationPoints.slice(0, 3), { px: 100, py: 100, dx: '', dy: '' }];
-    const back = importWpd(JSON.parse(JSON.stringify(exportWpd(four))));
+    const written = JSON.parse(JSON.stringify(exportWpd(four))) as { axesColl: Record<string, unknown>[] };
+    expect(written.axesColl[3]).toMatchObject({ startTime: '2024/01/01 12:00', rotationTime: 'day', rotationDirection: 'anticlockwise' });
+    const back = importWpd(written);
     expect(back.pages[0]!.axes[3]!.calibrationPoints).toHaveLength(5);
     expectValues([valuesOf(back)[3]!], [fileValues(file)[3]!]);
   });
