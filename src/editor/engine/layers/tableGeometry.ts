@@ -9,7 +9,7 @@
  * keep distances, so they need nothing more.
  */
 import { MIN_TABLE_BORDER } from '../../core/model/table';
-import type { TableCalibration, TableRotation } from '../../core/model/tableTypes';
+import type { TableCalibration, TableLines, TableRotation } from '../../core/model/tableTypes';
 import type { Vec } from '../viewTransform';
 
 /** A rectangle in image coordinates with x0 <= x1 and y0 <= y1. */
@@ -42,8 +42,8 @@ export const TABLE_TOLERANCES = {
 
 /** The part of a calibration the geometry reads. */
 export type TableShape = Pick<TableCalibration, 'area' | 'rotation'> & {
-  rows: Pick<TableCalibration['rows'], 'num' | 'dividers'> & { headerless?: boolean };
-  cols: Pick<TableCalibration['cols'], 'num' | 'dividers'> & { headerless?: boolean };
+  rows: Pick<TableLines, 'num' | 'dividers'> & Partial<Pick<TableLines, 'headers' | 'headerless'>>;
+  cols: Pick<TableLines, 'num' | 'dividers'> & Partial<Pick<TableLines, 'headers' | 'headerless'>>;
   schema?: TableCalibration['schema'];
 };
 
