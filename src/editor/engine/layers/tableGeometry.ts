@@ -64,6 +64,8 @@ export interface TableGrid {
   rotation: TableRotation;
   rows: AxisLayout;
   cols: AxisLayout;
+  /** The page: header zones stop at its edges. */
+  bounds?: Rect;
 }
 
 export function normalizeRect(a: Vec, b: Vec): Rect {
@@ -91,8 +93,8 @@ function axisPlacement(rotation: TableRotation, which: TableAxis): { coord: 'x' 
 const low = (r: Rect, coord: 'x' | 'y') => (coord === 'x' ? r.x0 : r.y0);
 const high = (r: Rect, coord: 'x' | 'y') => (coord === 'x' ? r.x1 : r.y1);
 
-/** Lay out a table: its area and the boundaries of its rows and columns. */
-export function tableGrid(shape: TableShape): TableGrid {
+/** Lay out a table: its area and the boundaries of its rows and columns; `bounds` is the page, where header zones stop. */
+export function tableGrid(shape: TableShape, bounds?: Rect): TableGrid {
   const area = normalizeRect(shape.area[0], shape.area[1]);
   const axis = (which: TableAxis): AxisLayout => {
     const { coord, reversed } = axisPlacement(shape.rotation, which);
@@ -104,7 +106,7 @@ export function tableGrid(shape: TableShape): TableGrid {
     inner.sort((a, b) => a - b);
     return { coord, reversed, num: lines.num, edges: [lo, ...inner, hi] };
   };
-  return { area, rotation: shape.rotation, rows: axis('rows'), cols: axis('cols') };
+  return { area, rotation: shape.rotation, rows: axis('rows'), cols: axis('cols'), ...(bounds ? { bounds } : {}) };
 }
 
 /** Position of a row or column counted from the low image side. */
@@ -143,22 +145,24 @@ export function cellAt(grid: TableGrid, p: Vec): { row: number; col: number } | 
 const span = (axis: AxisLayout) => axis.edges[axis.edges.length - 1]! - axis.edges[0]!;
 
 /**
- * Depth of a header zone: row headers sit before the first column, as deep as 3 average column
- * widths; column headers sit before the first row, as deep as 3 average row heights; both at
- * least 400 image units.
+ * Depth of the header zones: 3 average cells, at least 400 image units. The average cell size is
+ * the mean of the average row height and the average column width, so the row headers (beside the
+ * first column) and the column headers (beside the first row) are equally deep.
  */
-export function headerZoneDepth(grid: TableGrid, which: TableAxis): number {
-  const across = which === 'rows' ? grid.cols : grid.rows;
-  return Math.max(TABLE_TOLERANCES.headerZoneCells * (span(across) / across.num), TABLE_TOLERANCES.headerZoneMin);
+export function headerZoneDepth(grid: TableGrid): number {
+  const cell = (span(grid.rows) / grid.rows.num + span(grid.cols) / grid.cols.num) / 2;
+  return Math.max(TABLE_TOLERANCES.headerZoneCells * cell, TABLE_TOLERANCES.headerZoneMin);
 }
 
-/** The span, along the axis across the headers, of a header zone: beside index 0 of that axis. */
+/** The span, along the axis across the headers, of a header zone: beside index 0 of that axis, cut at the page. */
 function zoneSpan(grid: TableGrid, which: TableAxis): [number, number] {
   const across = which === 'rows' ? grid.cols : grid.rows;
-  const depth = headerZoneDepth(grid, which);
+  const depth = headerZoneDepth(grid);
   const lo = across.edges[0]!;
   const hi = across.edges[across.edges.length - 1]!;
-  return across.reversed ? [hi, hi + depth] : [lo - depth, lo];
+  const b = grid.bounds;
+  if (across.reversed) return [hi, b ? Math.max(hi, Math.min(hi + depth, high(b, across.coord))) : hi + depth];
+  return [b ? Math.min(lo, Math.max(lo - depth, low(b, across.coord))) : lo - depth, lo];
 }
 
 /** The whole zone of the row headers or of the column headers. */

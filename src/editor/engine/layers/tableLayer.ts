@@ -167,7 +167,13 @@ export function createTableLayer(options: TableLayerOptions): EngineLayer & { re
     it.drag = null;
     it.hover = null;
   }
-  const grid = options.table ? tableGrid(options.table) : null;
+  let grid = options.table ? tableGrid(options.table) : null;
+  /** Header zones stop at the page's edges, known once the layer sees a view. */
+  const onPage = (view: LayerView) => {
+    const size = view.pageSize;
+    if (!grid || !size || (grid.bounds && grid.bounds.x1 === size.width && grid.bounds.y1 === size.height)) return;
+    grid = tableGrid(options.table!, { x0: 0, y0: 0, x1: size.width, y1: size.height });
+  };
   const sides = options.table ? headerSides(options.table) : { rows: false, cols: false };
   const zoomOf = (ctx: LayerContext) => ctx.view.state.zoom;
   const pageRect = (ctx: LayerContext): Rect | undefined =>
@@ -177,6 +183,7 @@ export function createTableLayer(options: TableLayerOptions): EngineLayer & { re
 
   /** What the pointer would grab or pick in this mode. */
   function hitFor(p: Vec, ctx: LayerContext): TableHit | null {
+    onPage(ctx.view);
     if (!grid) return null;
     switch (mode) {
       case 'resize':
@@ -272,9 +279,12 @@ export function createTableLayer(options: TableLayerOptions): EngineLayer & { re
   return {
     id: options.id ?? 'table',
     interaction: it,
-    grid,
+    get grid() {
+      return grid;
+    },
 
     draw(ctx, view) {
+      onPage(view);
       drawTableLayer(ctx, view, {
         mode,
         grid,
@@ -384,6 +394,7 @@ export function createTableLayer(options: TableLayerOptions): EngineLayer & { re
         ctx.requestRender();
         return true;
       }
+      onPage(ctx.view);
       if (!grid) return false;
       if (mode === 'cell') return cellKey_(e, ctx);
       if (mode === 'header') return headerKey(e, ctx);

@@ -89,13 +89,24 @@ describe('tableGrid and cells', () => {
 describe('header zones', () => {
   it('are 3 average cells deep, at least 400, beside the first column and the first row', () => {
     const g = tableGrid(shape(0));
-    // Columns average 150 wide: 3 x 150 = 450. Rows average 50 high: 3 x 50 = 150, so 400.
-    expect(headerZoneDepth(g, 'rows')).toBe(450);
-    expect(headerZoneDepth(g, 'cols')).toBe(400);
-    expect(headerZoneRect(g, 'rows')).toEqual({ x0: -350, x1: 100, y0: 200, y1: 350 });
+    // Rows average 50, columns 150: cells average 100, 3 x 100 = 300, so 400.
+    expect(headerZoneDepth(g)).toBe(400);
+    expect(headerZoneRect(g, 'rows')).toEqual({ x0: -300, x1: 100, y0: 200, y1: 350 });
     expect(headerZoneRect(g, 'cols')).toEqual({ x0: 100, x1: 400, y0: -200, y1: 200 });
-    expect(headerRect(g, 'rows', 2)).toEqual({ x0: -350, x1: 100, y0: 300, y1: 350 });
+    expect(headerRect(g, 'rows', 2)).toEqual({ x0: -300, x1: 100, y0: 300, y1: 350 });
     expect(headerRect(g, 'cols', 1)).toEqual({ x0: 250, x1: 400, y0: -200, y1: 200 });
+    // 2 columns of 300 and 3 rows of 100: cells average 200, zones 600 deep.
+    const big = tableGrid({ area: [{ x: 1000, y: 1000 }, { x: 1600, y: 1300 }], rotation: 0, rows: { num: 3, dividers: [1100, 1200] }, cols: { num: 2, dividers: [1300] } });
+    expect(headerZoneDepth(big)).toBe(600);
+    expect(headerZoneRect(big, 'rows')).toEqual({ x0: 400, x1: 1000, y0: 1000, y1: 1300 });
+  });
+
+  it('stop at the page edges', () => {
+    const page = { x0: 0, y0: 0, x1: 1000, y1: 800 };
+    expect(headerZoneRect(tableGrid(shape(0), page), 'rows')).toEqual({ x0: 0, x1: 100, y0: 200, y1: 350 });
+    expect(headerZoneRect(tableGrid(shape(0), page), 'cols')).toEqual({ x0: 100, x1: 400, y0: 0, y1: 200 });
+    expect(headerZoneRect(tableGrid(shape(180), page), 'cols')).toEqual({ x0: 100, x1: 400, y0: 350, y1: 750 });
+    expect(headerZoneRect(tableGrid(shape(90), { x0: 0, y0: 0, x1: 600, y1: 800 }), 'cols')).toEqual({ x0: 400, x1: 600, y0: 200, y1: 350 });
   });
 
   it('turn with the table: at 90 row headers are above, column headers to the right', () => {
@@ -106,7 +117,7 @@ describe('header zones', () => {
 
   it('at 180 row headers are to the right, column headers below; at 270 row headers below, column headers left', () => {
     const g180 = tableGrid(shape(180));
-    expect(headerRect(g180, 'rows', 0)).toEqual({ x0: 400, x1: 850, y0: 300, y1: 350 });
+    expect(headerRect(g180, 'rows', 0)).toEqual({ x0: 400, x1: 800, y0: 300, y1: 350 });
     expect(headerRect(g180, 'cols', 0)).toEqual({ x0: 250, x1: 400, y0: 350, y1: 750 });
     const g270 = tableGrid(shape(270));
     expect(headerRect(g270, 'rows', 0)).toEqual({ x0: 100, x1: 200, y0: 350, y1: 750 });

@@ -444,11 +444,12 @@ describe('table layer: drawing', () => {
   it('draws header zones, the filled header darker, only in the header and cell modes', () => {
     const view = makeView(1, 0);
     const calls = draw({ mode: 'header', table }, view);
+    // 400 deep, cut at the page's edges.
     expect(fills(calls, TABLE_COLORS.headerZone)).toEqual([
-      [-350, 200, 450, 150],
-      [100, -200, 300, 400],
+      [0, 200, 100, 150],
+      [100, 0, 300, 200],
     ]);
-    expect(fills(calls, TABLE_COLORS.headerFilled)).toEqual([[-350, 200, 450, 50]]);
+    expect(fills(calls, TABLE_COLORS.headerFilled)).toEqual([[0, 200, 100, 50]]);
     expect(fills(draw({ mode: 'adjust', table }, view), TABLE_COLORS.headerZone)).toEqual([]);
   });
 
