@@ -197,6 +197,9 @@ export const ResizeZoom2Rotation90: Story = {
     // The border cannot come closer than 60 units to the opposite one.
     await dragImage(app, { x: 1500, y: 700 }, { x: 600, y: 700 });
     await waitFor(() => expect(lastEvent(canvasElement)).toHaveTextContent('Last: Resized: 690, 546 to 750, 786'));
+    // The border is now off screen; dragging it back brings it into view again.
+    await dragImage(app, { x: 752, y: 700 }, { x: 1442, y: 700 });
+    await waitFor(() => expect(lastEvent(canvasElement)).toHaveTextContent('Last: Resized: 690, 546 to 1440, 786'));
   },
 };
 
