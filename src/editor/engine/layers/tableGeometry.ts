@@ -145,19 +145,19 @@ export function cellAt(grid: TableGrid, p: Vec): { row: number; col: number } | 
 const span = (axis: AxisLayout) => axis.edges[axis.edges.length - 1]! - axis.edges[0]!;
 
 /**
- * Depth of the header zones: 3 average cells, at least 400 image units. The average cell size is
- * the mean of the average row height and the average column width, so the row headers (beside the
- * first column) and the column headers (beside the first row) are equally deep.
+ * Depth of a header zone: 3 average cells across it, at least 400 image units. Row headers sit
+ * beside the first column, so their zone is 3 average column widths deep; column headers sit beside
+ * the first row, 3 average row heights deep.
  */
-export function headerZoneDepth(grid: TableGrid): number {
-  const cell = (span(grid.rows) / grid.rows.num + span(grid.cols) / grid.cols.num) / 2;
-  return Math.max(TABLE_TOLERANCES.headerZoneCells * cell, TABLE_TOLERANCES.headerZoneMin);
+export function headerZoneDepth(grid: TableGrid, which: TableAxis): number {
+  const across = which === 'rows' ? grid.cols : grid.rows;
+  return Math.max(TABLE_TOLERANCES.headerZoneCells * (span(across) / across.num), TABLE_TOLERANCES.headerZoneMin);
 }
 
 /** The span, along the axis across the headers, of a header zone: beside index 0 of that axis, cut at the page. */
 function zoneSpan(grid: TableGrid, which: TableAxis): [number, number] {
   const across = which === 'rows' ? grid.cols : grid.rows;
-  const depth = headerZoneDepth(grid);
+  const depth = headerZoneDepth(grid, which);
   const lo = across.edges[0]!;
   const hi = across.edges[across.edges.length - 1]!;
   const b = grid.bounds;

@@ -87,18 +87,21 @@ describe('tableGrid and cells', () => {
 });
 
 describe('header zones', () => {
-  it('are 3 average cells deep, at least 400, beside the first column and the first row', () => {
+  it('are 3 average cells across them deep, at least 400, beside the first column and the first row', () => {
     const g = tableGrid(shape(0));
-    // Rows average 50, columns 150: cells average 100, 3 x 100 = 300, so 400.
-    expect(headerZoneDepth(g)).toBe(400);
-    expect(headerZoneRect(g, 'rows')).toEqual({ x0: -300, x1: 100, y0: 200, y1: 350 });
+    // Columns average 150 wide: 3 x 150 = 450. Rows average 50 high: 3 x 50 = 150, so 400.
+    expect(headerZoneDepth(g, 'rows')).toBe(450);
+    expect(headerZoneDepth(g, 'cols')).toBe(400);
+    expect(headerZoneRect(g, 'rows')).toEqual({ x0: -350, x1: 100, y0: 200, y1: 350 });
     expect(headerZoneRect(g, 'cols')).toEqual({ x0: 100, x1: 400, y0: -200, y1: 200 });
-    expect(headerRect(g, 'rows', 2)).toEqual({ x0: -300, x1: 100, y0: 300, y1: 350 });
+    expect(headerRect(g, 'rows', 2)).toEqual({ x0: -350, x1: 100, y0: 300, y1: 350 });
     expect(headerRect(g, 'cols', 1)).toEqual({ x0: 250, x1: 400, y0: -200, y1: 200 });
-    // 2 columns of 300 and 3 rows of 100: cells average 200, zones 600 deep.
-    const big = tableGrid({ area: [{ x: 1000, y: 1000 }, { x: 1600, y: 1300 }], rotation: 0, rows: { num: 3, dividers: [1100, 1200] }, cols: { num: 2, dividers: [1300] } });
-    expect(headerZoneDepth(big)).toBe(600);
-    expect(headerZoneRect(big, 'rows')).toEqual({ x0: 400, x1: 1000, y0: 1000, y1: 1300 });
+    // At 90 degrees columns run down the image: the row headers' depth is 3 average column heights (75), so 400.
+    expect(headerZoneDepth(tableGrid(shape(90)), 'rows')).toBe(400);
+    const big = tableGrid({ area: [{ x: 1000, y: 1000 }, { x: 1600, y: 1500 }], rotation: 90, rows: { num: 2, dividers: [1300] }, cols: { num: 2, dividers: [1250] } });
+    expect(headerZoneDepth(big, 'rows')).toBe(750);
+    expect(headerZoneDepth(big, 'cols')).toBe(900);
+    expect(headerZoneRect(big, 'rows')).toEqual({ x0: 1000, x1: 1600, y0: 250, y1: 1000 });
   });
 
   it('stop at the page edges', () => {
@@ -117,7 +120,7 @@ describe('header zones', () => {
 
   it('at 180 row headers are to the right, column headers below; at 270 row headers below, column headers left', () => {
     const g180 = tableGrid(shape(180));
-    expect(headerRect(g180, 'rows', 0)).toEqual({ x0: 400, x1: 800, y0: 300, y1: 350 });
+    expect(headerRect(g180, 'rows', 0)).toEqual({ x0: 400, x1: 850, y0: 300, y1: 350 });
     expect(headerRect(g180, 'cols', 0)).toEqual({ x0: 250, x1: 400, y0: 350, y1: 750 });
     const g270 = tableGrid(shape(270));
     expect(headerRect(g270, 'rows', 0)).toEqual({ x0: 100, x1: 200, y0: 350, y1: 750 });
