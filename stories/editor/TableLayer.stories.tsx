@@ -299,3 +299,21 @@ export const CellStates: Story = {
     await waitForPage(canvasElement);
   },
 };
+
+/** Enter on the keyboard cursor over a border picks it up, arrows move it, Enter drops it. */
+export const ResizeByKeyboard: Story = {
+  args: { mode: 'resize', table: demoTable(), center: { x: 1200, y: 666 } },
+  play: async ({ canvasElement }) => {
+    const app = await waitForPage(canvasElement);
+    // A click on the border puts the keyboard cursor there (and, not moved, changes nothing).
+    await dragImage(app, { x: 1472, y: 700 }, { x: 1472, y: 700 }, 1);
+    await expect(lastEvent(canvasElement)).toHaveTextContent('Last: nothing yet');
+    app.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(announcement(canvasElement)).toHaveTextContent(TABLE_ANNOUNCEMENTS.grabbed('Right border')));
+    await userEvent.keyboard('{Shift>}{ArrowLeft}{ArrowLeft}{ArrowLeft}{/Shift}{ArrowLeft}');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(lastEvent(canvasElement)).toHaveTextContent('Last: Resized: 690, 546 to 1439, 786'));
+    await expect(announcement(canvasElement)).toHaveTextContent(TABLE_ANNOUNCEMENTS.resized);
+  },
+};

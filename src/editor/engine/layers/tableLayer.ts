@@ -256,6 +256,8 @@ export function createTableLayer(options: TableLayerOptions): EngineLayer & { re
     it.drag = null;
     ctx.requestRender();
     if (!d) return;
+    // What the mouse hovered before a keyboard move is no longer under it.
+    if (d.keyboard) it.hover = null;
     if (d.kind === 'area') {
       const r = normalizeRect(d.from, d.to);
       if (rectArea(r) < TABLE_TOLERANCES.minArea) {

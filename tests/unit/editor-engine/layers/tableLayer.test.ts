@@ -203,6 +203,18 @@ describe('table layer: resize', () => {
     expect(calls.onResize).toHaveBeenCalledTimes(1);
   });
 
+  it('forgets the hovered border once the keyboard has moved it away', () => {
+    const view = makeView(1, 0);
+    const { ctx } = fakeContext(view);
+    const { layer } = layerWith('resize');
+    layer.onPointerMove!(img(view, { x: 402, y: 300 }), ctx);
+    expect(layer.interaction.hover).toEqual({ kind: 'edge', edge: 'right' });
+    layer.onPointerDown!(img(view, { x: 402, y: 300 }, 'keyboard'), ctx);
+    layer.onKeyDown!(key('ArrowLeft', true), ctx);
+    layer.onKeyDown!(key('Enter'), ctx);
+    expect(layer.interaction.hover).toBeNull();
+  });
+
   it('shows resize cursors in the direction seen on screen', () => {
     for (const [rotation, right, corner] of [
       [0, 'ew-resize', 'nwse-resize'],
