@@ -235,6 +235,28 @@ describe('table layer: resize', () => {
   });
 });
 
+describe('table layer: tolerances on screen at any zoom and rotation', () => {
+  it('grabs a border within 24 and a divider within 16 screen pixels, exactly, at every zoom and view rotation', () => {
+    for (const rotation of [0, 90, 180, 270] as const) {
+      for (const zoom of [0.7, 1, 2, 5.5]) {
+        const view = makeView(zoom, rotation, { x: 300, y: 300 });
+        const ctx = fakeContext(view).ctx;
+        // Screen points beside the right border's middle and the column divider, along the screen direction of image +x.
+        const onScreen = (image: Vec, pixels: number) => {
+          const s = view.imageToScreen(image);
+          const dir = { x: view.matrix.a / zoom, y: view.matrix.b / zoom };
+          return at(view, { x: s.x + dir.x * pixels, y: s.y + dir.y * pixels });
+        };
+        const label = `rotation ${rotation}, zoom ${zoom}`;
+        expect(layerWith('resize').layer.onPointerDown!(onScreen({ x: 400, y: 275 }, 23.9), ctx), label).toBe(true);
+        expect(layerWith('resize').layer.onPointerDown!(onScreen({ x: 400, y: 275 }, 24.1), ctx), label).toBe(false);
+        expect(layerWith('adjust').layer.onPointerDown!(onScreen({ x: 250, y: 275 }, 15.9), ctx), label).toBe(true);
+        expect(layerWith('adjust').layer.onPointerDown!(onScreen({ x: 250, y: 275 }, -16.1), ctx), label).toBe(false);
+      }
+    }
+  });
+});
+
 describe('table layer: adjust', () => {
   it('drags a divider within 16 screen pixels and stops it 10 units before its neighbour', () => {
     const view = makeView(1, 0);
