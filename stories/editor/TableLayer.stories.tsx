@@ -317,3 +317,21 @@ export const ResizeByKeyboard: Story = {
     await expect(announcement(canvasElement)).toHaveTextContent(TABLE_ANNOUNCEMENTS.resized);
   },
 };
+
+/** Without a mouse: Enter sets the first corner at the keyboard cursor, arrows move the opposite one, Enter sets the area. */
+export const AreaByKeyboard: Story = {
+  args: { mode: 'area', table: null, zoom: 0.5, center: { x: 1000, y: 700 } },
+  play: async ({ canvasElement }) => {
+    const app = await waitForPage(canvasElement);
+    // A click without a drag puts the keyboard cursor at the table's corner and sets no area.
+    await dragImage(app, { x: 690, y: 546 }, { x: 690, y: 546 }, 1);
+    await expect(lastEvent(canvasElement)).toHaveTextContent('Last: nothing yet');
+    app.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(announcement(canvasElement)).toHaveTextContent(TABLE_ANNOUNCEMENTS.areaStart));
+    // Shift+arrow moves 10 screen pixels: 20 image units at zoom 0.5.
+    await userEvent.keyboard(`{Shift>}${'{ArrowRight}'.repeat(39)}${'{ArrowDown}'.repeat(12)}{/Shift}`);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(lastEvent(canvasElement)).toHaveTextContent('Last: Area: 690, 546 to 1470, 786'));
+  },
+};
