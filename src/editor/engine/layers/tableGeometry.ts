@@ -8,7 +8,7 @@
  * so a hit is the same number of pixels on screen at any zoom; the view's quarter-turn rotations
  * keep distances, so they need nothing more.
  */
-import { MIN_TABLE_BORDER } from '../../core/model/table';
+import { MIN_TABLE_BORDER, evenDividers } from '../../core/model/table';
 import type { TableCalibration, TableLines, TableRotation } from '../../core/model/tableTypes';
 import type { Vec } from '../viewTransform';
 
@@ -101,8 +101,10 @@ export function tableGrid(shape: TableShape, bounds?: Rect): TableGrid {
     const lines = shape[which];
     const lo = low(area, coord);
     const hi = high(area, coord);
-    // Dividers outside the area (a stale calibration) are held at its border so every band exists.
-    const inner = lines.dividers.slice(0, Math.max(0, lines.num - 1)).map((d) => Math.min(hi, Math.max(lo, d)));
+    // A stale calibration still draws: dividers outside the area are held at its border, and a
+    // count that does not match the rows or columns spaces them evenly, as a count change does.
+    const source = lines.dividers.length === Math.max(0, lines.num - 1) ? lines.dividers : evenDividers(lo, hi, lines.num);
+    const inner = source.map((d) => Math.min(hi, Math.max(lo, d)));
     inner.sort((a, b) => a - b);
     return { coord, reversed, num: lines.num, edges: [lo, ...inner, hi] };
   };

@@ -84,6 +84,12 @@ describe('tableGrid and cells', () => {
     const g = tableGrid({ area, rotation: 0, rows: { num: 3, dividers: [320, 90] }, cols: { num: 1, dividers: [] } });
     expect(g.rows.edges).toEqual([200, 200, 320, 350]);
   });
+
+  it('spaces dividers evenly when their count does not match the rows', () => {
+    const g = tableGrid({ area, rotation: 0, rows: { num: 3, dividers: [260] }, cols: { num: 2, dividers: [150, 200, 300] } });
+    expect(g.rows.edges).toEqual([200, 250, 300, 350]);
+    expect(g.cols.edges).toEqual([100, 250, 400]);
+  });
 });
 
 describe('header zones', () => {
