@@ -168,6 +168,11 @@ export function createTableLayer(options: TableLayerOptions): EngineLayer & { re
     it.hover = null;
   }
   let grid = options.table ? tableGrid(options.table) : null;
+  if (grid && it.selectedCell) {
+    // Rows or columns removed since the selection: keep it on the table.
+    const { row, col } = it.selectedCell;
+    if (row >= grid.rows.num || col >= grid.cols.num) it.selectedCell = { row: Math.min(row, grid.rows.num - 1), col: Math.min(col, grid.cols.num - 1) };
+  }
   /** Header zones stop at the page's edges, known once the layer sees a view. */
   const onPage = (view: LayerView) => {
     const size = view.pageSize;
@@ -398,13 +403,13 @@ export function createTableLayer(options: TableLayerOptions): EngineLayer & { re
       }
       onPage(ctx.view);
       if (!grid) return false;
-      if (mode === 'cell') return cellKey_(e, ctx);
-      if (mode === 'header') return headerKey(e, ctx);
+      if (mode === 'cell') return onCellKey(e, ctx);
+      if (mode === 'header') return onHeaderKey(e, ctx);
       return false;
     },
   };
 
-  function cellKey_(e: KeyboardEvent, ctx: LayerContext): boolean {
+  function onCellKey(e: KeyboardEvent, ctx: LayerContext): boolean {
     const sel = it.selectedCell;
     if ((e.key === 'Enter' || e.key === ' ') && sel) {
       options.onCellActivate?.(sel.row, sel.col);
@@ -422,7 +427,7 @@ export function createTableLayer(options: TableLayerOptions): EngineLayer & { re
     return true;
   }
 
-  function headerKey(e: KeyboardEvent, ctx: LayerContext): boolean {
+  function onHeaderKey(e: KeyboardEvent, ctx: LayerContext): boolean {
     const sel = it.selectedHeader;
     if ((e.key === 'Enter' || e.key === ' ') && sel) {
       options.onHeaderActivate?.(sel.which, sel.index);

@@ -378,6 +378,13 @@ describe('table layer: cells', () => {
     expect(interaction.selectedCell).toEqual({ row: 2, col: 1 });
   });
 
+  it('keeps the selection on the table when rows are removed', () => {
+    const interaction = new TableInteraction();
+    createTableLayer({ mode: 'cell', table, interaction, selectedCell: { row: 2, col: 1 } });
+    createTableLayer({ mode: 'cell', table: { ...table, rows: { num: 2, dividers: [275] } }, interaction, selectedCell: { row: 2, col: 1 } });
+    expect(interaction.selectedCell).toEqual({ row: 1, col: 1 });
+  });
+
   it('shows a pointer over cells and gives the cursor back outside', () => {
     const view = makeView(1, 0);
     const { ctx, log } = fakeContext(view);
