@@ -5,7 +5,7 @@ export const GRAPH_KINDS = ['xy', 'bar', 'polar', 'ternary', 'map', 'circularCha
 export type GraphKind = (typeof GRAPH_KINDS)[number];
 
 /** The axes an axes label popup labels: one per value a point of that kind has. */
-export const LABELLED_AXES = ['x', 'y', 'bar', 'r', 'theta', 'a', 'b', 'c', 't'] as const;
+export const LABELLED_AXES = ['x', 'y', 'bar', 'r', 'theta', 'a', 'b', 'c', 'time'] as const;
 export type LabelledAxis = (typeof LABELLED_AXES)[number];
 
 /** How each axis is called in the label popup and the values table. */
@@ -18,7 +18,7 @@ export const AXIS_TITLES: Record<LabelledAxis, string> = {
   a: 'A axis',
   b: 'B axis',
   c: 'C axis',
-  t: 'Time axis',
+  time: 'Time axis',
 };
 
 /** Column names of a values table when an axis has no data type yet. */
@@ -31,7 +31,7 @@ export const AXIS_SHORT_NAMES: Record<LabelledAxis, string> = {
   a: 'A',
   b: 'B',
   c: 'C',
-  t: 'Time',
+  time: 'Time',
 };
 
 export interface GraphKindInfo {
@@ -101,7 +101,7 @@ export const GRAPH_KIND_INFO: Record<GraphKind, GraphKindInfo> = {
     clickLabels: RECORDER_LABELS,
     clickHint:
       'Click three points on the pen arc of the start time T0: (T0,R0) at a known value, (T0,R1) anywhere along it, (T0,R2) where it meets the outer circle; then (T1,R2) and (T2,R2), two more points on the outer circle.',
-    labelledAxes: ['t', 'r'],
+    labelledAxes: ['time', 'r'],
   },
   image: {
     nameBase: 'Image',
