@@ -210,8 +210,8 @@ export const PolarByKeyboard: Story = {
     await fill(dialog.getByLabelText('P2 r'), '1');
     await userEvent.keyboard('{Enter}');
     await expect(await body(canvasElement).findByRole('dialog', { name: 'Axes Labels' })).toBeVisible();
-    await expect(body(canvasElement).getByRole('group', { name: 'R axis' })).toBeVisible();
-    await expect(body(canvasElement).getByRole('group', { name: 'Theta axis' })).toBeVisible();
+    await expect(body(canvasElement).getByText('R axis', { selector: 'legend' })).toBeVisible();
+    await expect(body(canvasElement).getByText('Theta axis', { selector: 'legend' })).toBeVisible();
   },
 };
 
@@ -300,8 +300,8 @@ export const CircularChartRecorder: Story = {
     await userEvent.click(dialog.getByRole('radio', { name: 'Day' }));
     await userEvent.click(dialog.getByRole('button', { name: 'OK' }));
     const labels = within(await body(canvasElement).findByRole('dialog', { name: 'Axes Labels' }));
-    await expect(labels.getByRole('group', { name: 'Time axis' })).toBeVisible();
-    await expect(labels.getByRole('group', { name: 'R axis' })).toBeVisible();
+    await expect(labels.getByText('Time axis', { selector: 'legend' })).toBeVisible();
+    await expect(labels.getByText('R axis', { selector: 'legend' })).toBeVisible();
   },
 };
 

@@ -9,7 +9,7 @@ export function valueColumns(axes: Axes): { names: string[]; decimals: number[] 
   // Two axes may share a data type (a ternary's three fractions): the column names stay apart.
   const names = axisNames.map((a) => labels?.[a]?.dataType ?? AXIS_SHORT_NAMES[a]);
   return {
-    names: names.map((n, i) => (names.indexOf(n) === i ? n : `${n} (${AXIS_SHORT_NAMES[axisNames[i]!]})`)),
+    names: names.map((n, i) => (names.indexOf(n) === names.lastIndexOf(n) ? n : `${n} (${AXIS_SHORT_NAMES[axisNames[i]!]})`)),
     decimals: axisNames.map((a) => labels?.[a]?.decimals ?? 2),
   };
 }

@@ -226,7 +226,7 @@ export async function ternaryChartPdf(): Promise<Uint8Array> {
   page.drawLine({ start: A, end: B, thickness: 1 });
   page.drawLine({ start: B, end: C, thickness: 1 });
   page.drawLine({ start: C, end: A, thickness: 1 });
-  page.drawText('A (100 % at this corner)', { x: A.x - 40, y: A.y - 26, size: 8, font });
+  page.drawText('A', { x: A.x - 14, y: A.y - 4, size: 9, font });
   page.drawText('B', { x: B.x + 6, y: B.y - 4, size: 9, font });
   page.drawText('C', { x: C.x - 3, y: C.y + 8, size: 9, font });
   for (const p of TERNARY_CHART_DATA) {
