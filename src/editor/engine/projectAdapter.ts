@@ -1,5 +1,5 @@
 import { GRAPH_KIND_INFO, GRAPH_KINDS, isGraphKind, type GraphKind } from '../core/axesKinds';
-import { calibrateAxes, type Calibration } from '../core/calibration';
+import { calibrateAxes, formatDateValue, type Calibration } from '../core/calibration';
 import type { CalibrationPoint } from '../core/calibration/types';
 import type { Axes, PageData, Project } from '../core/model/types';
 import { withIntent } from '../core/model/edits';
@@ -131,6 +131,12 @@ export function formatValue(value: number, decimals = 2): string {
   return String(Number(value.toFixed(decimals)));
 }
 
+/** One value of a calibration for people: a recorder's times on a date axis as dates, the rest as numbers. */
+export function formatAxisValue(calibration: Calibration, index: number, value: number, decimals = 2): string {
+  const isDate = calibration.type === 'circularChartRecorder' && index === 0 && (calibration as { isDate?: boolean }).isDate;
+  return isDate && Number.isFinite(value) ? formatDateValue(value) : formatValue(value, decimals);
+}
+
 /** The data values of a pixel on an axes, as the live region and tables show them. */
 export function describeValues(axes: Axes, at: Vec): string | null {
   const cal = calibrationOf(axes);
@@ -145,6 +151,6 @@ export function describeValues(axes: Axes, at: Vec): string | null {
   if (values.every((v) => Number.isNaN(v))) return 'no value (out of the chart)';
   // 'r = 2.5, theta = 30', 'a = 0.2, b = 0.3, c = 0.5', 't = ..., r = ...'
   return GRAPH_KIND_INFO[axes.type].labelledAxes
-    .map((axis, i) => `${axis} = ${formatValue(values[i]!, labels?.[axis]?.decimals ?? 2)}`)
+    .map((axis, i) => `${axis} = ${formatAxisValue(cal, i, values[i]!, labels?.[axis]?.decimals ?? 2)}`)
     .join(', ');
 }

@@ -1,6 +1,6 @@
 import { AXIS_SHORT_NAMES, GRAPH_KIND_INFO, isGraphKind } from '../core/axesKinds';
 import type { Axes, Dataset } from '../core/model/types';
-import { calibrationOf, formatValue } from '../engine/projectAdapter';
+import { calibrationOf, formatAxisValue } from '../engine/projectAdapter';
 
 /** The value columns of a graph: its axes' data types (or X, Y / Value / R, Theta ...) with their decimals. */
 export function valueColumns(axes: Axes): { names: string[]; decimals: number[] } {
@@ -46,7 +46,7 @@ export function DatasetValuesTable({ axes, dataset, caption, className }: Datase
             <th scope="row">{i + 1}</th>
             {cal.pixelToData(p.x, p.y).map((v, k) => (
               <td key={k} data-value={v}>
-                {formatValue(v, decimals[k] ?? 2)}
+                {formatAxisValue(cal, k, v, decimals[k] ?? 2)}
               </td>
             ))}
           </tr>

@@ -117,3 +117,26 @@ describe('the values a calibration dialog starts from', () => {
     expect(calibrationValuesOf(recorder)).toEqual({ t0: '2024/01/01', r0: '0', r2: '100', tStart: '', rotationTime: 'day', clockwise: false });
   });
 });
+
+describe('points on a circular chart recorder', () => {
+  it('describe times on a date axis as dates', () => {
+    // The hand-built chart of the recorder's parity test: centre (100, 100), pen arc of radius 50
+    // about (150, 100); (52, 136) is the r0 point turned a quarter clockwise: 6 hours into a day's turn.
+    const recorder = {
+      type: 'circularChartRecorder',
+      name: 'Circular chart recorder',
+      options: { rotationTime: 'day' },
+      calibrationPoints: [
+        { px: 136, py: 148, dx: '2024/01/01', dy: 0 },
+        { px: 150, py: 150, dx: 0, dy: 0 },
+        { px: 164, py: 148, dx: 0, dy: 100 },
+        { px: 100, py: 180, dx: 0, dy: 0 },
+        { px: 20, py: 100, dx: 0, dy: 0 },
+      ],
+      metadata: {},
+    } as Axes;
+    expect(describeValues(recorder, { x: 52, y: 136 })).toBe('time = 2024/01/01 06:00:00, r = 0');
+    // Out of the pen's reach: no value rather than a clamped one.
+    expect(describeValues(recorder, { x: 300, y: 300 })).toBe('no value (out of the chart)');
+  });
+});
