@@ -182,6 +182,12 @@ export const PolarGraph: Story = {
       expect(Math.abs(values[i]![0]! - p.r)).toBeLessThanOrEqual(0.025);
       expect(Math.abs(values[i]![1]! - p.theta)).toBeLessThanOrEqual(1.8);
     });
+    // Adjust positions moves the origin, P1 and P2; Complete returns to the edit sidebar.
+    await userEvent.click(canvas.getByRole('button', { name: 'Adjust positions' }));
+    await expect(canvas.getByRole('heading', { name: 'Adjust Axis Points' })).toBeVisible();
+    await waitFor(() => expect(app).toHaveAttribute('data-tool', 'adjustPositions'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Complete' }));
+    await expect(canvas.getByRole('heading', { name: 'Edit Polar Graph' })).toBeVisible();
     // Delete points removes the nearest one.
     app.focus();
     await userEvent.keyboard('d');
