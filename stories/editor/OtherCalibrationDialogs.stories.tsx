@@ -45,6 +45,8 @@ async function fill(field: HTMLElement, text: string) {
   if (text) await userEvent.type(field, text);
 }
 
+export const Playground: Story = {};
+
 const dialogNamed = async (root: HTMLElement, name: string) => within(await body(root).findByRole('dialog', { name }));
 
 /** Polar: r 0 and 1, theta 0, degrees; the first field has the focus; Enter confirms. */

@@ -131,6 +131,12 @@ async function showFile(root: HTMLElement, name: string) {
   return waitForEditor(root);
 }
 
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    await waitForEditor(canvasElement);
+  },
+};
+
 /** The menu of the other kinds, opened from the keyboard. */
 export const OtherGraphMenu: Story = {
   play: async ({ canvasElement }) => {
