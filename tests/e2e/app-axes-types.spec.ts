@@ -174,17 +174,28 @@ test('an extractor calibrates and digitizes the seeded polar and ternary charts,
   const near = (rows: string[][], at: { x: number; y: number }) => rows.filter((r) => Math.abs(Number(r[col('x')]) - at.x) < 4 && Math.abs(Number(r[col('y')]) - at.y) < 4);
 
   // Polar: r within 0.5 % of 0..5, theta within 0.5 % of a turn.
+  const worst = { r: 0, theta: 0, ternary: 0 };
   const polarRows = records.filter((r) => r[col('graph')] === 'Polar graph');
   for (const p of POLAR_CHART_DATA) {
     const rows = near(polarRows, polarAt(p.r, p.theta));
     expect(rows.find((r) => r[col('axis')] === 'r')?.[col('tag')]).toBe('Mean');
-    expect(Math.abs(valueOf(rows, 'r') - p.r)).toBeLessThanOrEqual(0.005 * 5);
-    expect(Math.abs(valueOf(rows, 'theta') - p.theta)).toBeLessThanOrEqual(0.005 * 360);
+    const dr = Math.abs(valueOf(rows, 'r') - p.r);
+    const dTheta = Math.abs(valueOf(rows, 'theta') - p.theta);
+    expect(dr).toBeLessThanOrEqual(0.005 * 5);
+    expect(dTheta).toBeLessThanOrEqual(0.005 * 360);
+    worst.r = Math.max(worst.r, dr);
+    worst.theta = Math.max(worst.theta, dTheta);
   }
   // Ternary: each fraction within 0.5 % of 0..100.
   const ternaryRows = records.filter((r) => r[col('graph')] === 'Ternary graph');
   for (const p of TERNARY_CHART_DATA) {
     const rows = near(ternaryRows, ternaryAt(p.a, p.b, p.c));
-    for (const axis of ['a', 'b', 'c'] as const) expect(Math.abs(valueOf(rows, axis) - 100 * p[axis])).toBeLessThanOrEqual(0.5);
+    for (const axis of ['a', 'b', 'c'] as const) {
+      const d = Math.abs(valueOf(rows, axis) - 100 * p[axis]);
+      expect(d).toBeLessThanOrEqual(0.5);
+      worst.ternary = Math.max(worst.ternary, d);
+    }
   }
+  // The largest errors, kept in the report: how far inside the 0.5 % the clicks land.
+  test.info().annotations.push({ type: 'largest errors', description: `r ${worst.r.toPrecision(2)}, theta ${worst.theta.toPrecision(2)} degrees, ternary ${worst.ternary.toPrecision(2)} (of 100)` });
 });
