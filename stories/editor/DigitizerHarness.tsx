@@ -1,3 +1,4 @@
+import type { EngineLayer } from '../../src/editor/engine/layers';
 import { useMemo, useReducer, useState } from 'react';
 import { Digitizer, type DigitizerFile, type PointRef, type Rotation, type ToolName, type Vec } from '../../src/editor/Digitizer';
 import type { CalibrationPoint } from '../../src/editor/core/calibration/types';
@@ -22,6 +23,8 @@ export interface DigitizerHarnessProps {
   magnifier?: boolean;
   crosshair?: boolean;
   onTextSelected?: (text: string) => void;
+  /** Layers over the figure (tables, headers, masks). */
+  layers?: readonly EngineLayer[];
 }
 
 const TOOLS: { tool: ToolName; label: string }[] = [
@@ -165,6 +168,7 @@ export function DigitizerHarness(props: DigitizerHarnessProps) {
         <Digitizer
           aria-label="Figure digitizer"
           files={files}
+          layers={props.layers}
           file={0}
           page={page}
           model={project}

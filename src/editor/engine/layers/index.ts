@@ -1,0 +1,2 @@
+export { LayerStack } from './layerStack';
+export type { EngineLayer, LayerContext, LayerView } from './types';
