@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import type { Command } from './core/undo';
+import type { GraphKind } from './core/axesKinds';
 import { addPointCommand, deletePointsCommand, movePointCommand } from './core/model/edits';
 import type { DataPoint, Dataset, PageData, PixelRect, Project } from './core/model/types';
 import { DigitizerEngine } from './engine/DigitizerEngine';
@@ -62,7 +63,7 @@ export interface DigitizerProps {
   /** Axes whose calibration points the adjust-positions tool moves. @default null */
   activeAxes?: string | null;
   /** Kind of axes the calibrate tool collects points for. @default 'xy' */
-  calibrationType?: 'xy' | 'bar';
+  calibrationType?: GraphKind;
   /** Calibration points collected so far. @default [] */
   pendingCalibration?: readonly Vec[];
   /** Show the extended crosshair. @default false */

@@ -1,4 +1,5 @@
-import { calibrateAxes, type Calibration } from '../core/calibration';
+import { GRAPH_KIND_INFO, GRAPH_KINDS, isGraphKind, type GraphKind } from '../core/axesKinds';
+import { calibrateAxes, formatDateValue, type Calibration } from '../core/calibration';
 import type { CalibrationPoint } from '../core/calibration/types';
 import { formatCalibratedValue } from '../core/calibration/valueParser';
 import type { Axes, PageData, Project } from '../core/model/types';
@@ -16,14 +17,13 @@ import type { Vec } from './viewTransform';
 export const DATASET_PALETTE = ['#d62728', '#1f77b4', '#2ca02c', '#9467bd', '#ff7f0e', '#17becf', '#8c564b', '#e377c2'] as const;
 
 /** Labels of the calibration points each axes type collects, in clicking order. */
-export const CALIBRATION_LABELS: Record<'xy' | 'bar', readonly string[]> = {
-  xy: ['X1', 'X2', 'Y1', 'Y2'],
-  bar: ['P1', 'P2'],
-};
+export const CALIBRATION_LABELS: Record<GraphKind, readonly string[]> = Object.fromEntries(
+  GRAPH_KINDS.map((kind) => [kind, GRAPH_KIND_INFO[kind].clickLabels]),
+) as Record<GraphKind, readonly string[]>;
 
 export function labelsOf(axes: Axes): readonly string[] {
-  if (axes.type === 'xy' || axes.type === 'bar') return CALIBRATION_LABELS[axes.type];
-  return axes.calibrationPoints.map((_, i) => `P${i + 1}`);
+  const labels = isGraphKind(axes.type) ? CALIBRATION_LABELS[axes.type] : [];
+  return axes.calibrationPoints.map((_, i) => labels[i] ?? `P${i + 1}`);
 }
 
 /** The page data of a file and page, or null; unlike the core's getPage it never creates one. */
@@ -37,7 +37,7 @@ export interface SceneOptions {
   activeDataset: string | null;
   activeAxes: string | null;
   pendingCalibration: readonly Vec[];
-  calibrationType: 'xy' | 'bar';
+  calibrationType: GraphKind;
   /** Draw datasets and axes of the file's other pages, faded. */
   showOffPage: boolean;
 }
@@ -132,6 +132,14 @@ export function formatValue(value: number, decimals = 2): string {
   return String(Number(value.toFixed(decimals)));
 }
 
+/** One value of a calibration for people: a recorder's times on a date axis as dates, the rest as numbers. */
+export function formatAxisValue(calibration: Calibration, index: number, value: number, decimals = 2): string {
+  const format = calibration.valueFormats?.[index];
+  if (format) return formatCalibratedValue(value, format, (v) => formatValue(v, decimals));
+  const isDate = calibration.type === 'circularChartRecorder' && index === 0 && (calibration as { isDate?: boolean }).isDate;
+  return isDate && Number.isFinite(value) ? formatDateValue(value) : formatValue(value, decimals);
+}
+
 /** The data values of a pixel on an axes, as the live region and tables show them. */
 export function describeValues(axes: Axes, at: Vec): string | null {
   const cal = calibrationOf(axes);
@@ -145,5 +153,9 @@ export function describeValues(axes: Axes, at: Vec): string | null {
     return `x = ${show(0, labels?.x?.decimals ?? 2)}, y = ${show(1, labels?.y?.decimals ?? 2)}`;
   }
   if (axes.type === 'bar') return `value = ${show(0, labels?.bar?.decimals ?? 2)}`;
-  return values.map((_, k) => show(k)).join(', ');
+  if (!isGraphKind(axes.type)) return values.map((_, k) => show(k)).join(', ');
+  // 'r = 2.5, theta = 30', 'a = 0.2, b = 0.3, c = 0.5', 't = ..., r = ...'
+  return GRAPH_KIND_INFO[axes.type].labelledAxes
+    .map((axis, i) => `${axis} = ${formatAxisValue(cal, i, values[i]!, labels?.[axis]?.decimals ?? 2)}`)
+    .join(', ');
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { DEFAULT_DECIMALS, RATIO_TYPES, type AxisLabel } from '../core/model/types';
 import { Button, ComboBox, Dialog, NumberField, Select, SelectItem, Stack, TextField } from '../../ui';
+import { AXIS_TITLES, type LabelledAxis } from '../core/axesKinds';
 import * as styles from './panels.css';
 import * as grid from './AxesLabelDialog.css';
 import { resolveDecimals, validateAxisLabel, type AxisLabelErrors } from './validation';
@@ -8,8 +9,8 @@ import { resolveDecimals, validateAxisLabel, type AxisLabelErrors } from './vali
 /** Value tags offered as data types when the host gives none. */
 export const DEFAULT_VALUE_TAGS = ['Mean', 'Median', 'Count', 'Percent', 'Proportion', 'Standard deviation', 'Standard error'] as const;
 
-/** The axes a label popup edits: x and y for XY graphs, bar for bar graphs. */
-export type LabelledAxis = 'x' | 'y' | 'bar';
+/** The axes a label popup edits: x and y for XY graphs, bar for bar graphs, and so on (GRAPH_KIND_INFO). */
+export type { LabelledAxis };
 
 export interface AxesLabelDialogProps {
   isOpen: boolean;
@@ -34,7 +35,7 @@ interface Draft {
   changeFromBaseline: string;
 }
 
-const AXIS_TITLE = { x: 'X axis', y: 'Y axis', bar: 'Bar axis' } as const;
+const AXIS_TITLE = AXIS_TITLES;
 const NOT_A_RATIO: (typeof RATIO_TYPES)[number] = 'Not a ratio';
 
 function draftOf(label: Partial<AxisLabel> | undefined): Draft {

@@ -1,13 +1,17 @@
+import { AXIS_SHORT_NAMES, GRAPH_KIND_INFO, isGraphKind } from '../core/axesKinds';
 import type { Axes, Dataset } from '../core/model/types';
-import { formatCalibratedValue } from '../core/calibration/valueParser';
-import { calibrationOf, formatValue } from '../engine/projectAdapter';
+import { calibrationOf, formatAxisValue } from '../engine/projectAdapter';
 
-/** The value columns of a graph: its axes' data types (or X, Y / Value) with their decimals. */
+/** The value columns of a graph: its axes' data types (or X, Y / Value / R, Theta ...) with their decimals. */
 export function valueColumns(axes: Axes): { names: string[]; decimals: number[] } {
   const labels = axes.metadata.axesLabelData;
-  return axes.type === 'bar'
-    ? { names: [labels?.bar?.dataType ?? 'Value'], decimals: [labels?.bar?.decimals ?? 2] }
-    : { names: [labels?.x?.dataType ?? 'X', labels?.y?.dataType ?? 'Y'], decimals: [labels?.x?.decimals ?? 2, labels?.y?.decimals ?? 2] };
+  const axisNames = isGraphKind(axes.type) ? GRAPH_KIND_INFO[axes.type].labelledAxes : (['x', 'y'] as const);
+  // Two axes may share a data type (a ternary's three fractions): the column names stay apart.
+  const names = axisNames.map((a) => labels?.[a]?.dataType ?? AXIS_SHORT_NAMES[a]);
+  return {
+    names: names.map((n, i) => (names.indexOf(n) === names.lastIndexOf(n) ? n : `${n} (${AXIS_SHORT_NAMES[axisNames[i]!]})`)),
+    decimals: axisNames.map((a) => labels?.[a]?.decimals ?? 2),
+  };
 }
 
 export interface DatasetValuesTableProps {
@@ -42,7 +46,7 @@ export function DatasetValuesTable({ axes, dataset, caption, className }: Datase
             <th scope="row">{i + 1}</th>
             {cal.pixelToData(p.x, p.y).map((v, k) => (
               <td key={k} data-value={v}>
-                {formatCalibratedValue(v, cal.valueFormats?.[k], (n) => formatValue(n, decimals[k] ?? 2))}
+                {formatAxisValue(cal, k, v, decimals[k] ?? 2)}
               </td>
             ))}
           </tr>

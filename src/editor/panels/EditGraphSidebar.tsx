@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import { Button } from '../../ui';
+import { GRAPH_KIND_INFO, type GraphKind } from '../core/axesKinds';
 import * as styles from './panels.css';
 
 export interface EditGraphSidebarProps {
   /** The graph's name, e.g. 'XY graph 2'. */
   graphName: string;
-  kind: 'xy' | 'bar';
+  kind: GraphKind;
   /** 'edit' lists the actions; 'adjustAxisPoints' is the adjust step with its Complete button. */
   mode: 'edit' | 'adjustAxisPoints';
   onAdjustPositions: () => void;
@@ -21,9 +22,10 @@ export interface EditGraphSidebarProps {
   onComplete: () => void;
 }
 
-/** 'Edit XY Graph' (or 'Edit Bar Graph') and its 'Adjust Axis Points' step. */
+/** 'Edit XY Graph' (or 'Edit Bar Graph', 'Edit Polar Graph', ...) and its 'Adjust Axis Points' step. */
 export function EditGraphSidebar(props: EditGraphSidebarProps) {
   const titleId = useId();
+  const calibrated = GRAPH_KIND_INFO[props.kind].clickLabels.length > 0;
   if (props.mode === 'adjustAxisPoints') {
     return (
       <aside className={styles.sidebar} aria-labelledby={titleId}>
@@ -40,18 +42,23 @@ export function EditGraphSidebar(props: EditGraphSidebarProps) {
   return (
     <aside className={styles.sidebar} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.sidebarTitle}>
-        {props.kind === 'xy' ? 'Edit XY Graph' : 'Edit Bar Graph'}
+        {GRAPH_KIND_INFO[props.kind].editTitle}
       </h2>
       <p className={styles.hint}>{props.graphName}</p>
-      <Button variant="secondary" onPress={props.onAdjustPositions}>
-        Adjust positions
-      </Button>
+      {/* Image axes have no calibration points: nothing to adjust, no values to set. */}
+      {calibrated ? (
+        <Button variant="secondary" onPress={props.onAdjustPositions}>
+          Adjust positions
+        </Button>
+      ) : null}
       <Button variant="secondary" onPress={props.onSetDataTypes}>
         Set data types
       </Button>
-      <Button variant="secondary" onPress={props.onSetValues}>
-        Set values
-      </Button>
+      {calibrated ? (
+        <Button variant="secondary" onPress={props.onSetValues}>
+          Set values
+        </Button>
+      ) : null}
       {props.onSetStudyBranches ? (
         <Button variant="secondary" onPress={props.onSetStudyBranches}>
           Set study branches

@@ -1,4 +1,5 @@
 import { calibrateAxes } from '../core/calibration';
+import { GRAPH_KIND_INFO, isGraphKind, type LabelledAxis } from '../core/axesKinds';
 import { EditorError } from '../core/errors';
 import { datasetName } from '../core/model/names';
 import type { AxesMetadata, AxisLabel, AxisType, Axes, DataPoint, Dataset, MetadataEntry, PointMetadata, TagGroup, TagRef } from '../core/model/types';
@@ -115,11 +116,9 @@ export function applyDatasetRows(
 
 // ---- Point metadata from the axes labels ----
 
-/** The labelled axes of an axes: x and y for XY graphs, bar for bar graphs, none for the others. */
-export function labelledAxes(axes: Pick<Axes, 'type'>): ('x' | 'y' | 'bar')[] {
-  if (axes.type === 'xy') return ['x', 'y'];
-  if (axes.type === 'bar') return ['bar'];
-  return [];
+/** The labelled axes of an axes, in the order its calibration returns values (GRAPH_KIND_INFO); none for tables. */
+export function labelledAxes(axes: Pick<Axes, 'type'>): LabelledAxis[] {
+  return isGraphKind(axes.type) ? [...GRAPH_KIND_INFO[axes.type].labelledAxes] : [];
 }
 
 /** The data values of a pixel on an axes ([x, y] for XY, [value] for bar), or null while it cannot be calibrated. */
@@ -287,9 +286,9 @@ export function recomputeAxisValues(ctx: CommandContext, axesName: string): Patc
       if (!values) return;
       let changed = false;
       const rows = metadataRows(point.metadata).map(({ entry }) => {
-        const k = entry.axisType === 'value' && entry.axis !== undefined ? axisNames.indexOf(entry.axis as 'x' | 'y' | 'bar') : -1;
+        const k = entry.axisType === 'value' && entry.axis !== undefined ? axisNames.indexOf(entry.axis as LabelledAxis) : -1;
         if (k < 0 || values[k] === undefined) return entry;
-        const value = roundToDecimals(values[k]!, labels[entry.axis as 'x' | 'y' | 'bar']?.decimals);
+        const value = roundToDecimals(values[k]!, labels[entry.axis as LabelledAxis]?.decimals);
         if (value === entry.value) return entry;
         changed = true;
         return { ...entry, value };

@@ -2,14 +2,17 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type
 import { Group, Panel, Separator } from 'react-resizable-panels';
 import { Redo2, RotateCcw, RotateCw, Undo2, ZoomIn, ZoomOut } from 'lucide-react';
 import type { DigitizerFile, Rotation, Vec } from '../../editor/Digitizer';
-import { nextAxesName, RENAME_AXES_MESSAGES, validateAxesName } from '../../editor/core/model/names';
+import { RENAME_AXES_MESSAGES, validateAxesName } from '../../editor/core/model/names';
+import { GRAPH_KIND_INFO, isGraphKind, nextGraphName, type GraphKind, type LabelledAxis } from '../../editor/core/axesKinds';
+import { AxesCalibrationDialog } from '../../editor/panels/calibration/AxesCalibrationDialog';
+import { NewGraphMenu } from './NewGraphMenu';
 import type { Axes, AxisLabel, DataPoint, Dataset, PageData, PixelRect, TagGroup, TagRef } from '../../editor/core/model/types';
 import type { Command } from '../../editor/core/undo';
 import { AddDatasetDialog, type AddDatasetMode } from '../../editor/panels/datasets/AddDatasetDialog';
 import { MetadataPreviewPopup } from '../../editor/panels/metadata';
 import { ClearAllDialog, ClearAllTagsDialog } from '../../editor/panels/datasets/ClearAllDialogs';
 import { rowsOfDatasets } from '../../editor/panels/datasets/datasetRows';
-import { CALIBRATION_LABELS, findPage } from '../../editor/engine/projectAdapter';
+import { findPage } from '../../editor/engine/projectAdapter';
 import { DatasetValuesTable } from '../../editor/panels/DatasetValuesTable';
 import type { ToolName } from '../../editor/engine/tools/types';
 import { rotateBy, zoomIn, zoomOut } from '../../editor/engine/viewTransform';
@@ -53,7 +56,7 @@ import * as styles from './DataEntry.css';
 // The canvas brings Paper.js: loaded with the workspace, not with the screens' entry point.
 const Digitizer = lazy(() => import('../../editor/Digitizer').then((m) => ({ default: m.Digitizer })));
 
-type Kind = 'xy' | 'bar';
+type Kind = GraphKind;
 
 /** A place to show: a file, a page and optionally a point to select and centre. */
 export interface WorkspaceFocus {
@@ -101,7 +104,7 @@ const ACQUIRE_TOOLS: { tool: ToolName; label: string }[] = [
   { tool: 'selectText', label: 'Select text' },
 ];
 
-const kindOf = (a: Pick<Axes, 'type'> | null | undefined): Kind => (a?.type === 'bar' ? 'bar' : 'xy');
+const kindOf = (a: Pick<Axes, 'type'> | null | undefined): Kind => (a && isGraphKind(a.type) ? a.type : 'xy');
 
 /** True when a key event comes from a field where Ctrl+Z belongs to the text. */
 function isTextInput(target: EventTarget | null): boolean {
@@ -187,6 +190,8 @@ export function DataEntryWorkspace({
   const [metadataTarget, setMetadataTarget] = useState<MetadataTarget | null>(null);
   const [clearing, setClearing] = useState<{ kind: 'all' | 'tags'; datasetName: string; label: string } | null>(null);
   const canvasRef = useRef<HTMLDivElement>(null);
+  // Height of the page shown, in image pixels: a map's bottom-left origin counts from it.
+  const pageHeight = useRef(0);
   // A point the canvas is adding: its metadata dialog opens once the command is in.
   const addingPoint = useRef<{ datasetName: string; index: number; at: { x: number; y: number } } | null>(null);
   // 'Select text from page' in the metadata dialog waits for the next selection.
@@ -205,7 +210,7 @@ export function DataEntryWorkspace({
   const allTexts = useMemo(() => workspaceTexts(document, file, page), [document, snap.revision, file, page]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const calibrating = flow?.name === 'calibrate' ? flow : null;
-  const calibratingKind: Kind = calibrating?.target === 'bar' ? 'bar' : 'xy';
+  const calibratingKind: Kind = isGraphKind(calibrating?.target) ? calibrating.target : 'xy';
 
   const goTo = useCallback(
     (f: number, p: number) => {
@@ -243,6 +248,8 @@ export function DataEntryWorkspace({
   const startCalibration = (kind: Kind) => {
     setPending([]);
     session.setSelection(null);
+    // Image axes have nothing to click: they are made at once and go on to their labels.
+    if (GRAPH_KIND_INFO[kind].clickLabels.length === 0) return onValues(kind, { calibrationPoints: [], options: {} });
     session.setFlow({ name: 'calibrate', step: 'points', target: kind });
     session.setTool('calibrate');
   };
@@ -252,7 +259,7 @@ export function DataEntryWorkspace({
     session.setTool('addPoints');
   };
 
-  const onValues = (kind: Kind, result: XYCalibrationResult | BarCalibrationResult, axesName?: string) => {
+  const onValues = (kind: Kind, result: Pick<XYCalibrationResult | BarCalibrationResult, 'calibrationPoints'> & { options: Axes['options'] }, axesName?: string) => {
     if (axesName) {
       // 'Set values' on an existing graph: the same pixels, new values.
       const current = findPage(session.document, file, page)?.axes.find((a) => a.name === axesName);
@@ -269,7 +276,7 @@ export function DataEntryWorkspace({
       session.setTool('addPoints');
       return;
     }
-    const name = nextAxesName(
+    const name = nextGraphName(
       kind,
       session.document.pages.flatMap((p) => p.axes.map((a) => a.name)),
     );
@@ -281,7 +288,7 @@ export function DataEntryWorkspace({
     session.setFlow({ name: 'labels', step: 'new', target: name });
   };
 
-  const onLabels = (labels: Partial<Record<'x' | 'y' | 'bar', AxisLabel>>) => {
+  const onLabels = (labels: Partial<Record<LabelledAxis, AxisLabel>>) => {
     const name = flow?.target;
     const current = name ? findPage(session.document, file, page)?.axes.find((a) => a.name === name) : undefined;
     if (!name || !current) return;
@@ -387,7 +394,7 @@ export function DataEntryWorkspace({
     (at: { x: number; y: number }, dataset: Dataset, pageData: PageData): DataPoint => {
       const axes = pageData.axes.find((a) => a.name === dataset.axesName);
       addingPoint.current = { datasetName: dataset.name, index: dataset.points.length, at };
-      if (!axes || (axes.type !== 'xy' && axes.type !== 'bar')) return { x: at.x, y: at.y };
+      if (!axes || !isGraphKind(axes.type)) return { x: at.x, y: at.y };
       return { x: at.x, y: at.y, metadata: pointMetadataFor(axes, dataset, axesValuesAt(axes, at.x, at.y) ?? [], { tagGroups: tagsByName, newUuid }) };
     },
     [tagsByName, newUuid],
@@ -529,10 +536,10 @@ export function DataEntryWorkspace({
     <div className={styles.sidebar}>
       {calibrating ? (
         <aside className={styles.sidebarCard} aria-label="Calibration">
-          <h2 className={styles.sidebarTitle}>{calibratingKind === 'bar' ? 'New bar graph' : 'New XY graph'}</h2>
+          <h2 className={styles.sidebarTitle}>{GRAPH_KIND_INFO[calibratingKind].newTitle}</h2>
           <p className={styles.sidebarHint}>
-            Click {CALIBRATION_LABELS[calibratingKind].join(', ')} on the chart's axes, in that order ({pending.length} of{' '}
-            {CALIBRATION_LABELS[calibratingKind].length} placed).
+            {GRAPH_KIND_INFO[calibratingKind].clickHint} ({pending.length} of {GRAPH_KIND_INFO[calibratingKind].clickLabels.length} placed
+            {pending.length < GRAPH_KIND_INFO[calibratingKind].clickLabels.length ? `; next: ${GRAPH_KIND_INFO[calibratingKind].clickLabels[pending.length]}` : ''}).
           </p>
           <Button variant="secondary" onPress={() => { setPending([]); finishFlow(); }}>
             Cancel
@@ -570,14 +577,14 @@ export function DataEntryWorkspace({
           Edit tags of point {snap.selection.index + 1}
         </Button>
       ) : null}
-      {activeDataset && activeAxes && (activeAxes.type === 'xy' || activeAxes.type === 'bar') ? (
+      {activeDataset && activeAxes && isGraphKind(activeAxes.type) ? (
         <DatasetValuesTable axes={activeAxes} dataset={activeDataset} caption={datasetLabelOf(activeDataset)} className={styles.valuesTable} />
       ) : null}
       {!calibrating && !activeAxes ? (
         <p className={styles.sidebarHint}>
           {pd?.axes.length
             ? 'Choose a graph in the tree to add points to it.'
-            : 'Start with New XY graph or New bar graph, then click the axis points on the chart.'}
+            : 'Start with New XY graph, New bar graph or another type of graph, then click the axis points on the chart.'}
         </p>
       ) : null}
       {selectedText ? (
@@ -605,6 +612,7 @@ export function DataEntryWorkspace({
             <Button size="small" variant="secondary" onPress={() => startCalibration('bar')}>
               New bar graph
             </Button>
+            <NewGraphMenu onChoose={startCalibration} />
           </ToolbarGroup>
           <ToolbarSeparator />
           <ToolbarGroup aria-label="Acquire">
@@ -694,7 +702,7 @@ export function DataEntryWorkspace({
                   magnifier={magnifier}
                   onCommand={onCanvasCommand}
                   createPoint={createPoint}
-                  onAddDatasetRequest={() => activeAxes && (activeAxes.type === 'xy' || activeAxes.type === 'bar') && openDatasets(activeAxes.name, 'existing')}
+                  onAddDatasetRequest={() => activeAxes && isGraphKind(activeAxes.type) && openDatasets(activeAxes.name, 'existing')}
                   onToolChange={(t) => (t === 'calibrate' ? startCalibration(calibrating ? calibratingKind : 'xy') : session.setTool(t))}
                   onSelectionChange={(s) => session.setSelection(s)}
                   onZoomChange={setZoom}
@@ -708,6 +716,7 @@ export function DataEntryWorkspace({
                   }}
                   onDocumentLoad={(info) => {
                     setPageCounts((prev) => (prev[info.file] === info.pageCount ? prev : { ...prev, [info.file]: info.pageCount }));
+                    pageHeight.current = info.pageSize.height;
                     onPageCount?.(info.file, info.pageCount);
                   }}
                   onError={(error) => setInvalidFile(error.code === 'invalid-file' ? (files[file]?.name ?? '') : null)}
@@ -733,7 +742,21 @@ export function DataEntryWorkspace({
         </Panel>
       </Group>
 
-      {valuesFlow && (valuesFlow.step === 'xy' ? (
+      {valuesFlow && valuesFlow.step !== 'xy' && valuesFlow.step !== 'bar' && isGraphKind(valuesFlow.step) ? (
+        <AxesCalibrationDialog
+          kind={valuesFlow.step}
+          points={pending}
+          axes={valuesAxes}
+          imageHeight={pageHeight.current}
+          onConfirm={(r) => onValues(valuesFlow.step as Kind, r, valuesFlow.target)}
+          onCancel={() => {
+            setPending([]);
+            if (valuesFlow.target) session.setFlow({ name: 'editGraph', step: 'edit', target: valuesFlow.target });
+            else finishFlow();
+          }}
+        />
+      ) : null}
+      {valuesFlow && (valuesFlow.step === 'xy' || valuesFlow.step === 'bar') && (valuesFlow.step === 'xy' ? (
         <XYCalibrationDialog
           isOpen
           points={valuesAxes ? valuesAxes.calibrationPoints.map((c) => ({ x: c.px, y: c.py })) : pending}
@@ -761,7 +784,7 @@ export function DataEntryWorkspace({
       {labelsFlow && labelAxes ? (
         <AxesLabelDialog
           isOpen
-          axes={labelAxes.type === 'bar' ? ['bar'] : ['x', 'y']}
+          axes={GRAPH_KIND_INFO[kindOf(labelAxes)].labelledAxes}
           valueTagNames={valueTagNames}
           initial={labelAxes.metadata.axesLabelData}
           onSave={onLabels}

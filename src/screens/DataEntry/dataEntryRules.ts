@@ -58,9 +58,13 @@ export interface ValidationReport {
 /** Which root of the workspace tree an axes belongs under. */
 export type TreeRoot = 'text' | 'graph' | 'table';
 
-/** Text selections are image axes, tables are table axes, every chart kind is a graph. */
-export function treeRootOf(axes: Pick<Axes, 'type'>): TreeRoot {
-  if (axes.type === 'image') return 'text';
+/**
+ * Text selections are image axes, tables are table axes, every chart kind is a graph. Image axes
+ * made as a graph (points read in pixels) have axes labels, which text selections never have:
+ * those are graphs.
+ */
+export function treeRootOf(axes: Pick<Axes, 'type'> & { metadata?: Pick<Axes['metadata'], 'axesLabelData'> }): TreeRoot {
+  if (axes.type === 'image') return axes.metadata?.axesLabelData ? 'graph' : 'text';
   if (axes.type === 'table') return 'table';
   return 'graph';
 }

@@ -147,3 +147,91 @@ export function barChartPng(): Buffer {
   });
   return PNG.sync.write(png);
 }
+
+/** The polar chart's data: r (score) at theta degrees, counted anticlockwise from the right-hand spoke. */
+export const POLAR_CHART_DATA = [
+  { r: 1.5, theta: 30 },
+  { r: 2.5, theta: 135 },
+  { r: 3.5, theta: 260 },
+  { r: 4.5, theta: 330 },
+];
+
+/** Where the polar chart's parts are, in PDF points (y up) of its 400 x 400 pt page. */
+export const POLAR_CHART_GEOMETRY = { page: 400, centre: { x: 200, y: 190 }, pointsPerUnit: 30, rings: [1, 2, 3, 4, 5] } as const;
+
+/** A one-page PDF polar chart: rings at r = 1..5, spokes every 30 degrees with their angles, and the data as dots. */
+export async function polarChartPdf(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setCreationDate(new Date(Date.UTC(2024, 0, 1)));
+  doc.setModificationDate(new Date(Date.UTC(2024, 0, 1)));
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const { page: side, centre, pointsPerUnit, rings } = POLAR_CHART_GEOMETRY;
+  const page = doc.addPage([side, side]);
+  const at = (r: number, deg: number) => ({ x: centre.x + r * pointsPerUnit * Math.cos((deg * Math.PI) / 180), y: centre.y + r * pointsPerUnit * Math.sin((deg * Math.PI) / 180) });
+  const grey = rgb(0.6, 0.6, 0.6);
+  page.drawText('Figure 2. Symptom score by direction (polar)', { x: 40, y: side - 24, size: 11, font });
+  for (const r of rings) page.drawCircle({ x: centre.x, y: centre.y, size: r * pointsPerUnit, borderColor: r === 5 ? rgb(0, 0, 0) : grey, borderWidth: r === 5 ? 1 : 0.5 });
+  const outer = rings[rings.length - 1]!;
+  for (let deg = 0; deg < 360; deg += 30) {
+    page.drawLine({ start: centre, end: at(outer, deg), thickness: deg % 90 === 0 ? 0.8 : 0.4, color: deg % 90 === 0 ? rgb(0, 0, 0) : grey });
+    const label = at(outer + 0.45, deg);
+    const text = `${deg}\u00b0`;
+    page.drawText(text, { x: label.x - font.widthOfTextAtSize(text, 8) / 2, y: label.y - 3, size: 8, font });
+  }
+  for (const r of rings) page.drawText(String(r), { x: at(r, 0).x - 6, y: centre.y + 3, size: 7, font });
+  for (const p of POLAR_CHART_DATA) {
+    const c = at(p.r, p.theta);
+    page.drawCircle({ x: c.x, y: c.y, size: 2.5, color: rgb(0.84, 0.15, 0.16) });
+  }
+  return doc.save();
+}
+
+/** The ternary chart's data: fractions of A, B and C (summing to 1). */
+export const TERNARY_CHART_DATA = [
+  { a: 0.6, b: 0.3, c: 0.1 },
+  { a: 0.2, b: 0.5, c: 0.3 },
+  { a: 0.25, b: 0.25, c: 0.5 },
+  { a: 0.1, b: 0.2, c: 0.7 },
+];
+
+/** The ternary chart's corners in PDF points (y up) of its 420 x 400 pt page: A bottom left, B bottom right, C top. */
+export const TERNARY_CHART_GEOMETRY = {
+  page: { width: 420, height: 400 },
+  A: { x: 60, y: 60 },
+  B: { x: 360, y: 60 },
+  C: { x: 210, y: 60 + 150 * Math.sqrt(3) },
+} as const;
+
+/** A one-page PDF ternary chart: an equilateral triangle with grid lines every 20 %, labelled corners and the data as dots. */
+export async function ternaryChartPdf(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setCreationDate(new Date(Date.UTC(2024, 0, 1)));
+  doc.setModificationDate(new Date(Date.UTC(2024, 0, 1)));
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const { page: size, A, B, C } = TERNARY_CHART_GEOMETRY;
+  const page = doc.addPage([size.width, size.height]);
+  const mix = (a: number, b: number, c: number) => ({ x: a * A.x + b * B.x + c * C.x, y: a * A.y + b * B.y + c * C.y });
+  const grey = rgb(0.6, 0.6, 0.6);
+  page.drawText('Figure 3. Composition of the three fractions (ternary)', { x: 40, y: size.height - 24, size: 11, font });
+  for (let k = 1; k < 5; k++) {
+    const f = k / 5;
+    // Lines of constant a, b and c at 20 %, 40 %, 60 % and 80 %.
+    page.drawLine({ start: mix(f, 1 - f, 0), end: mix(f, 0, 1 - f), thickness: 0.4, color: grey });
+    page.drawLine({ start: mix(1 - f, f, 0), end: mix(0, f, 1 - f), thickness: 0.4, color: grey });
+    page.drawLine({ start: mix(1 - f, 0, f), end: mix(0, 1 - f, f), thickness: 0.4, color: grey });
+    const tick = `${k * 20}`;
+    const onAB = mix(1 - f, f, 0);
+    page.drawText(tick, { x: onAB.x - 5, y: onAB.y - 12, size: 7, font });
+  }
+  page.drawLine({ start: A, end: B, thickness: 1 });
+  page.drawLine({ start: B, end: C, thickness: 1 });
+  page.drawLine({ start: C, end: A, thickness: 1 });
+  page.drawText('A', { x: A.x - 14, y: A.y - 4, size: 9, font });
+  page.drawText('B', { x: B.x + 6, y: B.y - 4, size: 9, font });
+  page.drawText('C', { x: C.x - 3, y: C.y + 8, size: 9, font });
+  for (const p of TERNARY_CHART_DATA) {
+    const c = mix(p.a, p.b, p.c);
+    page.drawCircle({ x: c.x, y: c.y, size: 2.5, color: rgb(0.12, 0.47, 0.71) });
+  }
+  return doc.save();
+}

@@ -10,7 +10,7 @@ import { validateProject } from '../../editor/core/validation';
 import { summarizeDelta } from '../services/deltaSummary';
 import { appendDelta, loggedOperations, startHistory, wholeDocumentDelta } from '../services/extractionHistory';
 import type { FileStore } from '../services/fileStore';
-import { BAR_CHART_DATA, BAR_CHART_GEOMETRY, barChartPng, logChartPdf, twoPagePaperPdf } from './demoFigures';
+import { BAR_CHART_DATA, BAR_CHART_GEOMETRY, barChartPng, logChartPdf, polarChartPdf, ternaryChartPdf, twoPagePaperPdf } from './demoFigures';
 import type { Db } from './index';
 import { papers, projectPapers, projects, tagGroups, tags, users } from './schema';
 import { dataEntries, files } from './schema-papers';
@@ -26,13 +26,24 @@ interface DemoPaper {
 
 const BAR_CHART_DOI = '10.5555/sourcebench.demo.2';
 
+/** The polar and ternary figures (numbers in demoFigures.ts), after the log chart in the first demo paper. */
+async function otherAxesFigures(): Promise<{ name: string; mimeType: string; bytes: Uint8Array }[]> {
+  return [
+    { name: 'polar-chart.pdf', mimeType: 'application/pdf', bytes: await polarChartPdf() },
+    { name: 'ternary-chart.pdf', mimeType: 'application/pdf', bytes: await ternaryChartPdf() },
+  ];
+}
+
 const DEMO_PAPERS: DemoPaper[] = [
   {
     name: 'Demo; 2024; Hazard ratio over time (log-scale line chart)',
     doi: '10.5555/sourcebench.demo.1',
     priority: 3,
     project: 'SGLT2 inhibitors in heart failure',
-    files: async () => [{ name: 'log-scale-chart.pdf', mimeType: 'application/pdf', bytes: await logChartPdf() }],
+    files: async () => [
+      { name: 'log-scale-chart.pdf', mimeType: 'application/pdf', bytes: await logChartPdf() },
+      ...(await otherAxesFigures()),
+    ],
   },
   {
     name: 'Demo; 2024; Response rates by dose (bar chart)',

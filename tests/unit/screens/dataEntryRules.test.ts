@@ -122,6 +122,9 @@ describe('workspaceAxes', () => {
 
   it('puts text selections under Text, tables under Table and every chart under Graph', () => {
     expect(treeRootOf({ type: 'image' })).toBe('text');
+    // Image axes made as a graph (New image axes) have axes labels; text selections never do.
+    expect(treeRootOf({ type: 'image', metadata: {} })).toBe('text');
+    expect(treeRootOf({ type: 'image', metadata: { axesLabelData: { x: { dataType: 'Count', unit: 'px', description: '', decimals: 2, changeFromBaseline: 'Not a ratio' } } } })).toBe('graph');
     expect(treeRootOf({ type: 'table' })).toBe('table');
     for (const type of ['xy', 'bar', 'polar', 'ternary', 'map', 'circularChartRecorder'] as const) expect(treeRootOf({ type })).toBe('graph');
   });

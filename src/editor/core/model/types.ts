@@ -145,7 +145,8 @@ export interface PointGroupSettings {
 
 /** Axes metadata of the extraction platform. */
 export interface AxesMetadata {
-  axesLabelData?: { x?: AxisLabel; y?: AxisLabel; bar?: AxisLabel };
+  /** Labels by axis: x and y (XY, map, image), bar, r and theta (polar), a, b and c (ternary), time and r (recorder). */
+  axesLabelData?: { x?: AxisLabel; y?: AxisLabel; bar?: AxisLabel; r?: AxisLabel; theta?: AxisLabel; a?: AxisLabel; b?: AxisLabel; c?: AxisLabel; time?: AxisLabel };
   barHeaders?: BarHeaders;
   pointGroups?: PointGroupSettings;
   table?: boolean;

@@ -181,7 +181,7 @@ describe('values shown to people', () => {
       metadata: {},
     };
     // A quarter turn from the t0 arc at r0 is 06:00 (see circularChartRecorder.test.ts); (210, 100) is out of the pen's reach.
-    expect(describeValues(recorder, { x: 52, y: 136 })).toBe('2024/01/01 06:00, 0');
+    expect(describeValues(recorder, { x: 52, y: 136 })).toBe('time = 2024/01/01 06:00, r = 0');
     expect(describeValues(recorder, { x: 210, y: 100 })).toBe('no value');
   });
 });
