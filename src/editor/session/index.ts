@@ -8,3 +8,4 @@ export * from './studyTreeCommands';
 export { applyInPlace, applyToCopy, inverseOf, jsonBytes, pointer, segmentsOf, valueAt, type PatchOperation } from './patch';
 export { describePath, jsonEqual, mergeThreeWay, type MergeConflict, type MergeResult } from './rebase';
 export { useEditorSession } from './useEditorSession';
+export * from './barCommands';
