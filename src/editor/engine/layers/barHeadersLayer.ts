@@ -235,6 +235,18 @@ export function barHeadersLayer(options: BarHeadersLayerOptions): EngineLayer {
       return true;
     },
 
+    onKeyDown(e: KeyboardEvent, ctx: LayerContext): boolean {
+      // Arrow keys move the selected corner: 0.5 screen px, 5 with Shift.
+      if (options.mode !== 'corners') return false;
+      const c = cornersOf(options);
+      const p = c.selected ? c[c.selected] : null;
+      const step = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] }[e.key];
+      if (!p || !step) return false;
+      const d = (e.shiftKey ? 5 : 0.5) / (ctx.view.state.zoom || 1);
+      options.onCornerDrag?.({ x: p.x + step[0]! * d, y: p.y + step[1]! * d });
+      return true;
+    },
+
     onPointerLeave(ctx: LayerContext) {
       setHover(null, null, ctx);
       ctx.setCursor(null);

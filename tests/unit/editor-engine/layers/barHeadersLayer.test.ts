@@ -24,6 +24,7 @@ function context(zoom = 1): LayerContext & { renders: number; cursor: string | n
   return ctx;
 }
 const at = (x: number, y: number, source: 'pointer' | 'keyboard' = 'pointer'): ToolPointerEvent => ({ image: { x, y }, screen: { x, y }, shiftKey: false, source });
+const key = (k: { key: string; shiftKey?: boolean }) => ({ shiftKey: false, ...k }) as KeyboardEvent;
 const headers = () => buildBarHeaders({ x: 60, y: 280 }, { x: 460, y: 280 }, 4, 'UP');
 
 /** A 2D context that records the calls made on it. */
@@ -56,6 +57,16 @@ describe('barHeadersLayer', () => {
     stack.pointerDown(at(420, 280), ctx);
     stack.pointerMove(at(421, 280), ctx);
     expect(onCornerDrag).toHaveBeenCalledTimes(1);
+  });
+
+  it('moves the selected corner with the arrow keys, 0.5 screen px or 5 with Shift', () => {
+    const onCornerDrag = vi.fn();
+    const layer = barHeadersLayer({ mode: 'corners', headers: null, corners: { p1: { x: 60, y: 280 }, p2: { x: 460, y: 280 }, selected: 'p2' }, onCornerDrag });
+    expect(layer.onKeyDown!(key({ key: 'ArrowLeft' }), context(2))).toBe(true);
+    expect(onCornerDrag).toHaveBeenLastCalledWith({ x: 459.75, y: 280 });
+    layer.onKeyDown!(key({ key: 'ArrowUp', shiftKey: true }), context(1));
+    expect(onCornerDrag).toHaveBeenLastCalledWith({ x: 460, y: 275 });
+    expect(layer.onKeyDown!(key({ key: 'a' }), context())).toBe(false);
   });
 
   it('opens a header on a press over its area, hovers it, and ignores presses while locked', () => {
