@@ -53,7 +53,11 @@ export type BarWizardEvent =
   | { type: 'headerDismissed' }
   /** The 200 ms after a save passed: open the pending header. */
   | { type: 'nextHeaderDue' }
-  | { type: 'metadataDone'; headers: BarHeaders };
+  | { type: 'metadataDone'; headers: BarHeaders }
+  /** Start over (a new wizard). */
+  | { type: 'reset' }
+  /** Straight to the metadata step: the headers of an existing graph. */
+  | { type: 'startMetadata' };
 
 export const initialBarWizard = (): BarWizardState => ({
   step: 'corners',
@@ -87,6 +91,10 @@ const dist = (a: Vec, b: Vec) => Math.hypot(a.x - b.x, a.y - b.y);
 
 export function barWizardReducer(s: BarWizardState, e: BarWizardEvent): BarWizardState {
   switch (e.type) {
+    case 'reset':
+      return initialBarWizard();
+    case 'startMetadata':
+      return { ...initialBarWizard(), step: 'metadata' };
     case 'click': {
       if (s.step !== 'corners') return s;
       if (!s.p1) return { ...s, p1: e.at, selected: null };
