@@ -96,6 +96,7 @@ export function useBarGraphHost(o: BarGraphHostOptions): BarGraphHost {
   const [wizard, dispatch] = useReducer(barWizardReducer, undefined, initialBarWizard);
   const [info, setInfo] = useState(false);
   const [modeMessage, setModeMessage] = useState<string | null>(null);
+  const [selectedDivider, setSelectedDivider] = useState<number | null>(null);
   const wizardKey = useRef<string | null>(null);
 
   const inWizard = !!axes && flow?.name === BAR_HEADERS_FLOW && flow.target === axes.name;
@@ -129,6 +130,7 @@ export function useBarGraphHost(o: BarGraphHostOptions): BarGraphHost {
 
   const toEdit = useCallback(() => {
     setModeMessage(null);
+    setSelectedDivider(null);
     if (axes) session.setFlow({ name: 'editGraph', step: 'edit', target: axes.name });
     session.setTool('addPoints');
   }, [axes, session]);
@@ -186,6 +188,8 @@ export function useBarGraphHost(o: BarGraphHostOptions): BarGraphHost {
         onCornerClick: (at, zoom) => dispatch({ type: 'click', at, zoom }),
         onCornerDrag: (to) => dispatch({ type: 'moveSelected', to }),
         onHeaderClick: (index) => dispatch({ type: 'headerClick', index }),
+        selectedDivider,
+        onDividerSelect: setSelectedDivider,
         onDividerDrop: (index, to) => {
           if (moveBarDivider(currentCtx(), axes.name, index, to, opts)) edit((ctx) => moveBarDivider(ctx, axes.name, index, to, opts)!);
         },
@@ -203,7 +207,7 @@ export function useBarGraphHost(o: BarGraphHostOptions): BarGraphHost {
       }),
     ];
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [axes, layerMode, headers, wizard.p1, wizard.p2, wizard.selected, wizard.open, locked, labels, editMode, snap.revision]);
+  }, [axes, layerMode, headers, wizard.p1, wizard.p2, wizard.selected, wizard.open, locked, labels, editMode, selectedDivider, snap.revision]);
 
   const countDone = () => {
     if (!axes) return;

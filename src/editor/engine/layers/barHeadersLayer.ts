@@ -39,6 +39,10 @@ export interface BarHeadersLayerOptions {
   /** A corner dropped (adjust mode). */
   onCornerDrop?(which: 'p1' | 'p2', to: Vec): void;
   onCategoryClick?(at: Vec): void;
+  /** The divider the keyboard moves (adjust mode). */
+  selectedDivider?: number | null;
+  /** Enter on the keyboard cursor over an inner divider selects it; elsewhere deselects (null). */
+  onDividerSelect?(index: number | null): void;
 }
 
 export const BAR_LAYER_ID = 'bar-headers';
@@ -120,7 +124,7 @@ export function barHeadersLayer(options: BarHeadersLayerOptions): EngineLayer {
             ctx.lineTo(to.x, to.y);
           }
           ctx.strokeStyle = isDraggable(bh, i) ? COLORS.divider : COLORS.fixedDivider;
-          ctx.lineWidth = hoverDivider === i || dragged ? 3 : 1.5;
+          ctx.lineWidth = hoverDivider === i || dragged || options.selectedDivider === i ? 3 : 1.5;
           ctx.setLineDash(isDraggable(bh, i) ? [6, 4] : []);
           ctx.stroke();
         });
@@ -183,6 +187,12 @@ export function barHeadersLayer(options: BarHeadersLayerOptions): EngineLayer {
             }
           }
           const index = dividerIndexAt(bh, e.image, tolerance);
+          if (e.source === 'keyboard') {
+            // The keyboard selects a divider; the arrow keys then move it.
+            const selected = index !== null && isDraggable(bh, index) ? index : null;
+            options.onDividerSelect?.(selected);
+            return selected !== null;
+          }
           if (index === null || !isDraggable(bh, index)) return false;
           drag = { kind: 'divider', index, at: e.image };
           ctx.requestRender();
@@ -236,13 +246,23 @@ export function barHeadersLayer(options: BarHeadersLayerOptions): EngineLayer {
     },
 
     onKeyDown(e: KeyboardEvent, ctx: LayerContext): boolean {
+      const step = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] }[e.key];
+      const d = (e.shiftKey ? 5 : 0.5) / (ctx.view.state.zoom || 1);
+      // Arrow keys move the selected divider along the axis in adjust mode.
+      if (options.mode === 'adjust' && bh && step && options.selectedDivider != null && isDraggable(bh, options.selectedDivider)) {
+        const div = bh.headerDividers[options.selectedDivider]!;
+        options.onDividerDrop?.(options.selectedDivider, { x: div.startX + step[0]! * d, y: div.startY + step[1]! * d });
+        return true;
+      }
+      if (e.key === 'Escape' && options.mode === 'adjust' && options.selectedDivider != null) {
+        options.onDividerSelect?.(null);
+        return true;
+      }
       // Arrow keys move the selected corner: 0.5 screen px, 5 with Shift.
       if (options.mode !== 'corners') return false;
       const c = cornersOf(options);
       const p = c.selected ? c[c.selected] : null;
-      const step = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] }[e.key];
       if (!p || !step) return false;
-      const d = (e.shiftKey ? 5 : 0.5) / (ctx.view.state.zoom || 1);
       options.onCornerDrag?.({ x: p.x + step[0]! * d, y: p.y + step[1]! * d });
       return true;
     },

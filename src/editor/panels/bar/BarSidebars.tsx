@@ -256,7 +256,7 @@ const MODE_TEXT: Record<BarEditMode, { title: string; hint: string }> = {
   },
   adjustCategoricalAxis: {
     title: 'Adjust Categorical Axis Points',
-    hint: 'Drag a divider between two categories, or the corner P1 or P2 at either end. Dividers keep at least 10 px apart.',
+    hint: 'Drag a divider between two categories, or the corner P1 or P2 at either end; or press Enter on a divider with the keyboard cursor and move it with the arrow keys (Shift moves faster). Dividers keep at least 10 px apart.',
   },
   addCategory: {
     title: 'Add Category',

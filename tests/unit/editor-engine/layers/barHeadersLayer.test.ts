@@ -111,6 +111,23 @@ describe('barHeadersLayer', () => {
     expect(stack.pointerDown(at(460, 150), ctx)).toBe(false);
   });
 
+  it('selects an inner divider with Enter on the keyboard cursor and moves it with the arrow keys', () => {
+    const onDividerSelect = vi.fn();
+    const onDividerDrop = vi.fn();
+    const stack = new LayerStack();
+    stack.set([barHeadersLayer({ mode: 'adjust', headers: headers(), onDividerSelect, onDividerDrop })]);
+    expect(stack.pointerDown(at(262, 200, 'keyboard'), context())).toBe(true);
+    expect(onDividerSelect).toHaveBeenLastCalledWith(2);
+    expect(onDividerDrop).not.toHaveBeenCalled();
+    stack.pointerDown(at(300, 200, 'keyboard'), context());
+    expect(onDividerSelect).toHaveBeenLastCalledWith(null);
+    const selected = barHeadersLayer({ mode: 'adjust', headers: headers(), selectedDivider: 2, onDividerSelect, onDividerDrop });
+    expect(selected.onKeyDown!(key({ key: 'ArrowRight', shiftKey: true }), context(2))).toBe(true);
+    expect(onDividerDrop).toHaveBeenLastCalledWith(2, { x: 262.5, y: 280 });
+    expect(selected.onKeyDown!(key({ key: 'Escape' }), context())).toBe(true);
+    expect(onDividerSelect).toHaveBeenLastCalledWith(null);
+  });
+
   it('takes no input in view mode', () => {
     const layer = barHeadersLayer({ mode: 'view', headers: headers() });
     expect(layer.onPointerDown!(at(205, 200), context())).toBe(false);
