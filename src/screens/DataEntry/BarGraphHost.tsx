@@ -120,6 +120,11 @@ export function useBarGraphHost(o: BarGraphHostOptions): BarGraphHost {
     return () => window.clearTimeout(timer);
   }, [wizard.pendingNext]);
 
+  // Undoing the count takes the headers away: the wizard starts again from the corners.
+  useEffect(() => {
+    if (inWizard && wizard.step === 'metadata' && !headers) dispatch({ type: 'reset' });
+  }, [inWizard, wizard.step, headers]);
+
   // The wizard's last step is the new graph's Add dataset dialog.
   useEffect(() => {
     if (wizard.step !== 'dataset' || !axes) return;
@@ -257,6 +262,7 @@ export function useBarGraphHost(o: BarGraphHostOptions): BarGraphHost {
         error={wizard.error}
         onOpenHeader={(index) => dispatch({ type: 'headerClick', index })}
         onNext={() => dispatch({ type: 'metadataDone', headers })}
+        {...(editingHeaders ? { onBack: toEdit } : {})}
       />
     );
   if (axes && !inWizard && !metadataStep && editStep) {
