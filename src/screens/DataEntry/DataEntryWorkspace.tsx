@@ -93,7 +93,7 @@ export interface DataEntryWorkspaceProps {
   status?: ReactNode;
   /** The page count of the current file became known. */
   onPageCount?: (file: number, pageCount: number) => void;
-  /** The 'update data points on bar header edit' flag: header edits rewrite the header tags of the graph's points. @default true */
+  /** The update-data-points-on-bar-header-edit flag: header edits rewrite the header tags of a bar graph's points. @default false */
   updateDataPointsOnBarHeaderEdit?: boolean;
 }
 
@@ -171,7 +171,7 @@ export function DataEntryWorkspace({
   floating,
   status,
   onPageCount,
-  updateDataPointsOnBarHeaderEdit = true,
+  updateDataPointsOnBarHeaderEdit = false,
 }: DataEntryWorkspaceProps) {
   const snap = useEditorSession(session);
   const { document, file, page, tool, flow } = snap;
