@@ -70,9 +70,10 @@ export function calibrateMap(points: readonly CalibrationPoint[], options: mapAx
 }
 
 /**
- * Calibrate a circular chart recorder from three points on the t0 pen arc and the chart centre.
+ * Calibrate a circular chart recorder from WebPlotDigitizer's five points: three on the t0 pen arc
+ * (t0 and r0 typed on the first, r2 on the third), then two more on the chart's outer circle.
  * @example
- * const c = calibrateCircularChartRecorder(points, { t0: 0, r0: 0, r2: 10, rotationTime: 24 });
+ * const c = calibrateCircularChartRecorder(points, { rotationTime: 'day', tStart: '2024/01/01 12:00' });
  * const [time, value] = c.pixelToData(410, 220);
  */
 export function calibrateCircularChartRecorder(

@@ -102,6 +102,7 @@ export { DataEntryScreen, dataEntryStatuses, saveStates, saveStateLabels, type D
 export { DataEntryWorkspace, type DataEntryWorkspaceProps, type WorkspaceFocus } from './DataEntry/DataEntryWorkspace';
 export { ValidationDialog, problemLocation, type ValidationDialogProps } from './DataEntry/ValidationDialog';
 export { UnsupportedVersionDialog, type UnsupportedVersionDialogProps } from './DataEntry/UnsupportedVersionDialog';
+export { WpdImportDialog, WPD_PROJECT_MAX_BYTES, type WpdImportDialogProps, type WpdImportState } from './DataEntry/WpdImportDialog';
 export { RecoveredEditsDialog, type RecoveredEditsDialogProps, type RecoveredEdits } from './DataEntry/RecoveredEditsDialog';
 export { ConflictDialog, type ConflictDialogProps, type ConflictItem, type ConflictChoice } from './DataEntry/ConflictDialog';
 export { FloatingMenu, floatingMenuActions, floatingMenuLabels, type FloatingMenuProps, type FloatingMenuAction } from './DataEntry/FloatingMenu';

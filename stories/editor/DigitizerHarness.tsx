@@ -17,6 +17,9 @@ export interface DigitizerHarnessProps {
   initialTool?: ToolName;
   initialZoom?: number | 'fit';
   initialPage?: number;
+  /** The image point shown at the centre at first. */
+  initialCenter?: Vec;
+  initialRotation?: Rotation;
   project?: Project;
   activeDataset?: string | null;
   height?: number;
@@ -56,8 +59,8 @@ export function DigitizerHarness(props: DigitizerHarnessProps) {
   const [revision, bump] = useReducer((n: number) => n + 1, 0);
   const [tool, setTool] = useState<ToolName>(props.initialTool ?? 'calibrate');
   const [zoom, setZoom] = useState<number | 'fit'>(props.initialZoom ?? 1);
-  const [rotation, setRotation] = useState<Rotation>(0);
-  const [center, setCenter] = useState<Vec | null>(null);
+  const [rotation, setRotation] = useState<Rotation>(props.initialRotation ?? 0);
+  const [center, setCenter] = useState<Vec | null>(props.initialCenter ?? null);
   const [selection, setSelection] = useState<PointRef | null>(null);
   const [pending, setPending] = useState<Vec[]>([]);
   const [crosshair, setCrosshair] = useState(props.crosshair ?? false);

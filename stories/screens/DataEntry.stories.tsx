@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { DigitizerFile } from '../../src/editor/Digitizer';
-import { EditorSession } from '../../src/editor/session';
+import { EditorSession, WPD_MESSAGES } from '../../src/editor/session';
 import { DATA_ENTRY_MESSAGES, DataEntryScreen, type DataEntryScreenProps } from '../../src/screens';
 import { waitForEditor as waitForPage } from './dataEntryFixtures';
 import { MainRegion, paperFiles, savedSession, validationReport } from './dataEntryFixtures';
@@ -263,7 +263,13 @@ export const FloatingMenu: Story = {
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     const menu = await page.findByRole('dialog', { name: 'Data entry menu' });
-    await expect(within(menu).getAllByRole('button').map((b) => b.textContent)).toEqual(['View current data', 'View current file', 'User manual']);
+    await expect(within(menu).getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'View current data',
+      'View current file',
+      'Import WebPlotDigitizer project',
+      'Export WebPlotDigitizer project',
+      'User manual',
+    ]);
     await waitFor(() => expect(within(menu).getByRole('button', { name: 'View current data' })).toHaveFocus());
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
@@ -290,5 +296,88 @@ export const Training: Story = {
   play: async ({ canvasElement }) => {
     await waitForPage(canvasElement);
     await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent('Training: Demo; 2024; Randomised trial report');
+  },
+};
+
+/** A WebPlotDigitizer project with one XY axes (0..10 by 0..100 over 400 px) and two points, for the stories below. */
+const WPD_PROJECT = JSON.stringify({
+  version: [4, 2],
+  axesColl: [
+    {
+      name: 'WPD chart',
+      type: 'XYAxes',
+      isLogX: false,
+      isLogY: false,
+      calibrationPoints: [
+        { px: 100, py: 500, dx: '0', dy: '0', dz: null },
+        { px: 500, py: 500, dx: '10', dy: '0', dz: null },
+        { px: 100, py: 500, dx: '0', dy: '0', dz: null },
+        { px: 100, py: 100, dx: '0', dy: '100', dz: null },
+      ],
+    },
+  ],
+  datasetColl: [{ name: 'WPD curve', axesName: 'WPD chart', metadataKeys: [], data: [{ x: 300, y: 300, value: [5, 50] }, { x: 400, y: 200, value: [7.5, 75] }] }],
+  measurementColl: [],
+});
+
+async function openMenuEntry(canvasElement: HTMLElement, name: string) {
+  const page = body(canvasElement);
+  within(canvasElement).getByRole('button', { name: 'Data entry menu' }).focus();
+  await userEvent.keyboard('{Enter}');
+  const menu = await page.findByRole('dialog', { name: 'Data entry menu' });
+  await userEvent.click(within(menu).getByRole('button', { name }));
+}
+
+/** Import from the menu: a bad file is refused with its reason, a project lands on the open file as one undo step. */
+export const ImportWebPlotDigitizerProject: Story = {
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement);
+    await waitForPage(canvasElement);
+    await openMenuEntry(canvasElement, 'Import WebPlotDigitizer project');
+    const dialog = await page.findByRole('dialog', { name: 'Import WebPlotDigitizer project' });
+    await expect(dialog).toHaveTextContent('added to log.pdf, page 1');
+    const input = () => canvasElement.ownerDocument.querySelector('[role="dialog"] input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(input(), [new File(['{"axesColl": ['], 'broken.json', { type: 'application/json' })]);
+    await expect(await within(dialog).findByText(/broken\.json was not imported/)).toBeVisible();
+    await expect(dialog).toHaveTextContent('This file is not a WebPlotDigitizer project: it is not valid JSON. Nothing was changed.');
+    await userEvent.upload(input(), [new File([WPD_PROJECT], 'chart.wpd.json', { type: 'application/json' })]);
+    await expect(await within(dialog).findByText('Imported chart.wpd.json')).toBeVisible();
+    await expect(dialog).toHaveTextContent('1 dataset with 2 points: WPD curve');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(page.queryByRole('dialog', { name: 'Import WebPlotDigitizer project' })).not.toBeInTheDocument());
+    const tree = within(canvasElement).getByRole('treegrid', { name: 'Extracted items' });
+    await expect(within(tree).getByRole('row', { name: /^WPD chart/ })).toBeVisible();
+  },
+};
+
+/** Export from the menu: the open file's project goes to the download, named after the file. */
+export const ExportWebPlotDigitizerProject: Story = {
+  args: { onDownload: fn() },
+  play: async ({ canvasElement, args }) => {
+    await waitForPage(canvasElement);
+    await openMenuEntry(canvasElement, 'Export WebPlotDigitizer project');
+    await waitFor(() => expect(args.onDownload).toHaveBeenCalledOnce());
+    const [blob, name] = (args.onDownload as ReturnType<typeof fn>).mock.calls[0] as [Blob, string];
+    await expect(name).toBe('log.wpd.json');
+    const project = JSON.parse(await blob.text()) as { version: number[]; axesColl: { name: string; type: string }[]; datasetColl: { data: unknown[] }[] };
+    await expect(project.version).toEqual([4, 2]);
+    await expect(project.axesColl.map((a) => [a.name, a.type])).toEqual([['XY graph', 'XYAxes']]);
+    await expect(project.datasetColl[0]!.data).toHaveLength(4);
+  },
+};
+
+/** Export with nothing on the open file: an alert says so and nothing is downloaded. */
+export const ExportWithNothingToExport: Story = {
+  args: { onDownload: fn() },
+  loaders: [async (): Promise<Loaded> => ({ files: await paperFiles(), session: new EditorSession({ document: {}, version: 0 }) })],
+  play: async ({ canvasElement, args }) => {
+    await waitForPage(canvasElement);
+    await openMenuEntry(canvasElement, 'Export WebPlotDigitizer project');
+    const alert = await body(canvasElement).findByRole('alertdialog', { name: 'Export WebPlotDigitizer project' });
+    await expect(alert).toHaveTextContent(WPD_MESSAGES.nothingToExport);
+    await waitFor(() => expect(within(alert).getByRole('button', { name: 'OK' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onDownload).not.toHaveBeenCalled();
   },
 };

@@ -106,6 +106,46 @@ describe.runIf(available)(`WebPlotDigitizer's own project files (${FIXTURES})`, 
     });
   });
 
+  describe('import, export, import again: the same numbers', () => {
+    const valuesIn = (file: Record<string, unknown>): number[][][] =>
+      'wpd' in file
+        ? (file.wpd as { dataSeries: { data: RawPoint[] }[] }).dataSeries.map((s) => s.data.map((p) => p.value ?? []))
+        : (file.datasetColl as { data: RawPoint[] }[]).map((d) => d.data.map((p) => p.value ?? []));
+    for (const name of ['wpd3_xy.json', 'wpd3_bar.json', 'wpd4.json', 'wpd4_2_with_masks.json']) {
+      it(name, () => {
+        const raw = readFixture(name);
+        const exported = JSON.parse(JSON.stringify(exportWpd(importWpd(raw)))) as Record<string, unknown>;
+        expect(exported.version).toEqual([4, 2]);
+        const before = valuesIn(raw);
+        const after = valuesIn(exported);
+        expect(after.map((d) => d.length)).toEqual(before.map((d) => d.length));
+        let compared = 0;
+        before.forEach((d, i) =>
+          d.forEach((values, j) =>
+            values.forEach((v, k) => {
+              expect(Math.abs(after[i]![j]![k]! - v)).toBeLessThan(1e-9 * Math.max(1, Math.abs(v)));
+              compared++;
+            }),
+          ),
+        );
+        expect(compared).toBeGreaterThan(0);
+        expect(importWpd(exported)).toEqual(importWpd(raw));
+      });
+    }
+    it('reads a map axes without an origin field (WebPlotDigitizer 4.0) as top-left, y = py * k', () => {
+      const raw = readFixture('wpd4.json');
+      const axes = importWpd(raw).pages[0]!.axes.find((a) => a.type === 'map')!;
+      expect(axes.options).toMatchObject({ origin: 'top-left' });
+      const rawMap = (raw.axesColl as { type: string; scaleLength: number; calibrationPoints: { px: number; py: number }[] }[]).find((a) => a.type === 'MapAxes')!;
+      const [p1, p2] = rawMap.calibrationPoints;
+      const k = rawMap.scaleLength / Math.hypot(p2!.px - p1!.px, p2!.py - p1!.py);
+      const c = calibrateAxes('map', axes.calibrationPoints, axes.options as never);
+      expect(c.pixelToData(10, 20)[1]).toBeCloseTo(20 * k, 12);
+      const exported = exportWpd(importWpd(raw)).axesColl as { type: string; originLocation?: string }[];
+      expect(exported.find((a) => a.type === 'MapAxes')!.originLocation).toBe('top-left');
+    });
+  });
+
   it('round-trip through the save format', () => {
     for (const name of ['wpd3_xy.json', 'wpd3_bar.json', 'wpd4.json', 'wpd4_2_with_masks.json']) {
       const project = importWpd(readFixture(name));

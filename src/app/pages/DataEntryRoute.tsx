@@ -23,6 +23,7 @@ import { pageActions } from '../session/pageActions';
 import { session as userSession } from '../session/sessionStore';
 import { unsavedWork } from '../session/unsavedWork';
 import { useRawViewerBridge } from '../rawViewer/useRawViewerBridge';
+import { saveFile } from '../saveFile';
 
 /** What one visit opened: the files, the extraction and where it saves. */
 interface Opened {
@@ -402,6 +403,7 @@ export default function DataEntryRoute({ training = false }: { training?: boolea
       conflicts={conflictsAsked || (snapshot?.conflicts.length ?? 0) > 0 ? (snapshot?.conflicts ?? []) : []}
       onResolveConflicts={resolveConflicts}
       onViewCurrentData={rawViewer.open}
+      onDownload={saveFile}
       rawDataViewer={rawViewer.dialog}
       focusRequest={rawViewer.focus}
       onViewCurrentFile={(fileId, page) => window.open(`/file-viewer/${encodeURIComponent(fileId)}?page=${page}`, '_blank', 'noopener')}

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { calibrateAxes, type CalibrationPoint } from './calibration';
+import { ROTATION_MS, type CircularChartRecorderOptions } from './calibration/circularChartRecorder';
 import { EDITOR_MESSAGES, EditorError } from './errors';
 import type {
   Axes,
@@ -100,7 +101,7 @@ const OPTION_FIELDS: Record<AxesKind, [string, string][]> = {
   polar: [['isDegrees', 'degrees'], ['isClockwise', 'clockwise'], ['isLog', 'logR']],
   ternary: [['isRange100', 'range100']],
   map: [['scaleLength', 'scaleLength'], ['unitString', 'unit'], ['originLocation', 'origin'], ['imageHeight', 'imageHeight']],
-  circularChartRecorder: [['t0', 't0'], ['r0', 'r0'], ['r2', 'r2'], ['rotationTime', 'rotationTime'], ['tStart', 'tStart'], ['isClockwise', 'clockwise']],
+  circularChartRecorder: [['startTime', 'tStart'], ['rotationTime', 'rotationTime'], ['t0', 't0'], ['r0', 'r0'], ['r2', 'r2']],
   image: [],
   table: [],
 };
@@ -124,7 +125,17 @@ function axesFromWpd(raw: Record<string, unknown>, type: AxesKind, name: string,
     delete rest.isNormalOrientation;
     delete rest.isOrientationNormal;
   }
-  if (type === 'map' && options.scaleLength === undefined) options.scaleLength = 1;
+  if (type === 'map') {
+    if (options.scaleLength === undefined) options.scaleLength = 1;
+    // Files written before the origin choice existed (WebPlotDigitizer 3.x, 4.0-4.2) measured y downwards.
+    if (options.origin === undefined) options.origin = 'top-left';
+  }
+  if (type === 'circularChartRecorder') {
+    // WebPlotDigitizer names the way the disc turns; our option names the way time runs on the image.
+    options.clockwise = rest.rotationDirection !== 'clockwise';
+    delete rest.rotationDirection;
+    if (options.rotationTime === undefined) options.rotationTime = 'week';
+  }
   const metadata = (isObject(rest.metadata) ? rest.metadata : {}) as AxesMetadata;
   delete rest.metadata;
   const axes = { name, type, options, calibrationPoints, metadata } as Axes;
@@ -150,12 +161,26 @@ function pointFromWpd(raw: Record<string, unknown>, metadataKeys: string[]): Dat
   return point;
 }
 
+/** WebPlotDigitizer 4.x keeps point groups on the points: `tuple` and `group` indices. */
+function tuplesOfPoints(points: Record<string, unknown>[]): (number | null)[][] {
+  const tuples: (number | null)[][] = [];
+  points.forEach((p, i) => {
+    if (typeof p.tuple !== 'number' || typeof p.group !== 'number') return;
+    const t = (tuples[p.tuple] ??= []);
+    while (t.length <= p.group) t.push(null);
+    t[p.group] = i;
+  });
+  for (let i = 0; i < tuples.length; i++) tuples[i] ??= [];
+  return tuples;
+}
+
 function datasetFromWpd(raw: Record<string, unknown>, defaultAxes: string): Dataset {
   const metadataKeys = ((raw.metadataKeys as string[] | undefined) ?? []).slice();
   const rest: Record<string, unknown> = { ...raw };
-  for (const k of ['name', 'axesName', 'metadataKeys', 'data', 'metadata', 'pointGroups', 'tuples']) delete rest[k];
-  const tuples = Array.isArray(raw.tuples) ? (structuredClone(raw.tuples) as (number | null)[][]) : [];
-  const points = (raw.data as Record<string, unknown>[]).map((p) => pointFromWpd(p, metadataKeys));
+  for (const k of ['name', 'axesName', 'metadataKeys', 'data', 'metadata', 'pointGroups', 'tuples', 'groupNames']) delete rest[k];
+  const rawPoints = raw.data as Record<string, unknown>[];
+  const tuples = Array.isArray(raw.tuples) ? (structuredClone(raw.tuples) as (number | null)[][]) : tuplesOfPoints(rawPoints);
+  const points = rawPoints.map((p) => pointFromWpd(p, metadataKeys));
   tuples.forEach((t) =>
     t.forEach((i, g) => {
       if (i !== null && points[i] && points[i]!.group === undefined && g > 0) points[i]!.group = g;
@@ -167,7 +192,11 @@ function datasetFromWpd(raw: Record<string, unknown>, defaultAxes: string): Data
     metadata: (isObject(raw.metadata) ? structuredClone(raw.metadata) : {}) as DatasetMetadata,
     points,
     metadataKeys,
-    pointGroups: Array.isArray(raw.pointGroups) ? (raw.pointGroups as string[]).slice() : [],
+    pointGroups: Array.isArray(raw.pointGroups)
+      ? (raw.pointGroups as string[]).slice()
+      : Array.isArray(raw.groupNames)
+        ? (raw.groupNames as string[]).slice()
+        : [],
     tuples,
   };
   return withExtra(dataset, structuredClone(rest));
@@ -246,9 +275,40 @@ function axesToWpd(axes: Axes): Record<string, unknown> {
   const options = axes.options as Record<string, unknown>;
   for (const [wpdName, ours] of OPTION_FIELDS[axes.type]) if (options[ours] !== undefined) out[wpdName] = options[ours];
   if (axes.type === 'ternary') out.isNormalOrientation = !axes.options.reversed;
+  if (axes.type === 'circularChartRecorder') out.rotationDirection = axes.options.clockwise === false ? 'clockwise' : 'anticlockwise';
   if (axes.type !== 'image') out.calibrationPoints = structuredClone(axes.calibrationPoints);
+  if (axes.type === 'circularChartRecorder') recorderToWpd(axes.options, out);
   if (Object.keys(axes.metadata).length) out.metadata = structuredClone(axes.metadata);
   return { ...out, ...structuredClone(axes.extra ?? {}) };
+}
+
+/**
+ * WebPlotDigitizer reads a recorder's t0 and r0 from calibration point 0 and r2 from point 2, knows
+ * only week- or day-long turns, and needs five points: write the options where it reads them, and
+ * turn a four-point calibration (centre given) into the five-point layout by adding two points on
+ * the outer circle, a third and two thirds of a turn from point 2.
+ */
+function recorderToWpd(options: CircularChartRecorderOptions, out: Record<string, unknown>): void {
+  const points = out.calibrationPoints as CalibrationPoint[];
+  if (points.length === 4) {
+    const [, , p2, centre] = points as [CalibrationPoint, CalibrationPoint, CalibrationPoint, CalibrationPoint];
+    const along = (turn: number): CalibrationPoint => {
+      const cos = Math.cos(turn * 2 * Math.PI);
+      const sin = Math.sin(turn * 2 * Math.PI);
+      const x = p2.px - centre.px;
+      const y = p2.py - centre.py;
+      return { px: centre.px + cos * x - sin * y, py: centre.py + sin * x + cos * y, dx: '', dy: '' };
+    };
+    points.splice(3, 1, along(1 / 3), along(2 / 3));
+  }
+  if (options.t0 !== undefined) points[0]!.dx = options.t0;
+  if (options.r0 !== undefined) points[0]!.dy = options.r0;
+  if (options.r2 !== undefined && points[2]) points[2]!.dy = options.r2;
+  // WebPlotDigitizer reads its start time unconditionally: without one, times start at t0.
+  if (out.startTime === undefined) out.startTime = points[0]!.dx;
+  const named = (Object.keys(ROTATION_MS) as (keyof typeof ROTATION_MS)[]).find((k) => ROTATION_MS[k] === options.rotationTime);
+  if (named) out.rotationTime = named;
+  else if (options.rotationTime === undefined) out.rotationTime = 'week';
 }
 
 function valuesFor(axes: Axes | undefined) {
@@ -272,17 +332,26 @@ export function exportWpd(project: Project): Record<string, unknown> {
     for (const axes of page.axes) axesColl.push({ ...axesToWpd(axes), ...pageFields(page) });
     for (const d of page.datasets) {
       const calibration = valuesFor(page.axes.find((a) => a.name === d.axesName));
+      // WebPlotDigitizer 4.x reads point groups from each point's tuple and group indices.
+      const tupleOf = new Map<number, [number, number]>();
+      d.tuples.forEach((t, ti) => t.forEach((pi, g) => pi !== null && tupleOf.set(pi, [ti, g])));
       const out: Record<string, unknown> = {
         name: d.name,
         axesName: d.axesName,
         metadataKeys: d.metadataKeys.slice(),
-        data: d.points.map((p) => {
+        data: d.points.map((p, i) => {
           const wp: Record<string, unknown> = { x: p.x, y: p.y, value: calibration ? calibration.pixelToData(p.x, p.y) : [] };
           if (p.metadata) wp.metadata = structuredClone(p.metadata);
           if (p.group !== undefined) wp.group = p.group;
+          const tuple = tupleOf.get(i);
+          if (tuple !== undefined) {
+            wp.tuple = tuple[0];
+            wp.group = tuple[1];
+          }
           return wp;
         }),
       };
+      if (d.pointGroups.length) out.groupNames = d.pointGroups.slice();
       if (d.colorRGB) out.colorRGB = d.colorRGB.slice();
       if (Object.keys(d.metadata).length) out.metadata = structuredClone(d.metadata);
       if (d.pointGroups.length) out.pointGroups = d.pointGroups.slice();

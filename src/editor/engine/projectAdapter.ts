@@ -1,5 +1,6 @@
 import { calibrateAxes, type Calibration } from '../core/calibration';
 import type { CalibrationPoint } from '../core/calibration/types';
+import { formatCalibratedValue } from '../core/calibration/valueParser';
 import type { Axes, PageData, Project } from '../core/model/types';
 import { withIntent } from '../core/model/edits';
 import { command, type Command } from '../core/undo';
@@ -137,9 +138,12 @@ export function describeValues(axes: Axes, at: Vec): string | null {
   if (!cal) return null;
   const values = cal.pixelToData(at.x, at.y);
   const labels = axes.metadata.axesLabelData;
+  // Dates and times show as they were typed at calibration (2024/01/06, 11:30); a pixel with no value (out of a recorder pen's reach) says so.
+  if (values.some((v) => !Number.isFinite(v))) return 'no value';
+  const show = (k: number, decimals = 2) => formatCalibratedValue(values[k]!, cal.valueFormats?.[k], (v) => formatValue(v, decimals));
   if (axes.type === 'xy') {
-    return `x = ${formatValue(values[0]!, labels?.x?.decimals ?? 2)}, y = ${formatValue(values[1]!, labels?.y?.decimals ?? 2)}`;
+    return `x = ${show(0, labels?.x?.decimals ?? 2)}, y = ${show(1, labels?.y?.decimals ?? 2)}`;
   }
-  if (axes.type === 'bar') return `value = ${formatValue(values[0]!, labels?.bar?.decimals ?? 2)}`;
-  return values.map((v) => formatValue(v)).join(', ');
+  if (axes.type === 'bar') return `value = ${show(0, labels?.bar?.decimals ?? 2)}`;
+  return values.map((_, k) => show(k)).join(', ');
 }

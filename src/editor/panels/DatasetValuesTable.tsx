@@ -1,4 +1,5 @@
 import type { Axes, Dataset } from '../core/model/types';
+import { formatCalibratedValue } from '../core/calibration/valueParser';
 import { calibrationOf, formatValue } from '../engine/projectAdapter';
 
 /** The value columns of a graph: its axes' data types (or X, Y / Value) with their decimals. */
@@ -41,7 +42,7 @@ export function DatasetValuesTable({ axes, dataset, caption, className }: Datase
             <th scope="row">{i + 1}</th>
             {cal.pixelToData(p.x, p.y).map((v, k) => (
               <td key={k} data-value={v}>
-                {formatValue(v, decimals[k] ?? 2)}
+                {formatCalibratedValue(v, cal.valueFormats?.[k], (n) => formatValue(n, decimals[k] ?? 2))}
               </td>
             ))}
           </tr>

@@ -43,12 +43,14 @@ export interface CalibrationAxisInput {
 }
 
 /**
- * The first problem with typed calibration values, or null: a value that is not a number or date
- * gives 'Please enter valid values'; a zero on a log axis gives the log(0) message.
+ * The first problem with typed calibration values, or null: a value that is not a number, date or
+ * time, or an axis with a date at one end and a number at the other, gives 'Please enter valid values'; a zero on a log axis gives the log(0) message.
  */
 export function validateCalibrationValues(axes: readonly CalibrationAxisInput[]): string | null {
   for (const axis of axes) {
     if (!axis.values.every((v) => isValidCalibrationValue(v))) return EDITOR_MESSAGES.enterValid;
+    // A date (or time) at one end and a number at the other gives no axis.
+    if (new Set(axis.values.map((v) => parseCalibrationValue(v)!.isDate)).size > 1) return EDITOR_MESSAGES.enterValid;
   }
   for (const axis of axes) {
     if (axis.log && axis.values.some((v) => parseCalibrationValue(v)!.value === 0)) return EDITOR_MESSAGES.logZero;

@@ -12,6 +12,7 @@ import { FloatingMenu, type FloatingMenuAction } from './FloatingMenu';
 import { RecoveredEditsDialog, type RecoveredEdits } from './RecoveredEditsDialog';
 import { UnsupportedVersionDialog } from './UnsupportedVersionDialog';
 import { ValidationDialog } from './ValidationDialog';
+import { WpdProjectsHost, type WpdRequest } from './WpdProjectsHost';
 import * as styles from './DataEntry.css';
 
 const noSubscription = () => () => undefined;
@@ -92,6 +93,8 @@ export interface DataEntryScreenProps {
   rawDataViewer?: ReactNode;
   /** A place to show in the editor, asked from outside (the raw data viewer's 'Go to tag group'). */
   focusRequest?: WorkspaceFocus | null;
+  /** Hand a file made here (an exported WebPlotDigitizer project) to the browser's download. */
+  onDownload?: (blob: Blob, fileName: string) => void;
 }
 
 /**
@@ -133,10 +136,12 @@ export function DataEntryScreen({
   onStay,
   rawDataViewer,
   focusRequest,
+  onDownload,
 }: DataEntryScreenProps) {
   const titleId = useId();
   const [manualOpen, setManualOpen] = useState(false);
   const [focus, setFocus] = useState<WorkspaceFocus | null>(null);
+  const [wpdRequest, setWpdRequest] = useState<WpdRequest | null>(null);
   const fileNames = useMemo(() => files.map((f) => f.name), [files]);
   const isDirty = useSyncExternalStore(session?.subscribe ?? noSubscription, () => session?.dirty ?? false);
   const shownSaveState: SaveState = saveState ?? (isDirty ? 'unsaved' : 'saved');
@@ -159,6 +164,9 @@ export function DataEntryScreen({
   const onMenu = (action: FloatingMenuAction) => {
     if (action === 'user-manual') setManualOpen(true);
     else if (action === 'view-data') onViewCurrentData?.();
+    else if (action === 'import-wpd' || action === 'export-wpd') {
+      setWpdRequest((prev) => ({ kind: action === 'import-wpd' ? 'import' : 'export', nonce: (prev?.nonce ?? 0) + 1 }));
+    }
     else if (session) {
       const { file, page } = session.getSnapshot();
       const f = files[file];
@@ -232,6 +240,7 @@ export function DataEntryScreen({
         onCancel={() => onStay?.()}
       />
       {rawDataViewer}
+      {session && files.length > 0 ? <WpdProjectsHost session={session} files={files} request={wpdRequest} {...(onDownload ? { onDownload } : {})} /> : null}
       <UserManualDialog isOpen={manualOpen} onOpenChange={setManualOpen} {...(manualHref ? { manualHref } : {})} />
     </section>
   );

@@ -30,6 +30,11 @@ describe('calibration values', () => {
       'Values on a log scale axis can not be zero, since log(0) is undefined',
     );
   });
+  it('refuses a date at one end of an axis and a number at the other, accepts times of day', () => {
+    expect(validateCalibrationValues([{ values: ['2020/01/01', '5'], log: false }])).toBe('Please enter valid values');
+    expect(validateCalibrationValues([{ values: ['11:39', '30'], log: false }])).toBe('Please enter valid values');
+    expect(validateCalibrationValues([{ values: ['11:39', '16:13:41'], log: false }])).toBeNull();
+  });
   it('accepts numbers, exponents and dates', () => {
     expect(validateCalibrationValues([{ values: ['1e-3', '10'], log: true }, { values: ['2020/01/01', '2021/06/30 12:00:00'], log: false }])).toBeNull();
   });

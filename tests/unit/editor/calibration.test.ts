@@ -43,9 +43,9 @@ const plainXY = [cp(100, 500, '0'), cp(600, 500, '10'), cp(100, 500, 0, '0'), cp
 
 describe('value parser', () => {
   it('reads numbers, exponents and dates', () => {
-    expect(parseCalibrationValue('1e-3')).toEqual({ value: 0.001, isDate: false });
-    expect(parseCalibrationValue(' -2.5E2 ')).toEqual({ value: -250, isDate: false });
-    expect(parseCalibrationValue('2020/01/02')).toEqual({ value: Date.UTC(2020, 0, 2), isDate: true });
+    expect(parseCalibrationValue('1e-3')).toEqual({ value: 0.001, isDate: false, format: null });
+    expect(parseCalibrationValue(' -2.5E2 ')).toEqual({ value: -250, isDate: false, format: null });
+    expect(parseCalibrationValue('2020/01/02')).toEqual({ value: Date.UTC(2020, 0, 2), isDate: true, format: 'yyyy/mm/dd' });
     expect(parseCalibrationValue('2020/01/02 03:04:05')!.value).toBe(Date.UTC(2020, 0, 2, 3, 4, 5));
     expect(parseCalibrationValue('2020/03')!.value).toBe(Date.UTC(2020, 2, 1));
     expect(parseCalibrationValue('2020/01/02 13')!.value).toBe(Date.UTC(2020, 0, 2, 13));
@@ -162,13 +162,13 @@ describe('ternary calibration', () => {
   });
   it('scales to 0-100 and reverses', () => {
     expectClose(ternary.calibrate(pts, { range100: true }).pixelToData(50, 100), [50, 50, 0]);
-    expectClose(ternary.calibrate(pts, { reversed: true }).pixelToData(50, 100), [0.5, 0, 0.5]);
+    expectClose(ternary.calibrate(pts, { reversed: true }).pixelToData(50, 100), [0, 0.5, 0.5]);
   });
 });
 
 describe('map calibration', () => {
   it('scales uniformly from a scale bar with either origin', () => {
-    const c = map.calibrate([cp(0, 0), cp(30, 40)], { scaleLength: 10, unit: 'km', imageHeight: 200 });
+    const c = map.calibrate([cp(0, 0), cp(30, 40)], { scaleLength: 10, unit: 'km', imageHeight: 201 });
     expectClose(c.pixelToData(50, 150), [10, 10]);
     const top = map.calibrate([cp(0, 0), cp(30, 40)], { scaleLength: '10', origin: 'top-left' });
     expectClose(top.pixelToData(50, 150), [10, 30]);

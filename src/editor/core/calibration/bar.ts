@@ -22,9 +22,14 @@ export interface BarCalibration extends Calibration {
   readonly p2: { x: number; y: number };
 }
 
-/** Detect whether two points lie more along a vertical line (ties count as vertical). */
+/**
+ * Direction of the value axis from P1 to P2 as drawn (WebPlotDigitizer's rule): horizontal when the
+ * on-screen angle of P1 -> P2 lies strictly within 30 degrees of 0, 180 or 360 degrees, otherwise vertical.
+ */
 export function detectOrientation(p1: { px: number; py: number }, p2: { px: number; py: number }): BarOrientation {
-  return Math.abs(p2.py - p1.py) >= Math.abs(p2.px - p1.px) ? 'vertical' : 'horizontal';
+  const degrees = (((Math.atan2(p1.py - p2.py, p2.px - p1.px) * 180) / Math.PI) % 360 + 360) % 360;
+  const fromHorizontal = Math.min(degrees, Math.abs(degrees - 180), 360 - degrees);
+  return fromHorizontal < 30 ? 'horizontal' : 'vertical';
 }
 
 /**
@@ -51,6 +56,7 @@ export function calibrate(points: readonly CalibrationPoint[], options: BarOptio
   return {
     type: 'bar',
     dimensions: 1,
+    valueFormats: [scale.format],
     scale,
     orientation,
     p2,

@@ -5,13 +5,20 @@ import type { Calibration, CalibrationPoint, PixelPoint } from './types';
 /** The two ends of the scale bar. */
 export const pointCount = 2;
 
+/** Origins a map's data can have. */
+export const MAP_ORIGINS = ['bottom-left', 'top-left'] as const;
+export type MapOrigin = (typeof MAP_ORIGINS)[number];
+
 export interface MapOptions {
   /** Length of the scale bar in `unit`. */
   scaleLength: number | string;
   /** Unit of the scale bar, e.g. 'm'. */
   unit?: string;
-  /** Where the data origin sits. @default 'bottom-left' */
-  origin?: 'bottom-left' | 'top-left';
+  /**
+   * Where the data origin sits. Bottom-left: y grows upwards and the bottom row of pixels is y = 0,
+   * y = (imageHeight - py - 1) * k. Top-left: y = py * k. Other values are refused. @default 'bottom-left'
+   */
+  origin?: MapOrigin;
   /** Image height in pixels; needed for a bottom-left origin. @default 0 */
   imageHeight?: number;
 }
@@ -36,15 +43,20 @@ export function calibrate(points: readonly CalibrationPoint[], options: MapOptio
   const pixels = Math.hypot(P2.px - P1.px, P2.py - P1.py);
   if (!Number.isFinite(length) || length <= 0 || !(pixels > 0)) throw invalidInputs();
   const k = length / pixels;
-  const bottomLeft = (options.origin ?? 'bottom-left') === 'bottom-left';
-  const H = options.imageHeight ?? 0;
+  const origin = options.origin ?? 'bottom-left';
+  if (!MAP_ORIGINS.includes(origin)) throw invalidInputs();
+  const bottomLeft = origin === 'bottom-left';
+  const H = Number(options.imageHeight ?? 0);
+  if (!Number.isFinite(H)) throw invalidInputs();
+  // The bottom row of pixels (py = H - 1) is y = 0.
+  const top = H - 1;
   return {
     type: 'map',
     dimensions: 2,
     unit: options.unit ?? '',
     unitsPerPixel: k,
-    pixelToData: (px, py) => [px * k, (bottomLeft ? H - py : py) * k],
-    dataToPixel: (x, y) => ({ x: x! / k, y: bottomLeft ? H - y! / k : y! / k }),
+    pixelToData: (px, py) => [px * k, (bottomLeft ? top - py : py) * k],
+    dataToPixel: (x, y) => ({ x: x! / k, y: bottomLeft ? top - y! / k : y! / k }),
     distance(pts) {
       let sum = 0;
       for (let i = 1; i < pts.length; i++) sum += Math.hypot(pts[i]!.x - pts[i - 1]!.x, pts[i]!.y - pts[i - 1]!.y);

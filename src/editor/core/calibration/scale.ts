@@ -7,8 +7,10 @@ import { parseCalibrationValue } from './valueParser';
  */
 export interface AxisScale {
   readonly log: boolean;
-  /** Both calibration values were typed as dates (milliseconds since epoch, UTC). */
+  /** Both calibration values were typed as dates or times (milliseconds since epoch, UTC). */
   readonly isDate: boolean;
+  /** How values of the axis are shown (the first value's date or time pattern); null for numbers. */
+  readonly format: string | null;
   /** Data value to linear space. */
   toLinear(value: number): number;
   /** Linear space to data value. */
@@ -28,7 +30,10 @@ export function axisScale(raw1: string | number, raw2: string | number, log: boo
   if (!p1 || !p2) throw invalidInputs();
   const v1 = p1.value;
   const v2 = p2.value;
-  const isDate = p1.isDate && p2.isDate;
+  // A date at one end and a number at the other gives no axis (it would read milliseconds).
+  if (p1.isDate !== p2.isDate) throw invalidInputs();
+  const isDate = p1.isDate;
+  const format = p1.format ?? p2.format;
   if (log) {
     if (v1 === 0 || v2 === 0) throw new CalibrationError('calibration-invalid-log-inputs', EDITOR_MESSAGES.logZero);
     if (Math.sign(v1) !== Math.sign(v2)) {
@@ -36,11 +41,12 @@ export function axisScale(raw1: string | number, raw2: string | number, log: boo
     }
   }
   if (v1 === v2) throw invalidInputs();
-  if (!log) return { log, isDate, v1, v2, toLinear: (v) => v, fromLinear: (u) => u };
+  if (!log) return { log, isDate, format, v1, v2, toLinear: (v) => v, fromLinear: (u) => u };
   const sign = v1 < 0 ? -1 : 1;
   return {
     log,
     isDate,
+    format,
     v1,
     v2,
     toLinear: (v) => Math.log10(sign * v),

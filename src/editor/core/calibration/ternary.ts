@@ -21,7 +21,8 @@ const SQRT3_2 = Math.sqrt(3) / 2;
 /**
  * Calibrate a ternary chart. The figure is taken to be equilateral: AB fixes position, angle
  * and size, C only tells on which side of AB the triangle lies. A pixel's values are its
- * barycentric weights (a, b, c) towards A, B and C; reversed axes report (a, c, b).
+ * barycentric weights (a, b, c) towards A, B and C; reversed axes (labelled the other way round)
+ * report (c, a, b), as WebPlotDigitizer does.
  */
 export function calibrate(points: readonly CalibrationPoint[], options: TernaryOptions = {}): TernaryCalibration {
   requirePoints(points, pointCount);
@@ -49,12 +50,12 @@ export function calibrate(points: readonly CalibrationPoint[], options: TernaryO
       const c = Y / SQRT3_2;
       const b = X - c / 2;
       const a = 1 - b - c;
-      return reversed ? [a * range, c * range, b * range] : [a * range, b * range, c * range];
+      return reversed ? [c * range, a * range, b * range] : [a * range, b * range, c * range];
     },
     dataToPixel(v0, v1, v2) {
-      const a = v0! / range;
+      const a = (reversed ? v1! : v0!) / range;
       const b = (reversed ? v2! : v1!) / range;
-      const c = (reversed ? v1! : v2!) / range;
+      const c = (reversed ? v0! : v2!) / range;
       const sum = a + b + c;
       const bn = b / sum;
       const cn = c / sum;

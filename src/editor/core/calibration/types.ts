@@ -29,4 +29,6 @@ export interface Calibration {
   dataToPixel(...data: number[]): PixelPoint;
   /** Number of values pixelToData returns. */
   readonly dimensions: number;
+  /** For each value: the date or time pattern it is shown with (formatDateValue), or null for a number. */
+  readonly valueFormats?: readonly (string | null)[];
 }

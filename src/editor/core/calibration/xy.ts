@@ -10,7 +10,11 @@ export const DEFAULT_AXIS_VALUES = { x1: '0', x2: '1', y1: '0', y2: '1' } as con
 export interface XYOptions {
   logX?: boolean;
   logY?: boolean;
-  /** Treat the x axis as horizontal and the y axis as vertical, ignoring small tilts. */
+  /**
+   * Ignore small tilts: read x from one pixel coordinate and y from the other. Which one follows
+   * from the clicks (WebPlotDigitizer's rule): x from px and y from py, or, when the axes are
+   * turned about a quarter turn, x from py and y from px.
+   */
   noRotation?: boolean;
 }
 
@@ -36,31 +40,43 @@ export function calibrate(points: readonly CalibrationPoint[], options: XYOption
   const ly1 = y.toLinear(y.v1);
   const lySpan = y.toLinear(y.v2) - ly1;
 
-  if (options.noRotation) {
-    const dpx = X2.px - X1.px;
-    const dpy = Y2.py - Y1.py;
-    if (dpx === 0 || dpy === 0) throw invalidInputs();
-    return {
-      type: 'xy',
-      dimensions: 2,
-      x,
-      y,
-      pixelToData: (px, py) => [
-        x.fromLinear(lx1 + ((px - X1.px) / dpx) * lxSpan),
-        y.fromLinear(ly1 + ((py - Y1.py) / dpy) * lySpan),
-      ],
-      dataToPixel: (dx, dy): PixelPoint => ({
-        x: X1.px + ((x.toLinear(dx!) - lx1) / lxSpan) * dpx,
-        y: Y1.py + ((y.toLinear(dy!) - ly1) / lySpan) * dpy,
-      }),
-    };
-  }
-
   // Basis u = X1->X2, v = Y1->Y2; a pixel offset r = t*u + s*v.
   const ux = X2.px - X1.px;
   const uy = X2.py - X1.py;
   const vx = Y2.px - Y1.px;
   const vy = Y2.py - Y1.py;
+  const valueFormats = [x.format, y.format] as const;
+
+  if (options.noRotation) {
+    // The full affine map reads x = lx1 + (vy*dpx - vx*dpy) * lxSpan/det and y = ly1 + (ux*dpy - uy*dpx) * lySpan/det:
+    // A00*A11 ~ ux*vy and A01*A10 ~ uy*vx. When the diagonal dominates, x comes from px alone and
+    // y from py alone; otherwise the axes are turned a quarter (x runs vertically): x from py, y from px.
+    const diagonal = Math.abs(ux * vy) > Math.abs(uy * vx);
+    const dx = diagonal ? ux : uy;
+    const dy = diagonal ? vy : vx;
+    if (!(Math.abs(dx) > 0) || !(Math.abs(dy) > 0)) throw invalidInputs();
+    const along = (p: { px: number; py: number }, first: boolean) => (first === diagonal ? p.px : p.py);
+    return {
+      type: 'xy',
+      dimensions: 2,
+      valueFormats,
+      x,
+      y,
+      pixelToData: (px, py) => {
+        const p = { px, py };
+        return [
+          x.fromLinear(lx1 + ((along(p, true) - along(X1, true)) / dx) * lxSpan),
+          y.fromLinear(ly1 + ((along(p, false) - along(Y1, false)) / dy) * lySpan),
+        ];
+      },
+      dataToPixel: (dxv, dyv): PixelPoint => {
+        const a = along(X1, true) + ((x.toLinear(dxv!) - lx1) / lxSpan) * dx;
+        const b = along(Y1, false) + ((y.toLinear(dyv!) - ly1) / lySpan) * dy;
+        return diagonal ? { x: a, y: b } : { x: b, y: a };
+      },
+    };
+  }
+
   const det = ux * vy - uy * vx;
   if (!Number.isFinite(det) || Math.abs(det) < 1e-12 * Math.max(1, ux * ux + uy * uy, vx * vx + vy * vy)) {
     throw invalidInputs();
@@ -73,6 +89,7 @@ export function calibrate(points: readonly CalibrationPoint[], options: XYOption
   return {
     type: 'xy',
     dimensions: 2,
+    valueFormats,
     x,
     y,
     pixelToData(px, py) {
