@@ -11,10 +11,10 @@ import * as styles from './bar.css';
  * points, adding a category, removing a category). Props in, callbacks out.
  */
 
-function Sidebar({ title, children, label }: { title: string; children: ReactNode; label?: string }) {
+function Sidebar({ title, children }: { title: string; children: ReactNode }) {
   const titleId = useId();
   return (
-    <aside className={styles.sidebar} aria-labelledby={titleId} {...(label ? { 'aria-description': label } : {})}>
+    <aside className={styles.sidebar} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
         {title}
       </h2>
