@@ -1,13 +1,13 @@
 import { useMemo, useReducer, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { buildBarHeaders, splitHeaderAt } from '../../src/editor/core/barHeaders';
+import { buildBarHeaders, moveDivider, splitHeaderAt } from '../../src/editor/core/barHeaders';
 import type { BarHeaders } from '../../src/editor/core/model/types';
 import { barHeadersLayer, type BarLayerMode } from '../../src/editor/engine/layers';
 import { barWizardReducer, initialBarWizard } from '../../src/editor/panels/bar/barWizard';
 import { DigitizerHarness } from './DigitizerHarness';
 import { CHARTS, loadChart } from './fixtures';
-import { clickImage, waitForPage } from './play';
+import { clickImage, moveCursor, waitForPage } from './play';
 
 /*
  * The bar headers layer over the bar chart fixture (bars A to D, 135 px apart, categorical axis
@@ -26,13 +26,14 @@ type Story = StoryObj<typeof meta>;
 
 const LABELS = ['A', 'B', 'C', 'D'];
 
-function BarLayerHarness(props: Story['args'] & { file: never; mode: 'wizard' | 'addCategory' }) {
+function BarLayerHarness(props: Story['args'] & { file: never; mode: 'wizard' | 'addCategory' | 'adjust' }) {
   const [wizard, dispatch] = useReducer(barWizardReducer, undefined, initialBarWizard);
   const [headers, setHeaders] = useState<BarHeaders | null>(() =>
-    props.mode === 'addCategory' ? buildBarHeaders({ x: 120, y: 420 }, { x: 660, y: 420 }, 4, 'UP') : null,
+    props.mode !== 'wizard' ? buildBarHeaders({ x: 120, y: 420 }, { x: 660, y: 420 }, 4, 'UP') : null,
   );
   const [opened, setOpened] = useState<number | null>(null);
-  const mode: BarLayerMode = props.mode === 'addCategory' ? 'addCategory' : headers ? 'headers' : 'corners';
+  const [selectedDivider, setSelectedDivider] = useState<number | null>(null);
+  const mode: BarLayerMode = props.mode !== 'wizard' ? props.mode : headers ? 'headers' : 'corners';
   const layers = useMemo(
     () => [
       barHeadersLayer({
@@ -45,14 +46,18 @@ function BarLayerHarness(props: Story['args'] & { file: never; mode: 'wizard' | 
         onCornerDrag: (to) => dispatch({ type: 'moveSelected', to }),
         onHeaderClick: (index) => setOpened(index),
         onCategoryClick: (at) => setHeaders((h) => (h ? (splitHeaderAt(h, at) ?? h) : h)),
+        selectedDivider,
+        onDividerSelect: setSelectedDivider,
+        onDividerDrop: (index, to) => setHeaders((h) => (h ? moveDivider(h, index, to) : h)),
       }),
     ],
-    [mode, headers, wizard, opened],
+    [mode, headers, wizard, opened, selectedDivider],
   );
   return (
     <>
       <p data-testid="bar-state">
-        Corners: {(wizard.p1 ? 1 : 0) + (wizard.p2 ? 1 : 0)}; categories: {headers?.count ?? 0}; opened: {opened === null ? 'none' : opened + 1}
+        Corners: {(wizard.p1 ? 1 : 0) + (wizard.p2 ? 1 : 0)}; categories: {headers?.count ?? 0}; opened: {opened === null ? 'none' : opened + 1}; dividers:{' '}
+        {headers?.headerDividers.map((d) => d.startX).join(', ') ?? 'none'}; selected divider: {selectedDivider === null ? 'none' : selectedDivider + 1}
       </p>
       <button
         type="button"
@@ -92,5 +97,24 @@ export const AddCategory: Story = {
     const app = await waitForPage(canvasElement);
     await clickImage(app, { x: 500, y: 350 });
     await waitFor(() => expect(c.getByTestId('bar-state')).toHaveTextContent('categories: 5'));
+  },
+};
+
+/** Adjust without a mouse: Enter on a divider with the keyboard cursor selects it, Shift+arrow moves it 5 px. */
+export const AdjustDividerByKeyboard: Story = {
+  loaders: [async () => ({ file: await loadChart('bar') })],
+  render: (args, { loaded }) => <BarLayerHarness {...args} file={loaded.file as never} mode="adjust" />,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const app = await waitForPage(canvasElement);
+    app.focus();
+    const chart = CHARTS.bar.sidecar.pages[0]!;
+    await moveCursor({ x: chart.width / 2, y: chart.height / 2 }, { x: 392, y: 350 });
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(c.getByTestId('bar-state')).toHaveTextContent('selected divider: 3'));
+    await userEvent.keyboard('{Shift>}{ArrowRight}{ArrowRight}{/Shift}{ArrowLeft}');
+    await waitFor(() => expect(c.getByTestId('bar-state')).toHaveTextContent('dividers: 120, 255, 399.5, 525, 660'));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(c.getByTestId('bar-state')).toHaveTextContent('selected divider: none'));
   },
 };
