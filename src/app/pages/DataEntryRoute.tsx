@@ -390,6 +390,7 @@ export default function DataEntryRoute({ training = false }: { training?: boolea
       {...(tagGroups ? { tagGroups } : {})}
       {...(tagRefs ? { tags: tagRefs } : {})}
       multipleTagGroups={(config.data?.featureFlags as Partial<Record<FeatureFlag, boolean>> | undefined)?.['support-tables-with-multiple-tag-groups'] === true}
+      updateDataPointsOnBarHeaderEdit={(config.data?.featureFlags as Partial<Record<FeatureFlag, boolean>> | undefined)?.['update-data-points-on-bar-header-edit'] === true}
       onSaveNow={() => void controller?.save()}
       saveState={saveState}
       validation={validation}

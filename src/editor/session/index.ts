@@ -9,3 +9,4 @@ export * from './wpdCommands';
 export { applyInPlace, applyToCopy, inverseOf, jsonBytes, pointer, segmentsOf, valueAt, type PatchOperation } from './patch';
 export { describePath, jsonEqual, mergeThreeWay, type MergeConflict, type MergeResult } from './rebase';
 export { useEditorSession } from './useEditorSession';
+export * from './barCommands';

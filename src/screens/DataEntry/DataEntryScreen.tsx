@@ -52,6 +52,8 @@ export interface DataEntryScreenProps {
   tags?: readonly TagRef[];
   /** The support-tables-with-multiple-tag-groups flag. */
   multipleTagGroups?: boolean;
+  /** The update-data-points-on-bar-header-edit flag: header edits rewrite the header tags of a bar graph's points. */
+  updateDataPointsOnBarHeaderEdit?: boolean;
   /** Save now (deleting a study branch with data saves right away). */
   onSaveNow?: () => void;
   /** Where the edits stand with the server. @default 'unsaved' while the session has unsaved edits, else 'saved' */
@@ -111,6 +113,7 @@ export function DataEntryScreen({
   tagGroups,
   tags,
   multipleTagGroups,
+  updateDataPointsOnBarHeaderEdit,
   onSaveNow,
   saveState,
   initialZoom,
@@ -207,6 +210,7 @@ export function DataEntryScreen({
         {...(tagGroups ? { tagGroups } : {})}
         {...(tags ? { tags } : {})}
         {...(multipleTagGroups ? { multipleTagGroups } : {})}
+        {...(updateDataPointsOnBarHeaderEdit ? { updateDataPointsOnBarHeaderEdit } : {})}
         {...(onSaveNow ? { onSaveNow } : {})}
         initialZoom={initialZoom}
         focus={focus}

@@ -49,6 +49,7 @@ import { datasetLabel as datasetLabelOf, tagLookup, workspaceAxes, workspaceText
 import { TaggingToolbarHost } from './TaggingToolbarHost';
 import { FilePageSelector } from './FilePageSelector';
 import { MetadataHost, targetKey, type MetadataTarget } from './MetadataHost';
+import { BAR_HEADERS_FLOW, barPointMetadata, useBarGraphHost } from './BarGraphHost';
 import { StudyTreeSection } from './StudyTreeSection';
 import { WorkspaceTree } from './WorkspaceTree';
 import * as styles from './DataEntry.css';
@@ -95,6 +96,8 @@ export interface DataEntryWorkspaceProps {
   status?: ReactNode;
   /** The page count of the current file became known. */
   onPageCount?: (file: number, pageCount: number) => void;
+  /** The update-data-points-on-bar-header-edit flag: header edits rewrite the header tags of a bar graph's points. @default false */
+  updateDataPointsOnBarHeaderEdit?: boolean;
 }
 
 const ACQUIRE_TOOLS: { tool: ToolName; label: string }[] = [
@@ -171,6 +174,7 @@ export function DataEntryWorkspace({
   floating,
   status,
   onPageCount,
+  updateDataPointsOnBarHeaderEdit = false,
 }: DataEntryWorkspaceProps) {
   const snap = useEditorSession(session);
   const { document, file, page, tool, flow } = snap;
@@ -295,7 +299,12 @@ export function DataEntryWorkspace({
     const axesLabelData = { ...current.metadata.axesLabelData, ...labels };
     if (flow?.step === 'new') {
       session.edit((ctx) => setAxesMetadata(ctx, name, { ...current.metadata, axesLabelData }));
-      // Then the study branches of the new graph (spec 3, section 4).
+      // A bar graph goes on to its header steps; then the study branches of the new graph (spec 3, section 4).
+      if (current.type === 'bar') {
+        session.setFlow({ name: BAR_HEADERS_FLOW, step: 'new', target: name });
+        session.setTool('adjustPoints');
+        return;
+      }
       session.setFlow({ name: 'datasets', step: 'new', target: name });
       return;
     }
@@ -395,7 +404,9 @@ export function DataEntryWorkspace({
       const axes = pageData.axes.find((a) => a.name === dataset.axesName);
       addingPoint.current = { datasetName: dataset.name, index: dataset.points.length, at };
       if (!axes || !isGraphKind(axes.type)) return { x: at.x, y: at.y };
-      return { x: at.x, y: at.y, metadata: pointMetadataFor(axes, dataset, axesValuesAt(axes, at.x, at.y) ?? [], { tagGroups: tagsByName, newUuid }) };
+      const point = { x: at.x, y: at.y, metadata: pointMetadataFor(axes, dataset, axesValuesAt(axes, at.x, at.y) ?? [], { tagGroups: tagsByName, newUuid }) };
+      // A bar point also carries the tags of its category.
+      return barPointMetadata(axes, dataset, point);
     },
     [tagsByName, newUuid],
   );
@@ -532,8 +543,37 @@ export function DataEntryWorkspace({
   const labelAxes = labelsFlow ? (pd?.axes.find((a) => a.name === labelsFlow.target) ?? null) : null;
   const pageCount = pageCounts[file] ?? null;
 
+  const closeGraph = () => {
+    session.setFlow(null);
+    session.setActiveAxes(null);
+    session.setActiveDataset(null);
+    session.setSelection(null);
+  };
+  const bar = useBarGraphHost({
+    session,
+    axes: activeAxes,
+    tagGroups,
+    multipleTagGroups,
+    newUuid,
+    updatePointsOnHeaderEdit: updateDataPointsOnBarHeaderEdit,
+    canvasRef,
+    clientOf: (p) => clientOfImagePoint(canvasRef.current, p),
+    onSetDataTypes: () => activeAxes && session.setFlow({ name: 'labels', step: 'edit', target: activeAxes.name }),
+    onSetValues: () => activeAxes && session.setFlow({ name: 'values', step: 'bar', target: activeAxes.name }),
+    onSetStudyBranches: () => activeAxes && openDatasets(activeAxes.name, 'edit'),
+    onClearAll: () => askClear('all'),
+    onClearAllTags: () => askClear('tags'),
+    onClose: closeGraph,
+    onCancelNew: () => {
+      if (activeAxes) session.edit((ctx) => deleteAxes(ctx, activeAxes.name));
+      closeGraph();
+      session.setTool('addPoints');
+    },
+  });
+
   const sidebar = (
     <div className={styles.sidebar}>
+      {bar.sidebar}
       {calibrating ? (
         <aside className={styles.sidebarCard} aria-label="Calibration">
           <h2 className={styles.sidebarTitle}>{GRAPH_KIND_INFO[calibratingKind].newTitle}</h2>
@@ -546,7 +586,7 @@ export function DataEntryWorkspace({
           </Button>
         </aside>
       ) : null}
-      {activeAxes && editing ? (
+      {activeAxes && editing && !bar.sidebar ? (
         <EditGraphSidebar
           graphName={activeAxes.name}
           kind={kindOf(activeAxes)}
@@ -721,6 +761,7 @@ export function DataEntryWorkspace({
                   }}
                   onError={(error) => setInvalidFile(error.code === 'invalid-file' ? (files[file]?.name ?? '') : null)}
                   onTextSelected={onTextSelected}
+                  layers={bar.layers}
                 />
               </Suspense>
               {floating}
@@ -873,6 +914,7 @@ export function DataEntryWorkspace({
           onClose={closeMetadata}
         />
       ) : null}
+      {bar.overlay}
       <ConfirmDialog
         isOpen={deletingText !== null}
         onOpenChange={(open) => !open && setDeletingText(null)}

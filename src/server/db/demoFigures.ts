@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, StandardFonts, degrees, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { PNG } from 'pngjs';
 
 /*
@@ -55,7 +55,9 @@ function drawLogChart(page: PDFPage, font: PDFFont, plot: Plot, title: string) {
     page.drawText(String(y), { x: left - 24, y: py(y) - 3, size: 8, font });
   }
   page.drawText('Months', { x: left + width / 2 - 14, y: bottom - 28, size: 9, font });
-  page.drawText('Hazard ratio (log scale)', { x: left - 34, y: bottom + height + 2, size: 8, font });
+  // The axis title runs up the left of the tick labels, clear of '100' at the top of the axis.
+  const yTitle = 'Hazard ratio (log scale)';
+  page.drawText(yTitle, { x: left - 30, y: bottom + height / 2 - font.widthOfTextAtSize(yTitle, 8) / 2, size: 8, font, rotate: degrees(90) });
   LOG_CHART_DATA.forEach((p, i) => {
     const next = LOG_CHART_DATA[i + 1];
     if (next) page.drawLine({ start: { x: px(p.x), y: py(p.y) }, end: { x: px(next.x), y: py(next.y) }, thickness: 1.2, color: rgb(0.1, 0.3, 0.8) });
@@ -122,7 +124,46 @@ export const BAR_CHART_GEOMETRY = {
   barLeft: (i: number) => 90 + i * 90,
 } as const;
 
-/** A PNG bar chart: 480 x 320 pixels, bars from y=280 (0 %) up, 4 pixels per percent. */
+/**
+ * A 5 x 7 pixel font for the bar chart's labels (a PNG has no text): each glyph is seven rows of
+ * five bits, the top row first.
+ */
+const GLYPHS: Record<string, readonly number[]> = {
+  '0': [0x0e, 0x11, 0x13, 0x15, 0x19, 0x11, 0x0e],
+  '1': [0x04, 0x0c, 0x04, 0x04, 0x04, 0x04, 0x0e],
+  '2': [0x0e, 0x11, 0x01, 0x02, 0x04, 0x08, 0x1f],
+  '3': [0x1f, 0x02, 0x04, 0x02, 0x01, 0x11, 0x0e],
+  '4': [0x02, 0x06, 0x0a, 0x12, 0x1f, 0x02, 0x02],
+  '5': [0x1f, 0x10, 0x1e, 0x01, 0x01, 0x11, 0x0e],
+  '6': [0x06, 0x08, 0x10, 0x1e, 0x11, 0x11, 0x0e],
+  '7': [0x1f, 0x01, 0x02, 0x04, 0x08, 0x08, 0x08],
+  '8': [0x0e, 0x11, 0x11, 0x0e, 0x11, 0x11, 0x0e],
+  '9': [0x0e, 0x11, 0x11, 0x0f, 0x01, 0x02, 0x0c],
+  ' ': [0, 0, 0, 0, 0, 0, 0],
+  '%': [0x18, 0x19, 0x02, 0x04, 0x08, 0x13, 0x03],
+  '(': [0x02, 0x04, 0x08, 0x08, 0x08, 0x04, 0x02],
+  ')': [0x08, 0x04, 0x02, 0x02, 0x02, 0x04, 0x08],
+  P: [0x1e, 0x11, 0x11, 0x1e, 0x10, 0x10, 0x10],
+  R: [0x1e, 0x11, 0x11, 0x1e, 0x14, 0x12, 0x11],
+  a: [0x00, 0x00, 0x0e, 0x01, 0x0f, 0x11, 0x0f],
+  b: [0x10, 0x10, 0x16, 0x19, 0x11, 0x11, 0x1e],
+  c: [0x00, 0x00, 0x0e, 0x10, 0x10, 0x11, 0x0e],
+  e: [0x00, 0x00, 0x0e, 0x11, 0x1f, 0x10, 0x0e],
+  g: [0x00, 0x0f, 0x11, 0x11, 0x0f, 0x01, 0x0e],
+  l: [0x0c, 0x04, 0x04, 0x04, 0x04, 0x04, 0x0e],
+  m: [0x00, 0x00, 0x1a, 0x15, 0x15, 0x11, 0x11],
+  n: [0x00, 0x00, 0x16, 0x19, 0x11, 0x11, 0x11],
+  o: [0x00, 0x00, 0x0e, 0x11, 0x11, 0x11, 0x0e],
+  p: [0x00, 0x00, 0x1e, 0x11, 0x1e, 0x10, 0x10],
+  r: [0x00, 0x00, 0x16, 0x19, 0x10, 0x10, 0x10],
+  s: [0x00, 0x00, 0x0e, 0x10, 0x0e, 0x01, 0x1e],
+  t: [0x08, 0x08, 0x1c, 0x08, 0x08, 0x09, 0x06],
+};
+
+/** Width in pixels of a text in the bar chart's font at a scale (a glyph and a one-pixel gap per character). */
+export const barChartTextWidth = (text: string, scale: number) => (text.length * 6 - 1) * scale;
+
+/** A PNG bar chart: 480 x 320 pixels, bars from y=280 (0 %) up, 4 pixels per percent, labelled ticks and arms. */
 export function barChartPng(): Buffer {
   const { width, height } = BAR_CHART_GEOMETRY;
   const png = new PNG({ width, height });
@@ -136,14 +177,34 @@ export function barChartPng(): Buffer {
     png.data[i + 3] = 255;
   };
   const black: [number, number, number] = [0, 0, 0];
+  /** Text with its top-left corner at (x, y). */
+  const text = (s: string, x: number, y: number, scale: number) => {
+    [...s].forEach((ch, k) => {
+      const glyph = GLYPHS[ch];
+      if (!glyph) throw new Error(`No glyph for '${ch}'`);
+      glyph.forEach((bits, row) => {
+        for (let col = 0; col < 5; col++) {
+          if (!(bits & (0x10 >> col))) continue;
+          for (let sy = 0; sy < scale; sy++) for (let sx = 0; sx < scale; sx++) set(x + (k * 6 + col) * scale + sx, y + row * scale + sy, black);
+        }
+      });
+    });
+  };
   const { axisX, baseline, pixelsPerPercent, barWidth, barLeft } = BAR_CHART_GEOMETRY;
   for (let x = axisX; x < 460; x++) set(x, baseline, black);
   for (let y = 40; y <= baseline; y++) set(axisX, y, black);
-  // Ticks every 10 % (40 px).
-  for (let v = 0; v <= 60; v += 10) for (let x = axisX - 6; x < axisX; x++) set(x, baseline - v * pixelsPerPercent, black);
+  // Ticks every 10 % (40 px), labelled to their left.
+  for (let v = 0; v <= 60; v += 10) {
+    const y = baseline - v * pixelsPerPercent;
+    for (let x = axisX - 6; x < axisX; x++) set(x, y, black);
+    text(String(v), axisX - 10 - barChartTextWidth(String(v), 2), y - 7, 2);
+  }
+  text('Response rate (%)', axisX - 40, 14, 2);
   BAR_CHART_DATA.forEach((bar, i) => {
     const x0 = barLeft(i);
     for (let x = x0; x < x0 + barWidth; x++) for (let y = baseline - bar.value * pixelsPerPercent; y < baseline; y++) set(x, y, [40, 110, 200]);
+    // The arm under its bar.
+    text(bar.label, Math.round(x0 + barWidth / 2 - barChartTextWidth(bar.label, 2) / 2), baseline + 12, 2);
   });
   return PNG.sync.write(png);
 }

@@ -1,5 +1,6 @@
 export { LayerStack } from './layerStack';
 export type { EngineLayer, LayerContext, LayerView } from './types';
+export { barHeadersLayer, BAR_LAYER_ID, type BarHeadersLayerOptions, type BarLayerMode } from './barHeadersLayer';
 export * from './tableGeometry';
 export { TABLE_ANNOUNCEMENTS, TABLE_COLORS, TABLE_LAYER_MODES, TableInteraction, createTableLayer, cursorFor, gridStep } from './tableLayer';
 export type { CellRef, HeaderRef, TableLayerCallbacks, TableLayerMode, TableLayerOptions } from './tableLayer';

@@ -1,0 +1,168 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { expect, request, test, type Locator, type Page } from '@playwright/test';
+import { BAR_CHART_DATA, BAR_CHART_GEOMETRY } from '../../src/server/db/demoFigures';
+import { clickImage, demo, logIn, parseCsv } from './app-helpers';
+
+/*
+ * A bar graph from start to finish against the real server: an extractor digitizes the seeded bar
+ * chart through the whole bar-header wizard (value axis, labels, the categorical axis' two corners,
+ * 4 categories, each category tagged with its study arm, then the dataset), clicks the top of each
+ * bar, saves and marks the entry completed; the completed extraction's CSV holds each bar's value,
+ * within 0.5 % of the axis range, under the arm of its category.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const headers = { 'X-Requested-With': 'sourcebench' };
+const paperName = `E2E bar graph ${randomUUID().slice(0, 8)}; bar chart`;
+let paperUuid = '';
+const g = BAR_CHART_GEOMETRY;
+/** The value axis runs 0 to 60 %. */
+const RANGE = 60;
+const barTop = (i: number) => ({ x: g.barLeft(i) + g.barWidth / 2, y: g.baseline - BAR_CHART_DATA[i]!.value * g.pixelsPerPercent });
+
+test.beforeAll(async ({}, testInfo) => {
+  // A copy of the demo bar chart for this file alone, so other files' tests neither see nor move it.
+  const api = await request.newContext({ baseURL: testInfo.project.use.baseURL!, extraHTTPHeaders: headers });
+  try {
+    expect((await api.post('/api/login', { data: { email: demo.admin.email, password: demo.admin.password } })).ok()).toBe(true);
+    const listed = (await (await api.get('/api/papers?itemsPerPage=50')).json()) as { papers: { data: { name: string; files: { uuid: string; name: string; mime_type: string }[] }[] } };
+    const file = listed.papers.data.find((p) => p.name.includes('Response rates by dose (bar chart)'))!.files[0]!;
+    const bytes = await (await api.get(`/api/files/download/${file.uuid}`)).body();
+    const created = await api.post('/api/papers', { data: { name: paperName, noIDs: true, status: 'DATA_ENTRY' } });
+    expect(created.ok()).toBe(true);
+    paperUuid = ((await created.json()) as { paper: { uuid: string } }).paper.uuid;
+    const uploaded = await api.post(`/api/papers/${paperUuid}/files`, { multipart: { 'files[0]': { name: 'bar-chart-wizard-copy.png', mimeType: file.mime_type, buffer: bytes } } });
+    expect(uploaded.ok()).toBe(true);
+  } finally {
+    await api.dispose();
+  }
+});
+
+async function waitForCanvas(page: Page) {
+  const app = page.getByRole('application', { name: 'Figure digitizer' });
+  await expect(app).toHaveAttribute('data-page-state', 'ready', { timeout: 30_000 });
+  return app;
+}
+
+async function addBranch(page: Page, button: Locator, field: string, abbreviation: string) {
+  await button.click();
+  const input = page.getByRole('textbox', { name: field });
+  await input.fill(abbreviation);
+  await input.press('Enter');
+  await expect(input).toHaveCount(0);
+}
+
+test('an extractor digitizes the seeded bar chart through the bar-header wizard and the CSV holds each bar under its arm', async ({ page: extractorPage, browser }) => {
+  let page = extractorPage;
+  test.setTimeout(240_000);
+  await logIn(page, demo.extractor);
+  await page.goto(`/data-entry/${paperUuid}/${randomUUID()}`);
+  await waitForCanvas(page);
+
+  // The study tree: study DEMO-2, part Main, an arm per bar.
+  await addBranch(page, page.getByRole('button', { name: 'Add study', exact: true }), 'Study abbreviation', 'DEMO-2');
+  await addBranch(page, page.getByRole('button', { name: 'Add study part to DEMO-2' }), 'Study part abbreviation', 'Main');
+  for (const bar of BAR_CHART_DATA) await addBranch(page, page.getByRole('button', { name: 'Add study arm to Main' }), 'Study arm abbreviation', bar.label);
+
+  // The value axis: 0 % on the baseline, 60 % at the top tick; labels.
+  await page.getByRole('button', { name: 'New bar graph' }).click();
+  await clickImage(page, { x: g.axisX, y: g.baseline });
+  await clickImage(page, { x: g.axisX, y: g.baseline - 60 * g.pixelsPerPercent });
+  const values = page.getByRole('dialog', { name: 'Edit Bar Axis Values' });
+  await values.getByRole('textbox', { name: 'Bar axis point 1' }).fill('0');
+  await values.getByRole('textbox', { name: 'Bar axis point 2' }).fill('60');
+  await values.getByRole('button', { name: 'OK' }).click();
+  const labels = page.getByRole('dialog', { name: 'Axes Labels' });
+  await labels.getByRole('combobox', { name: 'Bar axis data type' }).fill('Percent of subjects');
+  await page.keyboard.press('Tab');
+  await labels.locator('input').and(labels.getByLabel('Bar axis unit')).fill('%');
+  await labels.getByRole('button', { name: 'Save' }).click();
+  await expect(labels).toBeHidden();
+
+  // Bar header calibration: the two ends of the categorical axis.
+  const sidebar = page.getByRole('complementary', { name: 'Bar Header Calibration' });
+  await expect(sidebar).toBeVisible();
+  await expect(sidebar.getByRole('button', { name: 'Next' })).toBeDisabled();
+  // Zoomed out, so the axis' right end is clear of the menu button in the canvas' corner.
+  for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Zoom out' }).click();
+  await clickImage(page, { x: g.axisX, y: g.baseline });
+  await expect(sidebar.getByRole('status')).toContainText('1 of 2 placed');
+  await clickImage(page, { x: 460, y: g.baseline });
+  await expect(sidebar.getByRole('status')).toContainText('2 of 2 placed');
+  await sidebar.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Fit' }).click();
+
+  // The count: 0 is refused, 4 draws the headers.
+  const count = page.getByRole('complementary', { name: 'Bar Header Count' });
+  const field = count.getByRole('textbox', { name: 'Number of categories' });
+  await field.fill('0');
+  await count.getByRole('button', { name: 'Complete' }).click();
+  await expect(count.getByText('Must be a number greater than zero')).toBeVisible();
+  await field.fill('4');
+  await field.press('Enter');
+
+  // Header metadata: Next refuses until every category has some.
+  const metadata = page.getByRole('complementary', { name: 'Bar Header Metadata' });
+  await expect(metadata).toBeVisible();
+  await metadata.getByRole('button', { name: 'Next' }).click();
+  await expect(metadata.getByRole('alert')).toHaveText('Missing header metadata; fill in metadata for each header and try again');
+  // The first category from the canvas; the dialog then moves on to the next category by itself.
+  await clickImage(page, { x: 110, y: 200 });
+  for (const [i, bar] of BAR_CHART_DATA.entries()) {
+    const dialog = page.getByRole('dialog', { name: `Category ${i + 1} metadata` });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('combobox', { name: 'Tag 1' }).fill('Study branch');
+    await page.getByRole('option', { name: 'Study branch', exact: true }).click();
+    await dialog.getByRole('button', { name: /Level/ }).click();
+    await page.getByRole('option', { name: 'Arm', exact: true }).click();
+    await dialog.getByRole('combobox', { name: /^Arm/ }).fill(bar.label);
+    await page.getByRole('option', { name: `DEMO-2 › Main › ${bar.label}` }).click();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+  }
+  for (const [i, bar] of BAR_CHART_DATA.entries()) await expect(metadata.getByRole('button', { name: `Category ${i + 1}: ${bar.label}` })).toBeVisible();
+  await metadata.getByRole('button', { name: 'Next' }).click();
+
+  // The dataset: the part, Outcomes.
+  const datasets = page.getByRole('dialog', { name: 'Add dataset' });
+  await expect(datasets).toBeVisible();
+  await datasets.getByRole('combobox', { name: 'Study branch 1' }).fill('Main');
+  await page.getByRole('option', { name: 'DEMO-2 / Main', exact: true }).click();
+  await datasets.getByRole('button', { name: 'Save' }).click();
+  await expect(datasets).toBeHidden();
+  await expect(page.getByRole('complementary', { name: 'Edit Bar Graph' })).toBeVisible();
+
+  // A point on top of each bar; its dialog shows the category's arm.
+  for (const [i] of BAR_CHART_DATA.entries()) {
+    await clickImage(page, barTop(i));
+    const dialog = page.getByRole('dialog', { name: 'Point metadata' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+
+  const actions = page.getByRole('toolbar', { name: 'Paper actions' });
+  await actions.getByRole('button', { name: 'Save & Mark Completed', exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Mark Complete' }).click();
+  await expect(page.getByText('Paper saved and marked as done')).toBeVisible();
+
+  // The completed extraction's CSV, downloaded as the administrator.
+  page = await (await browser.newContext()).newPage();
+  await logIn(page, demo.admin);
+  await page.goto('/home/completed-extractions');
+  await page.getByRole('searchbox', { name: 'Search papers' }).fill(paperName.slice(0, 20));
+  const row = page.getByRole('grid', { name: 'Completed Extractions' }).getByRole('row', { name: new RegExp(paperName.slice(0, 20)) });
+  await row.getByRole('group', { name: /^Extraction by extractor@example\.com/ }).getByRole('button', { name: /^Download extraction/ }).click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('dialog', { name: /: format$/ }).getByRole('button', { name: /^CSV/ }).click()]);
+  const bytes = await readFile((await download.path())!);
+  const [header, ...records] = parseCsv(bytes.subarray(3).toString('utf8'));
+  const col = (name: string) => header!.indexOf(name);
+  const bars = records.filter((r) => r[col('axis')] === 'bar' && r[col('tag')] === 'Percent of subjects');
+  expect(bars).toHaveLength(BAR_CHART_DATA.length);
+  for (const bar of BAR_CHART_DATA) {
+    const found = bars.find((r) => r[col('arm')] === bar.label)!;
+    expect([found[col('study')], found[col('part')], found[col('unit')]]).toEqual(['DEMO-2', 'Main', '%']);
+    expect(Math.abs(Number(found[col('value')]) - bar.value)).toBeLessThanOrEqual(0.005 * RANGE);
+  }
+});
