@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button } from '../../ui';
 import * as styles from './panels.css';
 
@@ -19,6 +19,8 @@ export interface EditGraphSidebarProps {
   onClearAllTags?: () => void;
   onClose: () => void;
   onComplete: () => void;
+  /** More sections of the graph's sidebar, such as its point groups, above Close. */
+  children?: ReactNode;
 }
 
 /** 'Edit XY Graph' (or 'Edit Bar Graph') and its 'Adjust Axis Points' step. */
@@ -67,6 +69,7 @@ export function EditGraphSidebar(props: EditGraphSidebarProps) {
           Clear all tags
         </Button>
       ) : null}
+      {props.children}
       <Button variant="quiet" onPress={props.onClose}>
         Close
       </Button>

@@ -14,7 +14,7 @@ import { DatasetValuesTable } from '../../editor/panels/DatasetValuesTable';
 import type { ToolName } from '../../editor/engine/tools/types';
 import { rotateBy, zoomIn, zoomOut } from '../../editor/engine/viewTransform';
 import { PAGE_MESSAGES } from '../../editor/pages/errors';
-import { AxesLabelDialog } from '../../editor/panels/AxesLabelDialog';
+import { AxesLabelDialog, DEFAULT_VALUE_TAGS } from '../../editor/panels/AxesLabelDialog';
 import { BarCalibrationDialog, XYCalibrationDialog, type BarCalibrationResult, type XYCalibrationResult } from '../../editor/panels/CalibrationDialogs';
 import { EditGraphSidebar } from '../../editor/panels/EditGraphSidebar';
 import {
@@ -46,6 +46,7 @@ import { datasetLabel as datasetLabelOf, tagLookup, workspaceAxes, workspaceText
 import { TaggingToolbarHost } from './TaggingToolbarHost';
 import { FilePageSelector } from './FilePageSelector';
 import { MetadataHost, targetKey, type MetadataTarget } from './MetadataHost';
+import { usePointGroupsHost } from './PointGroupsHost';
 import { StudyTreeSection } from './StudyTreeSection';
 import { WorkspaceTree } from './WorkspaceTree';
 import * as styles from './DataEntry.css';
@@ -203,6 +204,8 @@ export function DataEntryWorkspace({
   // The document is edited in place: the revision says when the tree must be read again.
   const allAxes = useMemo(() => workspaceAxes(document, file, page), [document, snap.revision, file, page]); // eslint-disable-line react-hooks/exhaustive-deps
   const allTexts = useMemo(() => workspaceTexts(document, file, page), [document, snap.revision, file, page]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const pointGroups = usePointGroupsHost({ session, axes: activeAxes, dataset: activeDataset, valueTagNames: valueTagNames ?? DEFAULT_VALUE_TAGS, tagGroups: tagsByName });
 
   const calibrating = flow?.name === 'calibrate' ? flow : null;
   const calibratingKind: Kind = calibrating?.target === 'bar' ? 'bar' : 'xy';
@@ -394,7 +397,7 @@ export function DataEntryWorkspace({
   );
 
   const onCanvasCommand = (command: Command) => {
-    session.execute(command);
+    if (!pointGroups.execute(command)) session.execute(command);
     const added = addingPoint.current;
     addingPoint.current = null;
     if (!added) return;
@@ -563,7 +566,9 @@ export function DataEntryWorkspace({
             session.setFlow({ name: 'editGraph', step: 'edit', target: activeAxes.name });
             session.setTool('addPoints');
           }}
-        />
+        >
+          {editing.step === 'adjustAxisPoints' ? null : pointGroups.panel}
+        </EditGraphSidebar>
       ) : null}
       {snap.selection ? (
         <Button variant="secondary" onPress={editSelectedPoint}>
@@ -835,6 +840,7 @@ export function DataEntryWorkspace({
           onCancel={cancelDatasets}
         />
       ) : null}
+      {pointGroups.dialogs}
       <ClearAllDialog isOpen={clearing?.kind === 'all'} datasetName={clearing?.label ?? ''} onConfirm={confirmClear} onCancel={() => setClearing(null)} />
       <ClearAllTagsDialog isOpen={clearing?.kind === 'tags'} datasetName={clearing?.label ?? ''} onConfirm={confirmClear} onCancel={() => setClearing(null)} />
       {selectedPreview && !metadataTarget ? <MetadataPreviewPopup metadata={selectedPreview.metadata} anchor={selectedPreview.anchor} /> : null}
