@@ -47,6 +47,7 @@ import { TaggingToolbarHost } from './TaggingToolbarHost';
 import { FilePageSelector } from './FilePageSelector';
 import { MetadataHost, targetKey, type MetadataTarget } from './MetadataHost';
 import { usePointGroupsHost } from './PointGroupsHost';
+import { useMeasurementsHost } from './MeasurementsHost';
 import { StudyTreeSection } from './StudyTreeSection';
 import { WorkspaceTree } from './WorkspaceTree';
 import * as styles from './DataEntry.css';
@@ -206,6 +207,7 @@ export function DataEntryWorkspace({
   const allTexts = useMemo(() => workspaceTexts(document, file, page), [document, snap.revision, file, page]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const pointGroups = usePointGroupsHost({ session, axes: activeAxes, dataset: activeDataset, valueTagNames: valueTagNames ?? DEFAULT_VALUE_TAGS, tagGroups: tagsByName });
+  const measurements = useMeasurementsHost({ session, axes: activeAxes, page: pd ?? null, revision: snap.revision });
 
   const calibrating = flow?.name === 'calibrate' ? flow : null;
   const calibratingKind: Kind = calibrating?.target === 'bar' ? 'bar' : 'xy';
@@ -567,7 +569,12 @@ export function DataEntryWorkspace({
             session.setTool('addPoints');
           }}
         >
-          {editing.step === 'adjustAxisPoints' ? null : pointGroups.panel}
+          {editing.step === 'adjustAxisPoints' ? null : (
+            <>
+              {pointGroups.panel}
+              {measurements.panel}
+            </>
+          )}
         </EditGraphSidebar>
       ) : null}
       {snap.selection ? (
@@ -699,6 +706,7 @@ export function DataEntryWorkspace({
                   magnifier={magnifier}
                   onCommand={onCanvasCommand}
                   createPoint={createPoint}
+                  layers={measurements.layers}
                   onAddDatasetRequest={() => activeAxes && (activeAxes.type === 'xy' || activeAxes.type === 'bar') && openDatasets(activeAxes.name, 'existing')}
                   onToolChange={(t) => (t === 'calibrate' ? startCalibration(calibrating ? calibratingKind : 'xy') : session.setTool(t))}
                   onSelectionChange={(s) => session.setSelection(s)}
