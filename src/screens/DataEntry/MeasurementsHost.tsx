@@ -53,9 +53,8 @@ export function useMeasurementsHost({ session, axes, page, revision }: Measureme
   // The page is edited in place: the revision says when to read it again.
   const items = useMemo(() => (map && page ? measurementsOfAxes(page, map) : []), [map, page, revision]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const finish = () => {
-    if (!map || !mode || draft.length < MIN_VERTICES[mode]) return;
-    const pixels = draft;
+  const finish = (pixels: readonly Vec2[] = draft) => {
+    if (!map || !mode || pixels.length < MIN_VERTICES[mode]) return;
     session.edit((ctx) => addMeasurement(ctx, map.name, mode, pixels));
     setDraft([]);
   };
@@ -69,7 +68,7 @@ export function useMeasurementsHost({ session, axes, page, revision }: Measureme
         draft,
         minVertices: MIN_VERTICES,
         onAddVertex: (at) => setDraft((d) => [...d, { x: at.x, y: at.y }]),
-        onFinish: finish,
+        onFinish: (vertices) => finish(vertices.map((v) => ({ x: v.x, y: v.y }))),
         onUndoVertex: () => setDraft((d) => d.slice(0, -1)),
         onCancel: () => setDraft([]),
         onMoveVertex: (key, vertex, to) => {
@@ -92,7 +91,7 @@ export function useMeasurementsHost({ session, axes, page, revision }: Measureme
       draftCount={draft.length}
       minVertices={mode ? MIN_VERTICES[mode] : 2}
       noScale={mapCalibrationOf(map) === null}
-      onFinish={finish}
+      onFinish={() => finish()}
       onCancelDraft={() => setDraft([])}
       onDelete={(m) => session.edit((ctx) => deleteMeasurement(ctx, map.name, m.type, m.index))}
     />

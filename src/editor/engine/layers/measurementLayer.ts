@@ -31,7 +31,8 @@ export interface MeasurementLayerOptions {
   /** Vertices needed before a press on the closing vertex finishes. */
   minVertices: Record<MeasureMode, number>;
   onAddVertex(at: Vec): void;
-  onFinish(): void;
+  /** The measurement is complete, with all its vertices. */
+  onFinish(vertices: readonly Vec[]): void;
   onUndoVertex(): void;
   onCancel(): void;
   onMoveVertex(key: string, vertex: number, to: Vec): void;
@@ -41,6 +42,9 @@ export interface MeasurementLayerOptions {
 export const MEASUREMENT_HIT_RADIUS = 10;
 
 export const MEASUREMENT_LAYER_ID = 'measurements';
+
+/** Screen distance a press on a vertex must move before it drags the vertex. */
+export const DRAG_THRESHOLD = 3;
 
 const COLORS = { distance: '#b45309', area: '#0f766e', draft: '#7c3aed', halo: 'rgba(255, 255, 255, 0.9)' } as const;
 
@@ -72,7 +76,11 @@ export function finishesDraft(mode: MeasureMode, draft: readonly Vec[], min: num
 /** The layer for the given state; the host makes a new one when its state changes. */
 export function createMeasurementLayer(options: MeasurementLayerOptions): EngineLayer {
   let hover: Vec | null = null;
+  // Presses may come faster than the host passes a new layer: the vertices placed are kept here too.
+  let draft: Vec[] = [...options.draft];
   let drag: { key: string; vertex: number; at: Vec } | null = null;
+  // A press on a stored vertex: it becomes a drag once the pointer moves, else it is a click.
+  let pressed: { key: string; vertex: number; screen: Vec; image: Vec } | null = null;
 
   const shapeAt = (s: MeasurementShape): readonly Vec[] =>
     drag && drag.key === s.key ? s.pixels.map((p, i) => (i === drag!.vertex ? drag!.at : p)) : s.pixels;
@@ -98,8 +106,8 @@ export function createMeasurementLayer(options: MeasurementLayerOptions): Engine
       const at = s.type === 'area' ? centroid(pts) : pts[pts.length - 1]!;
       label(ctx, s.label, at, COLORS[s.type]);
     }
-    if (options.mode && options.draft.length) {
-      const pts = options.draft.map((p) => view.imageToScreen(p));
+    if (options.mode && draft.length) {
+      const pts = draft.map((p) => view.imageToScreen(p));
       const rubber = hover ? [...pts, view.imageToScreen(hover)] : pts;
       trace(ctx, rubber, options.mode === 'area' && rubber.length > 2);
       ctx.setLineDash([6, 4]);
@@ -111,67 +119,91 @@ export function createMeasurementLayer(options: MeasurementLayerOptions): Engine
     }
   };
 
+  /** A click at a point: finish on the closing vertex, else add a vertex. */
+  const place = (e: ToolPointerEvent, ctx: LayerContext): boolean => {
+    const mode = options.mode;
+    if (!mode) return false;
+    if (finishesDraft(mode, draft, options.minVertices[mode], ctx.view, e.screen)) {
+      const done = draft;
+      hover = null;
+      draft = [];
+      options.onFinish(done);
+      ctx.announce(mode === 'area' ? 'Area closed' : 'Distance finished');
+      return true;
+    }
+    draft = [...draft, e.image];
+    options.onAddVertex(e.image);
+    ctx.requestRender();
+    ctx.announce(`Point ${draft.length} placed`);
+    return true;
+  };
+
   return {
     id: MEASUREMENT_LAYER_ID,
     draw,
     onPointerDown(e: ToolPointerEvent, ctx: LayerContext) {
       const mode = options.mode;
       if (!mode) return false;
-      if (options.draft.length === 0) {
+      if (draft.length === 0) {
         const hit = hitVertex(options.shapes, ctx.view, e.screen);
         if (hit && e.source === 'pointer') {
-          drag = { ...hit, at: e.image };
-          ctx.setCursor('move');
+          pressed = { ...hit, screen: e.screen, image: e.image };
           return true;
         }
       }
-      if (finishesDraft(mode, options.draft, options.minVertices[mode], ctx.view, e.screen)) {
-        hover = null;
-        options.onFinish();
-        ctx.announce(mode === 'area' ? 'Area closed' : 'Distance finished');
-        return true;
-      }
-      options.onAddVertex(e.image);
-      ctx.announce(`Point ${options.draft.length + 1} placed`);
-      return true;
+      return place(e, ctx);
     },
     onPointerMove(e: ToolPointerEvent, ctx: LayerContext) {
+      if (pressed && !drag && Math.hypot(e.screen.x - pressed.screen.x, e.screen.y - pressed.screen.y) > DRAG_THRESHOLD) {
+        drag = { key: pressed.key, vertex: pressed.vertex, at: e.image };
+        ctx.setCursor('move');
+      }
       if (drag) {
         drag = { ...drag, at: e.image };
         ctx.requestRender();
         return true;
       }
+      if (pressed) return true;
       if (!options.mode) return false;
       hover = e.image;
-      if (options.draft.length) ctx.requestRender();
-      ctx.setCursor(options.draft.length === 0 && hitVertex(options.shapes, ctx.view, e.screen) ? 'move' : null);
+      if (draft.length) ctx.requestRender();
+      ctx.setCursor(draft.length === 0 && hitVertex(options.shapes, ctx.view, e.screen) ? 'move' : null);
       return true;
     },
     onPointerUp(e: ToolPointerEvent, ctx: LayerContext) {
-      if (!drag) return false;
-      const { key, vertex } = drag;
-      drag = null;
-      ctx.setCursor(null);
-      options.onMoveVertex(key, vertex, e.image);
-      return true;
+      const press = pressed;
+      pressed = null;
+      if (drag) {
+        const { key, vertex } = drag;
+        drag = null;
+        ctx.setCursor(null);
+        options.onMoveVertex(key, vertex, e.image);
+        return true;
+      }
+      // Pressed on a stored vertex without moving: a new measurement starts there.
+      if (press) return place({ ...e, image: press.image, screen: press.screen }, ctx);
+      return false;
     },
     onKeyDown(event: KeyboardEvent, ctx: LayerContext) {
       if (!options.mode) return false;
-      if (event.key === 'Escape' && options.draft.length) {
+      if (event.key === 'Escape' && draft.length) {
         hover = null;
+        draft = [];
         options.onCancel();
         ctx.announce('Measurement abandoned');
         return true;
       }
-      if (event.key === 'Backspace' && options.draft.length) {
+      if (event.key === 'Backspace' && draft.length) {
+        draft = draft.slice(0, -1);
         options.onUndoVertex();
+        ctx.requestRender();
         ctx.announce('Last point removed');
         return true;
       }
       return false;
     },
     onPointerLeave(ctx: LayerContext) {
-      if (hover && options.draft.length) ctx.requestRender();
+      if (hover && draft.length) ctx.requestRender();
       hover = null;
     },
   };

@@ -63,7 +63,7 @@ describe('measurement layer', () => {
     const two = options({ draft: [{ x: 10, y: 20 }, { x: 100, y: 20 }] });
     // 4 image px at zoom 2 is 8 screen px: on the vertex.
     createMeasurementLayer(two).onPointerDown!(at(104, 20), context());
-    expect(two.onFinish).toHaveBeenCalledOnce();
+    expect(two.onFinish).toHaveBeenCalledWith([{ x: 10, y: 20 }, { x: 100, y: 20 }]);
     expect(two.onAddVertex).not.toHaveBeenCalled();
   });
 
@@ -77,6 +77,18 @@ describe('measurement layer', () => {
     expect(last.onAddVertex).toHaveBeenCalled();
   });
 
+  it('counts presses that come before the host passes a new layer', () => {
+    const o = options({ mode: 'area' });
+    const stack = new LayerStack();
+    stack.set([createMeasurementLayer(o)]);
+    for (const [x, y] of [[10, 10], [100, 10], [100, 100], [10, 10]] as const) {
+      stack.pointerDown(at(x, y), context());
+      stack.pointerUp(at(x, y), context());
+    }
+    expect(o.onAddVertex).toHaveBeenCalledTimes(3);
+    expect(o.onFinish).toHaveBeenCalledWith([{ x: 10, y: 10 }, { x: 100, y: 10 }, { x: 100, y: 100 }]);
+  });
+
   it('drags a vertex of a stored measurement and reports where it was dropped', () => {
     const o = options({ shapes: [{ key: 'area:0', type: 'area', pixels: [{ x: 10, y: 10 }, { x: 50, y: 10 }, { x: 50, y: 50 }], label: 'Area 1' }] });
     const stack = new LayerStack();
@@ -84,11 +96,23 @@ describe('measurement layer', () => {
     stack.set([createMeasurementLayer(o)]);
     expect(stack.pointerDown(at(51, 49), ctx)).toBe(true);
     expect(o.onAddVertex).not.toHaveBeenCalled();
-    expect(ctx.setCursor).toHaveBeenCalledWith('move');
     stack.pointerMove(at(60, 60), ctx);
+    expect(ctx.setCursor).toHaveBeenCalledWith('move');
     expect(ctx.requestRender).toHaveBeenCalled();
     stack.pointerUp(at(70, 65), ctx);
     expect(o.onMoveVertex).toHaveBeenCalledWith('area:0', 2, { x: 70, y: 65 });
+  });
+
+  it('starts a new measurement on a stored vertex pressed without moving', () => {
+    const o = options({ shapes: [{ key: 'distance:0', type: 'distance', pixels: [{ x: 10, y: 10 }, { x: 50, y: 10 }], label: 'Distance 1' }] });
+    const stack = new LayerStack();
+    stack.set([createMeasurementLayer(o)]);
+    stack.pointerDown(at(50, 10), context());
+    // One screen pixel of jitter is still a click.
+    stack.pointerMove(at(50.5, 10), context());
+    stack.pointerUp(at(50.5, 10), context());
+    expect(o.onMoveVertex).not.toHaveBeenCalled();
+    expect(o.onAddVertex).toHaveBeenCalledWith({ x: 50, y: 10 });
   });
 
   it('takes back the last vertex with Backspace and abandons with Escape, only while drawing', () => {
@@ -96,8 +120,12 @@ describe('measurement layer', () => {
     const layer = createMeasurementLayer(o);
     expect(layer.onKeyDown!(key('Backspace'), context())).toBe(true);
     expect(o.onUndoVertex).toHaveBeenCalledOnce();
-    expect(layer.onKeyDown!(key('Escape'), context())).toBe(true);
-    expect(o.onCancel).toHaveBeenCalledOnce();
+    // Nothing left to take back or abandon: the keys go on to the tool.
+    expect(layer.onKeyDown!(key('Backspace'), context())).toBe(false);
+    expect(layer.onKeyDown!(key('Escape'), context())).toBe(false);
+    const drawing = options({ draft: [{ x: 1, y: 1 }, { x: 5, y: 5 }] });
+    expect(createMeasurementLayer(drawing).onKeyDown!(key('Escape'), context())).toBe(true);
+    expect(drawing.onCancel).toHaveBeenCalledOnce();
     const idle = options();
     expect(createMeasurementLayer(idle).onKeyDown!(key('Escape'), context())).toBe(false);
   });
