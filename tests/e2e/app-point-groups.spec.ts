@@ -95,7 +95,7 @@ test('point groups on the log-scale chart: create a group, add a point to it, de
   const section = page.getByRole('region', { name: 'Point groups' });
   await section.getByRole('button', { name: 'Point group settings' }).click();
   const settings = page.getByRole('dialog', { name: /^Point Group Settings: XY graph/ });
-  await expect(settings.getByText('Central tendency')).toBeVisible();
+  await expect(settings.getByText(/^Central tendency/)).toBeVisible();
   await settings.getByRole('combobox', { name: 'Point group 2 tag' }).fill('Standard deviation');
   await page.keyboard.press('Escape');
   await settings.getByRole('button', { name: 'Save' }).click();
