@@ -97,8 +97,10 @@ export function usePointGroupsHost({ session, axes, dataset, valueTagNames, tagG
 
   const labelsData = axes?.metadata.axesLabelData;
   const bar = labelsData?.bar?.dataType ?? '';
-  // Before groups exist the main group is the value axis' data type, which the popup's match option decides.
-  const mainDataType = settings?.names[0] ?? (axes?.type === 'bar' ? { x: bar, y: bar } : { x: labelsData?.x?.dataType ?? '', y: labelsData?.y?.dataType ?? '' });
+  // The main group is the value axis' data type, which the popup's match option decides; without
+  // labels the saved name stays.
+  const byAxis = axes?.type === 'bar' ? { x: bar, y: bar } : { x: labelsData?.x?.dataType ?? '', y: labelsData?.y?.dataType ?? '' };
+  const mainDataType = settings?.names[0] && !(byAxis.x && byAxis.y) ? settings.names[0] : byAxis;
 
   let syncNotice: string | null = null;
   if (settings?.names.length && dataset) {
