@@ -51,6 +51,21 @@ describe('setPointGroups', () => {
     expect(session.document).toEqual(saved);
   });
 
+  it('switches the main group and the matched coordinate of saved groups, rebuilding the tuples', () => {
+    const { session, ds, axes } = open(
+      [
+        { x: 100, y: 500, group: 0 },
+        { x: 140, y: 501, group: 1 },
+      ],
+      withGroups(['Mean', 'SD']),
+    );
+    session.edit((ctx) => refreshTuples(ctx, AXES));
+    expect(ds().tuples).toEqual([[0, null]]);
+    session.edit((ctx) => setPointGroups(ctx, AXES, { names: ['Median', 'SD'], matchOn: 'y', tolerance: 2 }));
+    expect(axes().metadata.pointGroups).toEqual({ names: ['Median', 'SD'], matchOn: 'y', tolerance: 2 });
+    expect(ds().tuples).toEqual([[0, 1]]);
+  });
+
   it('clamps the tolerance to 2..5 px', () => {
     const a = open();
     a.session.edit((ctx) => setPointGroups(ctx, AXES, { names: ['Mean', 'SD'], matchOn: 'y', tolerance: 9 }));
