@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button } from '../../ui';
 import { GRAPH_KIND_INFO, type GraphKind } from '../core/axesKinds';
 import * as styles from './panels.css';
@@ -20,6 +20,8 @@ export interface EditGraphSidebarProps {
   onClearAllTags?: () => void;
   onClose: () => void;
   onComplete: () => void;
+  /** More sections of the graph's sidebar, such as its point groups, above Close. */
+  children?: ReactNode;
 }
 
 /** 'Edit XY Graph' (or 'Edit Bar Graph', 'Edit Polar Graph', ...) and its 'Adjust Axis Points' step. */
@@ -74,6 +76,7 @@ export function EditGraphSidebar(props: EditGraphSidebarProps) {
           Clear all tags
         </Button>
       ) : null}
+      {props.children}
       <Button variant="quiet" onPress={props.onClose}>
         Close
       </Button>

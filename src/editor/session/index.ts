@@ -6,6 +6,8 @@ export * from './tagging';
 export * from './datasetCommands';
 export * from './studyTreeCommands';
 export * from './wpdCommands';
+export * from './pointGroupCommands';
+export * from './measurementCommands';
 export { applyInPlace, applyToCopy, inverseOf, jsonBytes, pointer, segmentsOf, valueAt, type PatchOperation } from './patch';
 export { describePath, jsonEqual, mergeThreeWay, type MergeConflict, type MergeResult } from './rebase';
 export { useEditorSession } from './useEditorSession';

@@ -17,7 +17,7 @@ import { DatasetValuesTable } from '../../editor/panels/DatasetValuesTable';
 import type { ToolName } from '../../editor/engine/tools/types';
 import { rotateBy, zoomIn, zoomOut } from '../../editor/engine/viewTransform';
 import { PAGE_MESSAGES } from '../../editor/pages/errors';
-import { AxesLabelDialog } from '../../editor/panels/AxesLabelDialog';
+import { AxesLabelDialog, DEFAULT_VALUE_TAGS } from '../../editor/panels/AxesLabelDialog';
 import { BarCalibrationDialog, XYCalibrationDialog, type BarCalibrationResult, type XYCalibrationResult } from '../../editor/panels/CalibrationDialogs';
 import { EditGraphSidebar } from '../../editor/panels/EditGraphSidebar';
 import {
@@ -50,6 +50,8 @@ import { TaggingToolbarHost } from './TaggingToolbarHost';
 import { FilePageSelector } from './FilePageSelector';
 import { MetadataHost, targetKey, type MetadataTarget } from './MetadataHost';
 import { BAR_HEADERS_FLOW, barPointMetadata, useBarGraphHost } from './BarGraphHost';
+import { usePointGroupsHost } from './PointGroupsHost';
+import { useMeasurementsHost } from './MeasurementsHost';
 import { StudyTreeSection } from './StudyTreeSection';
 import { WorkspaceTree } from './WorkspaceTree';
 import * as styles from './DataEntry.css';
@@ -212,6 +214,9 @@ export function DataEntryWorkspace({
   // The document is edited in place: the revision says when the tree must be read again.
   const allAxes = useMemo(() => workspaceAxes(document, file, page), [document, snap.revision, file, page]); // eslint-disable-line react-hooks/exhaustive-deps
   const allTexts = useMemo(() => workspaceTexts(document, file, page), [document, snap.revision, file, page]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const pointGroups = usePointGroupsHost({ session, axes: activeAxes, dataset: activeDataset, valueTagNames: valueTagNames ?? DEFAULT_VALUE_TAGS, tagGroups: tagsByName });
+  const measurements = useMeasurementsHost({ session, axes: activeAxes, page: pd ?? null, revision: snap.revision });
 
   const calibrating = flow?.name === 'calibrate' ? flow : null;
   const calibratingKind: Kind = isGraphKind(calibrating?.target) ? calibrating.target : 'xy';
@@ -412,7 +417,7 @@ export function DataEntryWorkspace({
   );
 
   const onCanvasCommand = (command: Command) => {
-    session.execute(command);
+    if (!pointGroups.execute(command)) session.execute(command);
     const added = addingPoint.current;
     addingPoint.current = null;
     if (!added) return;
@@ -570,6 +575,8 @@ export function DataEntryWorkspace({
       session.setTool('addPoints');
     },
   });
+  // Every concern drawn over the figure, bottom first.
+  const canvasLayers = useMemo(() => [...bar.layers, ...measurements.layers], [bar.layers, measurements.layers]);
 
   const sidebar = (
     <div className={styles.sidebar}>
@@ -610,7 +617,14 @@ export function DataEntryWorkspace({
             session.setFlow({ name: 'editGraph', step: 'edit', target: activeAxes.name });
             session.setTool('addPoints');
           }}
-        />
+        >
+          {editing.step === 'adjustAxisPoints' ? null : (
+            <>
+              {pointGroups.panel}
+              {measurements.panel}
+            </>
+          )}
+        </EditGraphSidebar>
       ) : null}
       {snap.selection ? (
         <Button variant="secondary" onPress={editSelectedPoint}>
@@ -761,7 +775,7 @@ export function DataEntryWorkspace({
                   }}
                   onError={(error) => setInvalidFile(error.code === 'invalid-file' ? (files[file]?.name ?? '') : null)}
                   onTextSelected={onTextSelected}
-                  layers={bar.layers}
+                  layers={canvasLayers}
                 />
               </Suspense>
               {floating}
@@ -899,6 +913,7 @@ export function DataEntryWorkspace({
           onCancel={cancelDatasets}
         />
       ) : null}
+      {pointGroups.dialogs}
       <ClearAllDialog isOpen={clearing?.kind === 'all'} datasetName={clearing?.label ?? ''} onConfirm={confirmClear} onCancel={() => setClearing(null)} />
       <ClearAllTagsDialog isOpen={clearing?.kind === 'tags'} datasetName={clearing?.label ?? ''} onConfirm={confirmClear} onCancel={() => setClearing(null)} />
       {selectedPreview && !metadataTarget ? <MetadataPreviewPopup metadata={selectedPreview.metadata} anchor={selectedPreview.anchor} /> : null}

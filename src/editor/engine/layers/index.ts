@@ -4,3 +4,13 @@ export { barHeadersLayer, BAR_LAYER_ID, type BarHeadersLayerOptions, type BarLay
 export * from './tableGeometry';
 export { TABLE_ANNOUNCEMENTS, TABLE_COLORS, TABLE_LAYER_MODES, TableInteraction, createTableLayer, cursorFor, gridStep } from './tableLayer';
 export type { CellRef, HeaderRef, TableLayerCallbacks, TableLayerMode, TableLayerOptions } from './tableLayer';
+export {
+  createMeasurementLayer,
+  finishesDraft,
+  hitVertex,
+  MEASUREMENT_HIT_RADIUS,
+  MEASUREMENT_LAYER_ID,
+  type MeasureMode,
+  type MeasurementLayerOptions,
+  type MeasurementShape,
+} from './measurementLayer';

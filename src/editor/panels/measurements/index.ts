@@ -1,0 +1,1 @@
+export { MeasurementsPanel, type MeasurementsPanelProps } from './MeasurementsPanel';

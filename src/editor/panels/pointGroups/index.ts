@@ -1,0 +1,2 @@
+export { PointGroupSettingsDialog, type PointGroupSettingsDialogProps } from './PointGroupSettingsDialog';
+export { PointGroupsPanel, type PointGroupsPanelProps } from './PointGroupsPanel';
