@@ -9,8 +9,9 @@
  * (origin top-left, y down; PDF pages at PDF_BASE_SCALE = 3 pixels per point; raster images at
  * their own pixels, a pixel covering [i, i + 1)).
  *
- * Data values are chosen on grids that make every plotted position an exact binary fraction of a
- * CSS pixel, so the coordinates written into the PDF are the exact positions of the data and a
+ * Vega writes path coordinates rounded to 0.001 px. Data values are chosen on grids that put every
+ * plotted position on a multiple of 1/8 CSS px (exact in three decimals and in binary), and markers
+ * are 6 px wide, so the coordinates written into the PDF are the exact positions of the data and a
  * vector reader can recover them to the last bit.
  *
  * Run: `npx tsx scripts/make-vega-fixtures.ts` (Chromium at /usr/bin/chromium or SOURCEBENCH_CHROMIUM).
@@ -111,7 +112,8 @@ function base(def: Pick<ChartDef, 'width' | 'height' | 'title'>) {
     autosize: { type: 'none' as const },
     padding: PAD,
     title: { text: def.title, fontSize: 12 },
-    config: { font: 'Helvetica', axis: { labelFont: 'Helvetica', titleFont: 'Helvetica' }, legend: { labelFont: 'Helvetica', titleFont: 'Helvetica' } },
+    // Vega shifts axes half a pixel (translate 0.5) for crisp lines; at 0 the ticks sit exactly on their values.
+    config: { font: 'Helvetica', axis: { labelFont: 'Helvetica', titleFont: 'Helvetica', translate: 0 }, legend: { labelFont: 'Helvetica', titleFont: 'Helvetica' } },
   };
 }
 
@@ -119,15 +121,15 @@ function lineChart(name: string, title: string, seed: number, rotated = false): 
   const r = prng(seed);
   const rows: Row[] = [];
   SERIES.forEach((s, k) => {
-    // x on a 1/16 grid: 4 CSS px per unit makes each x a multiple of 1/4 px.
+    // x on a 1/32 grid: 4 CSS px per unit makes each x a multiple of 1/8 px.
     const xs = new Set<number>();
-    while (xs.size < 18) xs.add(onGrid(r, 0, 100, 16));
+    while (xs.size < 18) xs.add(onGrid(r, 0, 100, 32));
     const sorted = [...xs].sort((a, b) => a - b);
     let y = 10 + 10 * k;
     for (const x of sorted) {
       y = Math.min(48, Math.max(1, y + (r() - 0.45) * 6));
-      // y on a 1/64 grid: 6 CSS px per unit makes each y a multiple of 3/32 px.
-      rows.push({ series: s, x, y: Math.round(y * 64) / 64 });
+      // y on a 1/48 grid: 6 CSS px per unit makes each y a multiple of 1/8 px.
+      rows.push({ series: s, x, y: Math.round(y * 48) / 48 });
     }
   });
   const def: ChartDef = {
@@ -159,9 +161,9 @@ function scatterChart(seed: number): ChartDef {
   const rows: Row[] = [];
   SERIES.forEach((s, k) => {
     for (let i = 0; i < 15; i++) {
-      // 3 CSS px per unit on both axes: a 1/64 grid gives multiples of 3/64 px.
-      const x = onGrid(r, 5 + 25 * k, 55 + 25 * k, 64);
-      rows.push({ series: s, x, y: onGrid(r, 0.2 * x, 0.2 * x + 60, 64) });
+      // 3 CSS px per unit on both axes: a 1/24 grid gives multiples of 1/8 px.
+      const x = onGrid(r, 5 + 25 * k, 55 + 25 * k, 24);
+      rows.push({ series: s, x, y: onGrid(r, 0.2 * x, 0.2 * x + 60, 24) });
     }
   });
   const def: ChartDef = {
@@ -176,7 +178,7 @@ function scatterChart(seed: number): ChartDef {
     spec: (data) => ({
       ...base(def),
       data: { values: data },
-      mark: { type: 'point', filled: true, size: 40 },
+      mark: { type: 'point', filled: true, size: 36 },
       encoding: {
         x: { field: 'x', type: 'quantitative', title: 'Wing length (mm)', scale: { domain: def.x.domain, nice: false } },
         y: { field: 'y', type: 'quantitative', title: 'Body mass (g)', scale: { domain: def.y.domain, nice: false } },
@@ -192,7 +194,7 @@ function barChart(seed: number): ChartDef {
   const r = prng(seed);
   const cats = ['A', 'B', 'C', 'D', 'E'];
   const rows: Row[] = [];
-  for (const c of cats) for (const s of SERIES.slice(0, 2)) rows.push({ series: s, x: c, y: onGrid(r, 5, 95, 64) });
+  for (const c of cats) for (const s of SERIES.slice(0, 2)) rows.push({ series: s, x: c, y: onGrid(r, 5, 95, 24) });
   const def: ChartDef = {
     name: 'bar',
     title: 'Yield by cultivar',
@@ -224,8 +226,8 @@ function logChart(seed: number): ChartDef {
     let e = 0.5 + k;
     for (let i = 0; i <= 20; i++) {
       e = Math.min(3.9, Math.max(0.1, e + (r() - 0.3) * 0.3));
-      // 80 CSS px per decade: an exponent on a 1/256 grid is a multiple of 5/16 px.
-      const q = Math.round(e * 256) / 256;
+      // 80 CSS px per decade: an exponent on a 1/640 grid is a multiple of 1/8 px.
+      const q = Math.round(e * 640) / 640;
       rows.push({ series: s, x: i * 5, y: 10 ** q });
     }
   });
@@ -241,7 +243,7 @@ function logChart(seed: number): ChartDef {
     spec: (data) => ({
       ...base(def),
       data: { values: data },
-      mark: { type: 'line', strokeWidth: 1.5, point: { filled: true, size: 30 } },
+      mark: { type: 'line', strokeWidth: 1.5, point: { filled: true, size: 36 } },
       encoding: {
         x: { field: 'x', type: 'quantitative', title: 'Time (min)', scale: { domain: def.x.domain, nice: false } },
         y: { field: 'y', type: 'quantitative', title: 'CFU/mL', scale: { type: 'log', domain: def.y.domain, nice: false } },
@@ -299,7 +301,10 @@ async function render(def: ChartDef) {
   const svg = await view.toSVG();
   const svgW = def.width + PAD.left + PAD.right;
   const svgH = def.height + PAD.top + PAD.bottom;
-  const [ox, oy] = view.origin();
+  // The plot's origin in the SVG: Vega's origin inside the padding the renderer adds.
+  const [vx, vy] = view.origin();
+  const ox = PAD.left + vx;
+  const oy = PAD.top + vy;
   const xs = view.scale('x') as ((v: unknown) => number) & { bandwidth?: () => number };
   const ys = view.scale('y') as (v: unknown) => number;
   const colors = view.scale('color') as (v: unknown) => string;
