@@ -38,6 +38,10 @@ export async function benchVector(): Promise<BenchRow[]> {
       ms: s.ms,
     });
   }
+  // The log chart's markers as well as its lines.
+  const m = await scoreVectorFixture('log', 'markers');
+  const me = m.series.flatMap((x) => x.errors);
+  rows.push({ fixture: 'log.pdf', algorithm: 'vector markers (log)', found: m.series.reduce((n, x) => n + x.found, 0), expected: me.length, medianPct: median(me) * 100, maxPct: Math.max(...me) * 100, ms: m.ms });
   return rows;
 }
 

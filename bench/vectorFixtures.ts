@@ -58,13 +58,18 @@ export interface FixtureScore {
   ms: number;
 }
 
-/** Calibrates from the proposed ticks, clicks each series once at its first datum, and scores the values. */
-export async function scoreVectorFixture(name: string): Promise<FixtureScore> {
+/**
+ * Calibrates from the proposed ticks, clicks each series once, and scores the values. Line charts
+ * are clicked on the line between the first two data (picking the line, not a marker on it);
+ * scatter and bar charts on their first datum. `target: 'markers'` clicks line charts' markers.
+ */
+export async function scoreVectorFixture(name: string, target: 'default' | 'markers' = 'default'): Promise<FixtureScore> {
   const side = readSidecar(name);
   const img = side.images.find((i) => i.mimeType === 'application/pdf')!;
   const t0 = performance.now();
   const page = await loadVectorPage(img.file);
-  const clicks = img.series.map((s) => ({ x: s.points[0]!.px, y: s.points[0]!.py }));
+  const onLine = side.kind === 'line' && target === 'default';
+  const clicks = img.series.map(({ points: [a, b] }) => (onLine ? { x: (a!.px + b!.px) / 2, y: (a!.py + b!.py) / 2 } : { x: a!.px, y: a!.py }));
   const result = extractSeries(page, clicks);
   const ms = performance.now() - t0;
   const span = (r: [number, number], log: boolean) => (log ? Math.log10(r[1]) - Math.log10(r[0]) : r[1] - r[0]);
