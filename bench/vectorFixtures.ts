@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { OPS, getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { OpsTable } from '../src/editor/vector/geometry';
+import { opsTable } from '../src/editor/vector/geometry';
 import { buildVectorPage, readPageInputs, type PdfPageLike, type VectorPage } from '../src/editor/vector/readPage';
 import { extractSeries } from '../src/editor/vector/evaluate';
 
@@ -34,7 +34,7 @@ export async function loadVectorPage(file: string): Promise<VectorPage> {
   const doc = await getDocument({ data: new Uint8Array(readFileSync(join(VEGA_DIR, file))), isEvalSupported: false, useSystemFonts: false }).promise;
   try {
     const page = await doc.getPage(1);
-    return buildVectorPage(await readPageInputs(page as unknown as PdfPageLike), OPS as unknown as OpsTable);
+    return buildVectorPage(await readPageInputs(page as unknown as PdfPageLike), opsTable(OPS as unknown as Record<string, number>));
   } finally {
     await doc.destroy();
   }

@@ -82,11 +82,19 @@ export interface OpsTable {
   setLineWidth: number;
   setStrokeRGBColor: number;
   setFillRGBColor: number;
-  setStrokeGray?: number;
-  setFillGray?: number;
   paintFormXObjectBegin: number;
   paintFormXObjectEnd: number;
 }
+
+/** The names of the operators the reader follows. */
+export const OPS_NAMES = [
+  'save', 'restore', 'transform', 'constructPath', 'stroke', 'closeStroke', 'fill', 'eoFill', 'fillStroke', 'eoFillStroke',
+  'closeFillStroke', 'closeEOFillStroke', 'endPath', 'setLineWidth', 'setStrokeRGBColor', 'setFillRGBColor',
+  'paintFormXObjectBegin', 'paintFormXObjectEnd',
+] as const satisfies readonly (keyof OpsTable)[];
+
+/** The reader's part of pdf.js's OPS table. */
+export const opsTable = (all: Record<string, number>): OpsTable => Object.fromEntries(OPS_NAMES.map((n) => [n, all[n]!])) as unknown as OpsTable;
 
 /** Largest side, in image pixels, of a filled shape taken as a marker (about 9 points). */
 export const MARKER_MAX_SIZE = 27;

@@ -4,7 +4,7 @@
  * geometry index so the main thread never walks thousands of operators.
  */
 import type { PDFPageProxy } from 'pdfjs-dist';
-import type { OpsTable } from './geometry';
+import { opsTable, type OpsTable } from './geometry';
 import { readPageInputs, type PdfPageLike, type VectorPage } from './readPage';
 import type { VectorWorkerRequest, VectorWorkerResponse } from './worker';
 
@@ -35,7 +35,7 @@ export function vectorPageOf(page: PDFPageProxy): Promise<VectorPage> {
     const id = nextId++;
     // Only the arguments the reader uses cross to the worker, path data as plain arrays; the rest
     // (images, fonts, patterns) may not clone and is not needed.
-    const ops = OPS as unknown as OpsTable;
+    const ops = opsTable(OPS as unknown as Record<string, number>);
     const used = new Set<number>(Object.values(ops).filter((v): v is number => typeof v === 'number'));
     const plain = (v: unknown): unknown => (ArrayBuffer.isView(v) ? Array.from(v as unknown as ArrayLike<number>) : Array.isArray(v) ? v.map(plain) : v);
     const argsArray = Array.from(inputs.list.fnArray, (fn, i) => (used.has(fn) ? plain(inputs.list.argsArray[i]) : null));
