@@ -16,7 +16,7 @@
  *
  * Run: `npx tsx scripts/make-vega-fixtures.ts` (Chromium at /usr/bin/chromium or SOURCEBENCH_CHROMIUM).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -24,6 +24,8 @@ import * as vega from 'vega';
 import { compile, type TopLevelSpec } from 'vega-lite';
 
 const OUT = join(dirname(fileURLToPath(import.meta.url)), '..', 'tests', 'fixtures', 'vega');
+/** The demo papers' copy of the line chart: its vector PDF and its 200 dpi PNG twin. */
+const DEMO = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'server', 'db', 'figures');
 /** Image pixels per PDF point, as src/editor/pages/pageSource.ts PDF_BASE_SCALE. */
 const PDF_BASE_SCALE = 3;
 /** Chromium prints 96 CSS pixels per inch, 72 points per inch. */
@@ -424,6 +426,10 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
   }
+  mkdirSync(DEMO, { recursive: true });
+  copyFileSync(join(OUT, 'line.pdf'), join(DEMO, 'vega-line.pdf'));
+  copyFileSync(join(OUT, 'line-200dpi.png'), join(DEMO, 'vega-line.png'));
+  copyFileSync(join(OUT, 'line.json'), join(DEMO, 'vega-line.json'));
 }
 
 await main();
