@@ -205,3 +205,17 @@ export function proposeCalibration(index: GeometryIndex, labels: readonly PageLa
     y: ya.axis,
   };
 }
+
+/**
+ * What the calibration dialogs start from for a proposal: the clicked points (X1, X2, Y1, Y2 or
+ * P1, P2) and the values typed in, as the XY and bar dialogs take them (`points`, `initial`).
+ */
+export function calibrationDialogInput(p: CalibrationProposal):
+  | { kind: 'xy'; points: Pt[]; initial: { x1: string; x2: string; y1: string; y2: string; logX: boolean; logY: boolean } }
+  | { kind: 'bar'; points: Pt[]; initial: { p1: string; p2: string; log: boolean } } {
+  const points = p.points.map((q) => ({ x: q.px, y: q.py }));
+  const s = (v: string | number) => String(v);
+  if (p.axesType === 'bar') return { kind: 'bar', points, initial: { p1: s(p.points[0]!.dy), p2: s(p.points[1]!.dy), log: p.logY } };
+  const [x1, x2, y1, y2] = p.points as [CalibrationPoint, CalibrationPoint, CalibrationPoint, CalibrationPoint];
+  return { kind: 'xy', points, initial: { x1: s(x1.dx), x2: s(x2.dx), y1: s(y1.dy), y2: s(y2.dy), logX: p.logX, logY: p.logY } };
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readSidecar, loadVectorPage, scoreVectorFixture, VEGA_FIXTURES } from '../../../../bench/vectorFixtures';
-import { proposeCalibration } from '../../../../src/editor/vector/axes';
+import { calibrationDialogInput, parseTickLabel, proposeCalibration } from '../../../../src/editor/vector/axes';
 import { pickSeries, snapCandidates, snapTargets } from '../../../../src/editor/vector/snap';
 
 describe('vector extraction on the Vega-Lite fixtures', () => {
@@ -79,4 +79,26 @@ describe('vector extraction on the Vega-Lite fixtures', () => {
       expect(readSidecar(name).images.map((i) => i.mimeType)).toEqual(['application/pdf', 'image/png', 'image/jpeg', 'image/png', 'image/jpeg']);
     }
   });
+
+  it('a proposal fills the calibration dialogs: points and typed values, log flags', async () => {
+    const log = await loadVectorPage('log.pdf');
+    const xy = calibrationDialogInput(proposeCalibration(log.index, log.labels)!);
+    expect(xy).toMatchObject({ kind: 'xy', initial: { x1: '0', x2: '100', y1: '1', y2: '10000', logX: false, logY: true } });
+    expect(xy.points).toHaveLength(4);
+    const bar = await loadVectorPage('bar.pdf');
+    expect(calibrationDialogInput(proposeCalibration(bar.index, bar.labels)!)).toMatchObject({ kind: 'bar', initial: { p1: '0', p2: '100', log: false } });
+  });
+});
+
+describe('parseTickLabel', () => {
+  it.each([
+    ['10,000', 10000],
+    ['\u22120.5', -0.5],
+    ['1e3', 1000],
+    ['10^3', 1000],
+    [' 42 ', 42],
+    ['.5', 0.5],
+  ])('reads %s', (raw, value) => expect(parseTickLabel(raw)).toBe(value));
+
+  it.each(['', 'A', 'Time (h)', '1-2', '10 mg'])('refuses %j', (raw) => expect(parseTickLabel(raw)).toBeNull());
 });
