@@ -48,6 +48,7 @@ import { FilePageSelector } from './FilePageSelector';
 import { MetadataHost, targetKey, type MetadataTarget } from './MetadataHost';
 import { StudyTreeSection } from './StudyTreeSection';
 import { WorkspaceTree } from './WorkspaceTree';
+import { useVectorHost, type VectorCalibrationInput } from './VectorHost';
 import * as styles from './DataEntry.css';
 
 // The canvas brings Paper.js: loaded with the workspace, not with the screens' entry point.
@@ -206,6 +207,24 @@ export function DataEntryWorkspace({
 
   const calibrating = flow?.name === 'calibrate' ? flow : null;
   const calibratingKind: Kind = calibrating?.target === 'bar' ? 'bar' : 'xy';
+
+  // Vector figures: snapping, series picking, and a calibration proposed from the axes, whose
+  // values prefill the calibration dialog while its points are the pending ones.
+  const [proposed, setProposed] = useState<VectorCalibrationInput | null>(null);
+  const vector = useVectorHost({
+    file: files[file],
+    page,
+    session,
+    datasetName: activeDataset?.name ?? null,
+    pointOptions: { tagGroups: tagsByName, newUuid },
+    onCalibrationProposal: (input) => {
+      setProposed(input);
+      setPending(input.points);
+      session.setSelection(null);
+      session.setFlow({ name: 'values', step: input.kind });
+    },
+  });
+  const proposedInitial = (kind: Kind) => (proposed && proposed.kind === kind && proposed.points === pending ? (proposed.initial as never) : undefined);
 
   const goTo = useCallback(
     (f: number, p: number) => {
@@ -580,6 +599,7 @@ export function DataEntryWorkspace({
             : 'Start with New XY graph or New bar graph, then click the axis points on the chart.'}
         </p>
       ) : null}
+      {vector.panel}
       {selectedText ? (
         <p className={styles.selectedText} data-testid="selected-text">
           Selected text: {selectedText}
@@ -712,6 +732,7 @@ export function DataEntryWorkspace({
                   }}
                   onError={(error) => setInvalidFile(error.code === 'invalid-file' ? (files[file]?.name ?? '') : null)}
                   onTextSelected={onTextSelected}
+                  layers={vector.layers}
                 />
               </Suspense>
               {floating}
@@ -737,7 +758,7 @@ export function DataEntryWorkspace({
         <XYCalibrationDialog
           isOpen
           points={valuesAxes ? valuesAxes.calibrationPoints.map((c) => ({ x: c.px, y: c.py })) : pending}
-          initial={valuesAxes ? (calibrationValuesOf(valuesAxes) as never) : undefined}
+          initial={valuesAxes ? (calibrationValuesOf(valuesAxes) as never) : proposedInitial('xy')}
           onConfirm={(r) => onValues('xy', r, valuesFlow.target)}
           onCancel={() => {
             setPending([]);
@@ -749,7 +770,7 @@ export function DataEntryWorkspace({
         <BarCalibrationDialog
           isOpen
           points={valuesAxes ? valuesAxes.calibrationPoints.map((c) => ({ x: c.px, y: c.py })) : pending}
-          initial={valuesAxes ? (calibrationValuesOf(valuesAxes) as never) : undefined}
+          initial={valuesAxes ? (calibrationValuesOf(valuesAxes) as never) : proposedInitial('bar')}
           onConfirm={(r) => onValues('bar', r, valuesFlow.target)}
           onCancel={() => {
             setPending([]);
