@@ -83,6 +83,8 @@ export interface DataEntryWorkspaceProps {
   onSaveNow?: () => void;
   /** @default 'fit' */
   initialZoom?: number | 'fit';
+  /** Snapping, series picking and calibration from the axes on pages drawn as vectors. @default false */
+  vectorTools?: boolean;
   /** Go there (validation problems). */
   focus?: WorkspaceFocus | null;
   /** The bottom-centre toolbar area, filled by the tagging tools. */
@@ -164,6 +166,7 @@ export function DataEntryWorkspace({
   multipleTagGroups = false,
   onSaveNow,
   initialZoom = 'fit',
+  vectorTools = false,
   focus,
   toolbar,
   floating,
@@ -212,7 +215,7 @@ export function DataEntryWorkspace({
   // values prefill the calibration dialog while its points are the pending ones.
   const [proposed, setProposed] = useState<VectorCalibrationInput | null>(null);
   const vector = useVectorHost({
-    file: files[file],
+    file: vectorTools ? files[file] : undefined,
     page,
     session,
     datasetName: activeDataset?.name ?? null,
