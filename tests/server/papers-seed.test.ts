@@ -22,7 +22,7 @@ afterAll(() => server.close());
 describe('demo papers', () => {
   it('are seeded once, ready for extraction, with figures whose numbers are known', async () => {
     const list = await server.request('GET', '/papers', { cookie: cookies.admin, query: { searchKey: 'Demo;', itemsPerPage: '-1' } });
-    expect(list.body.papers.meta.total).toBe(3);
+    expect(list.body.papers.meta.total).toBe(4);
     const queue = await server.request('GET', '/papers/extraction-queue', { cookie: cookies.extractor });
     expect(queue.body.papers.data.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining([expect.stringContaining('log-scale'), expect.stringContaining('bar chart')]));
     const byName = (part: string) => list.body.papers.data.find((p: { name: string }) => p.name.includes(part));
@@ -44,6 +44,15 @@ describe('demo papers', () => {
       return -1;
     };
     expect(topOf(100)).toBe(280 - BAR_CHART_DATA[0]!.value * 4);
+
+    // The Vega-Lite figure: its vector PDF and its PNG twin.
+    const vector = byName('vector PDF and PNG twin');
+    expect(vector.files.map((f: { name: string }) => f.name)).toEqual(['plasma-concentration.pdf', 'plasma-concentration.png']);
+    for (const f of vector.files as { uuid: string; name: string }[]) {
+      const res = await server.app.request(`http://localhost/api/files/download/${f.uuid}`, { headers: { Cookie: cookies.extractor } });
+      const mime = (await fileTypeFromBuffer(Buffer.from(await res.arrayBuffer())))?.mime;
+      expect(mime).toBe(f.name.endsWith('.pdf') ? 'application/pdf' : 'image/png');
+    }
   });
 
   it('include one completed, validated extraction of the bar chart whose values are the figure\'s numbers', async () => {

@@ -380,6 +380,7 @@ export default function DataEntryRoute({ training = false }: { training?: boolea
 
   return (
     <DataEntryScreen
+      vectorTools
       status={status}
       error={openError ?? (paper.error ? errorMessage(paper.error) : null)}
       paperName={detail?.name}

@@ -60,6 +60,8 @@ export interface DataEntryScreenProps {
   saveState?: SaveState;
   /** @default 'fit' */
   initialZoom?: number | 'fit';
+  /** Vector tools on PDF pages drawn as vectors (see DataEntryWorkspace). @default false */
+  vectorTools?: boolean;
   /** The validation dialog's content; null keeps it closed. */
   validation?: ValidationReport | null;
   onValidationClose?: () => void;
@@ -117,6 +119,7 @@ export function DataEntryScreen({
   onSaveNow,
   saveState,
   initialZoom,
+  vectorTools,
   validation = null,
   onValidationClose,
   isUnsupportedVersion = false,
@@ -213,6 +216,7 @@ export function DataEntryScreen({
         {...(updateDataPointsOnBarHeaderEdit ? { updateDataPointsOnBarHeaderEdit } : {})}
         {...(onSaveNow ? { onSaveNow } : {})}
         initialZoom={initialZoom}
+        vectorTools={vectorTools}
         focus={focus}
         toolbar={toolbar}
         status={<span data-save-state={shownSaveState}>{saveStateLabels[shownSaveState]}</span>}

@@ -54,6 +54,7 @@ import { usePointGroupsHost } from './PointGroupsHost';
 import { useMeasurementsHost } from './MeasurementsHost';
 import { StudyTreeSection } from './StudyTreeSection';
 import { WorkspaceTree } from './WorkspaceTree';
+import { useVectorHost, type VectorCalibrationInput } from './VectorHost';
 import * as styles from './DataEntry.css';
 
 // The canvas brings Paper.js: loaded with the workspace, not with the screens' entry point.
@@ -88,6 +89,8 @@ export interface DataEntryWorkspaceProps {
   onSaveNow?: () => void;
   /** @default 'fit' */
   initialZoom?: number | 'fit';
+  /** Snapping, series picking and calibration from the axes on pages drawn as vectors. @default false */
+  vectorTools?: boolean;
   /** Go there (validation problems). */
   focus?: WorkspaceFocus | null;
   /** The bottom-centre toolbar area, filled by the tagging tools. */
@@ -171,6 +174,7 @@ export function DataEntryWorkspace({
   multipleTagGroups = false,
   onSaveNow,
   initialZoom = 'fit',
+  vectorTools = false,
   focus,
   toolbar,
   floating,
@@ -220,6 +224,24 @@ export function DataEntryWorkspace({
 
   const calibrating = flow?.name === 'calibrate' ? flow : null;
   const calibratingKind: Kind = isGraphKind(calibrating?.target) ? calibrating.target : 'xy';
+
+  // Vector figures: snapping, series picking, and a calibration proposed from the axes, whose
+  // values prefill the calibration dialog while its points are the pending ones.
+  const [proposed, setProposed] = useState<VectorCalibrationInput | null>(null);
+  const vector = useVectorHost({
+    file: vectorTools ? files[file] : undefined,
+    page,
+    session,
+    datasetName: activeDataset?.name ?? null,
+    pointOptions: { tagGroups: tagsByName, newUuid },
+    onCalibrationProposal: (input) => {
+      setProposed(input);
+      setPending(input.points);
+      session.setSelection(null);
+      session.setFlow({ name: 'values', step: input.kind });
+    },
+  });
+  const proposedInitial = (kind: Kind) => (proposed && proposed.kind === kind && proposed.points === pending ? (proposed.initial as never) : undefined);
 
   const goTo = useCallback(
     (f: number, p: number) => {
@@ -576,7 +598,10 @@ export function DataEntryWorkspace({
     },
   });
   // Every concern drawn over the figure, bottom first.
-  const canvasLayers = useMemo(() => [...bar.layers, ...measurements.layers], [bar.layers, measurements.layers]);
+  const canvasLayers = useMemo(
+    () => [...bar.layers, ...measurements.layers, ...vector.layers],
+    [bar.layers, measurements.layers, vector.layers],
+  );
 
   const sidebar = (
     <div className={styles.sidebar}>
@@ -641,6 +666,7 @@ export function DataEntryWorkspace({
             : 'Start with New XY graph, New bar graph or another type of graph, then click the axis points on the chart.'}
         </p>
       ) : null}
+      {vector.panel}
       {selectedText ? (
         <p className={styles.selectedText} data-testid="selected-text">
           Selected text: {selectedText}
@@ -815,7 +841,7 @@ export function DataEntryWorkspace({
         <XYCalibrationDialog
           isOpen
           points={valuesAxes ? valuesAxes.calibrationPoints.map((c) => ({ x: c.px, y: c.py })) : pending}
-          initial={valuesAxes ? (calibrationValuesOf(valuesAxes) as never) : undefined}
+          initial={valuesAxes ? (calibrationValuesOf(valuesAxes) as never) : proposedInitial('xy')}
           onConfirm={(r) => onValues('xy', r, valuesFlow.target)}
           onCancel={() => {
             setPending([]);
@@ -827,7 +853,7 @@ export function DataEntryWorkspace({
         <BarCalibrationDialog
           isOpen
           points={valuesAxes ? valuesAxes.calibrationPoints.map((c) => ({ x: c.px, y: c.py })) : pending}
-          initial={valuesAxes ? (calibrationValuesOf(valuesAxes) as never) : undefined}
+          initial={valuesAxes ? (calibrationValuesOf(valuesAxes) as never) : proposedInitial('bar')}
           onConfirm={(r) => onValues('bar', r, valuesFlow.target)}
           onCancel={() => {
             setPending([]);

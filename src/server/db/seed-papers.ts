@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -60,7 +61,29 @@ const DEMO_PAPERS: DemoPaper[] = [
     isTraining: true,
     files: async () => [{ name: 'trial-report.pdf', mimeType: 'application/pdf', bytes: await twoPagePaperPdf() }],
   },
+  ...vectorDemoPapers(),
 ];
+
+/**
+ * A chart drawn by Vega-Lite (scripts/make-vega-fixtures.ts) from a seeded data table: the vector
+ * PDF, whose points can be read exactly, and its 200 dpi PNG twin for the raster tools. The data
+ * it was drawn from is in figures/vega-line.json.
+ */
+function vectorDemoPapers(): DemoPaper[] {
+  const figure = (name: string) => new Uint8Array(readFileSync(new URL(`./figures/${name}`, import.meta.url)));
+  return [
+    {
+      name: 'Demo; 2024; Plasma concentration after a single dose (vector PDF and PNG twin)',
+      doi: '10.5555/sourcebench.demo.4',
+      priority: 0,
+      project: 'PD-1 inhibitors: overall survival',
+      files: async () => [
+        { name: 'plasma-concentration.pdf', mimeType: 'application/pdf', bytes: figure('vega-line.pdf') },
+        { name: 'plasma-concentration.png', mimeType: 'image/png', bytes: figure('vega-line.png') },
+      ],
+    },
+  ];
+}
 
 /**
  * A completed, validated extraction of the bar chart by the QC demo user, so the Completed

@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { expect, request, test, type Page } from '@playwright/test';
+import { clickImage, demo, logIn } from './app-helpers';
+
+/*
+ * Exact extraction from the seeded vector figure (the Vega-Lite line chart of the demo paper
+ * "Plasma concentration after a single dose"): calibrate from the proposed ticks, pick a series
+ * with one click, and the values equal the data the chart was drawn from to 1e-9 of the range.
+ */
+const figure = JSON.parse(readFileSync(new URL('../../src/server/db/figures/vega-line.json', import.meta.url), 'utf8')) as {
+  range: { x: [number, number]; y: [number, number] };
+  images: { mimeType: string; series: { name: string; points: { x: number; y: number; px: number; py: number }[] }[] }[];
+};
+const pdf = figure.images.find((i) => i.mimeType === 'application/pdf')!;
+const headers = { 'X-Requested-With': 'sourcebench' };
+
+async function paperUuid(baseURL: string): Promise<string> {
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: headers });
+  try {
+    expect((await api.post('/api/login', { data: { email: demo.admin.email, password: demo.admin.password } })).ok()).toBe(true);
+    const listed = await api.get('/api/papers?itemsPerPage=50&searchKey=Plasma%20concentration');
+    const { papers } = (await listed.json()) as { papers: { data: { uuid: string; name: string }[] } };
+    return papers.data.find((p) => p.name.includes('vector PDF and PNG twin'))!.uuid;
+  } finally {
+    await api.dispose();
+  }
+}
+
+async function readValues(page: Page): Promise<number[][]> {
+  return page.$$eval('table[data-values] tbody tr', (rows) =>
+    rows.map((tr) => [...tr.querySelectorAll('td[data-value]')].map((td) => Number(td.getAttribute('data-value')))),
+  );
+}
+
+test('vector PDF: calibrated from the proposed ticks, one click picks a series whose values equal the source data', async ({ page }, testInfo) => {
+  const uuid = await paperUuid(testInfo.project.use.baseURL!);
+  await logIn(page, demo.extractor);
+  await page.goto(`/data-entry/${uuid}/${randomUUID()}`);
+  await expect(page.getByRole('application', { name: 'Figure digitizer' })).toHaveAttribute('data-page-state', 'ready', { timeout: 30_000 });
+
+  await page.getByRole('button', { name: 'Add study', exact: true }).click();
+  const field = page.getByRole('textbox', { name: 'Study abbreviation' });
+  await field.fill('VEC-1');
+  await field.press('Enter');
+
+  await page.getByRole('button', { name: 'Calibrate from axes' }).click();
+  const dialog = page.getByRole('dialog', { name: 'X and Y Axes Calibration' });
+  await expect(dialog.getByLabel('X axis point 1')).toHaveValue('0');
+  await expect(dialog.getByLabel('X axis point 2')).toHaveValue('100');
+  await expect(dialog.getByLabel('Y axis point 1')).toHaveValue('0');
+  await expect(dialog.getByLabel('Y axis point 2')).toHaveValue('50');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  const labels = page.getByRole('dialog', { name: 'Axes Labels' });
+  await labels.getByRole('combobox', { name: 'X axis data type' }).fill('Time (number)');
+  await page.keyboard.press('Tab');
+  await labels.locator('input').and(labels.getByLabel('X axis unit')).fill('h');
+  await labels.getByRole('combobox', { name: 'Y axis data type' }).fill('Mean');
+  await page.keyboard.press('Tab');
+  await labels.locator('input').and(labels.getByLabel('Y axis unit')).fill('mg/L');
+  await labels.getByRole('button', { name: 'Save' }).click();
+  const datasets = page.getByRole('dialog', { name: 'Add dataset' });
+  await datasets.getByRole('combobox', { name: 'Study branch 1' }).fill('VEC-1');
+  await page.getByRole('option', { name: 'VEC-1', exact: true }).click();
+  await datasets.getByRole('button', { name: 'Save' }).click();
+  await expect(datasets).toBeHidden();
+
+  const series = pdf.series[1]!;
+  const [a, b] = series.points;
+  await page.getByRole('button', { name: 'Pick a series' }).click();
+  await clickImage(page, { x: (a!.px + b!.px) / 2, y: (a!.py + b!.py) / 2 });
+  await expect(page.getByRole('status').filter({ hasText: 'line vertices picked' })).toContainText(`${series.points.length} line vertices picked`);
+  await page.getByRole('button', { name: `Add ${series.points.length} points` }).click();
+  await expect(page.getByText('All changes saved')).toBeVisible({ timeout: 15_000 });
+
+  const values = await readValues(page);
+  expect(values).toHaveLength(series.points.length);
+  const spanX = figure.range.x[1] - figure.range.x[0];
+  const spanY = figure.range.y[1] - figure.range.y[0];
+  values.forEach(([x, y], i) => {
+    expect(Math.abs(x! - series.points[i]!.x) / spanX).toBeLessThan(1e-9);
+    expect(Math.abs(y! - series.points[i]!.y) / spanY).toBeLessThan(1e-9);
+  });
+});
