@@ -17,6 +17,8 @@ export interface EditGraphSidebarProps {
   onClearAll?: () => void;
   /** 'Clear all tags' of the graph's points (the host confirms first). */
   onClearAllTags?: () => void;
+  /** 'Automatic extraction': find the points of a series in the image. */
+  onAutoExtract?: () => void;
   onClose: () => void;
   onComplete: () => void;
 }
@@ -65,6 +67,11 @@ export function EditGraphSidebar(props: EditGraphSidebarProps) {
       {props.onClearAllTags ? (
         <Button variant="secondary" onPress={props.onClearAllTags}>
           Clear all tags
+        </Button>
+      ) : null}
+      {props.onAutoExtract ? (
+        <Button variant="secondary" onPress={props.onAutoExtract}>
+          Automatic extraction
         </Button>
       ) : null}
       <Button variant="quiet" onPress={props.onClose}>

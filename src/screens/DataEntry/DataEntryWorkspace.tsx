@@ -44,6 +44,8 @@ import {
 import { Button, ConfirmDialog, Dialog, IconButton, Spinner, TextField, ToggleButton, Toolbar, ToolbarGroup, ToolbarSeparator } from '../../ui';
 import { datasetLabel as datasetLabelOf, tagLookup, workspaceAxes, workspaceTexts, type WorkspaceAxes, type WorkspaceText } from './dataEntryRules';
 import { TaggingToolbarHost } from './TaggingToolbarHost';
+import { AutoExtractHost } from './AutoExtractHost';
+import type { EngineLayer } from '../../editor/engine/layers';
 import { FilePageSelector } from './FilePageSelector';
 import { MetadataHost, targetKey, type MetadataTarget } from './MetadataHost';
 import { StudyTreeSection } from './StudyTreeSection';
@@ -186,6 +188,9 @@ export function DataEntryWorkspace({
   const [deletingText, setDeletingText] = useState<WorkspaceText | null>(null);
   const [metadataTarget, setMetadataTarget] = useState<MetadataTarget | null>(null);
   const [clearing, setClearing] = useState<{ kind: 'all' | 'tags'; datasetName: string; label: string } | null>(null);
+  // The automatic extraction's layer over the figure, while its sidebar is open.
+  const [autoLayer, setAutoLayer] = useState<EngineLayer | null>(null);
+  const autoLayers = useMemo(() => (autoLayer ? [autoLayer] : undefined), [autoLayer]);
   const canvasRef = useRef<HTMLDivElement>(null);
   // A point the canvas is adding: its metadata dialog opens once the command is in.
   const addingPoint = useRef<{ datasetName: string; index: number; at: { x: number; y: number } } | null>(null);
@@ -522,11 +527,28 @@ export function DataEntryWorkspace({
   const valuesFlow = flow?.name === 'values' ? flow : null;
   const valuesAxes = valuesFlow?.target ? (pd?.axes.find((a) => a.name === valuesFlow.target) ?? null) : null;
   const labelsFlow = flow?.name === 'labels' ? flow : null;
+  const autoFlow = flow?.name === 'autoExtract' ? flow : null;
+  const toggleAutoExtract = (open: boolean) =>
+    session.setFlow(open ? { name: 'autoExtract', ...(activeAxes ? { target: activeAxes.name } : {}) } : activeAxes ? { name: 'editGraph', step: 'edit', target: activeAxes.name } : null);
   const labelAxes = labelsFlow ? (pd?.axes.find((a) => a.name === labelsFlow.target) ?? null) : null;
   const pageCount = pageCounts[file] ?? null;
 
   const sidebar = (
     <div className={styles.sidebar}>
+      {autoFlow ? (
+        <AutoExtractHost
+          session={session}
+          file={files[file] ?? null}
+          page={page}
+          axes={activeAxes}
+          dataset={activeDataset}
+          datasetLabel={activeDataset ? datasetLabelOf(activeDataset) : null}
+          tagGroups={tagsByName}
+          newUuid={newUuid}
+          onLayerChange={setAutoLayer}
+          onClose={() => toggleAutoExtract(false)}
+        />
+      ) : null}
       {calibrating ? (
         <aside className={styles.sidebarCard} aria-label="Calibration">
           <h2 className={styles.sidebarTitle}>{calibratingKind === 'bar' ? 'New bar graph' : 'New XY graph'}</h2>
@@ -553,6 +575,7 @@ export function DataEntryWorkspace({
           onSetStudyBranches={() => openDatasets(activeAxes.name, 'edit')}
           onClearAll={() => askClear('all')}
           onClearAllTags={() => askClear('tags')}
+          onAutoExtract={() => toggleAutoExtract(true)}
           onClose={() => {
             session.setFlow(null);
             session.setActiveAxes(null);
@@ -613,6 +636,9 @@ export function DataEntryWorkspace({
                 {t.label}
               </ToggleButton>
             ))}
+            <ToggleButton size="small" isSelected={autoFlow !== null} onChange={toggleAutoExtract}>
+              Automatic extraction
+            </ToggleButton>
           </ToolbarGroup>
           <ToolbarSeparator />
           <ToolbarGroup aria-label="View">
@@ -692,6 +718,7 @@ export function DataEntryWorkspace({
                   pendingCalibration={pending}
                   crosshair={crosshair}
                   magnifier={magnifier}
+                  layers={autoLayers}
                   onCommand={onCanvasCommand}
                   createPoint={createPoint}
                   onAddDatasetRequest={() => activeAxes && (activeAxes.type === 'xy' || activeAxes.type === 'bar') && openDatasets(activeAxes.name, 'existing')}
