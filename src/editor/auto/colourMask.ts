@@ -72,11 +72,28 @@ export function colourMask(image: RasterImage, options: ColourMaskOptions): Bina
   if (byBackground && !bg) throw new RangeError('The background colour is needed');
   const t2 = options.threshold * options.threshold;
   const report = progressEvery(height, options.onProgress);
+  // Charts are mostly runs of one colour: a pixel like the one before it gets the same answer.
+  const packed = data.byteOffset % 4 === 0 ? new Uint32Array(data.buffer, data.byteOffset, width * height) : null;
+  let lastColour = -1;
+  let lastSet = 0;
+  let lastWeight = 0;
   for (let y = 0; y < height; y++) {
     const row = y * width;
     for (let x = 0; x < width; x++) {
       const p = row + x;
       if (region && !region.data[p]) continue;
+      if (packed) {
+        const colour = packed[p]!;
+        if (colour === lastColour) {
+          if (lastSet) {
+            out.data[p] = 1;
+            if (weight) weight[p] = lastWeight;
+          }
+          continue;
+        }
+        lastColour = colour;
+        lastSet = 0;
+      }
       const i = p * 4;
       const a = data[i + 3]! / 255;
       const w = 255 * (1 - a);
@@ -88,6 +105,8 @@ export function colourMask(image: RasterImage, options: ColourMaskOptions): Bina
         if (br * br + bgg * bgg + bb * bb > t2) {
           out.data[p] = 1;
           weight![p] = 255;
+          lastSet = 1;
+          lastWeight = 255;
         }
         continue;
       }
@@ -97,9 +116,10 @@ export function colourMask(image: RasterImage, options: ColourMaskOptions): Bina
       if (bg) {
         const br = r - bg[0], bgg = g - bg[1], bb = b - bg[2];
         if (br * br + bgg * bgg + bb * bb <= d2) continue;
-        if (weight) weight[p] = s2 > 0 ? Math.round(255 * Math.min(1, Math.max(1 / 255, (br * sx + bgg * sy + bb * sz) / s2))) : 255;
+        if (weight) weight[p] = lastWeight = s2 > 0 ? Math.round(255 * Math.min(1, Math.max(1 / 255, (br * sx + bgg * sy + bb * sz) / s2))) : 255;
       }
       out.data[p] = 1;
+      lastSet = 1;
     }
     report(y + 1);
   }

@@ -58,11 +58,15 @@ export function xStep(mask: BinaryMask, calibration: XYCalibration, options: XSt
     .sort((a, b) => a.u - b.u);
   const found: ImagePoint[] = [];
   if (samples.length === 0) return found;
+  // A line's first and last pixel centres lie half a pixel inside its ends: x up to one column
+  // beyond them are read by extending the end columns' line.
+  const n = samples.length;
+  const reach = n > 1 ? (samples[n - 1]!.u - samples[0]!.u) / (n - 1) : 0;
   let j = 0;
   for (let k = 0; k < count; k++) {
     const u = lin(xStart + k * step);
-    if (!Number.isFinite(u) || u < samples[0]!.u || u > samples[samples.length - 1]!.u) continue;
-    while (j < samples.length - 2 && samples[j + 1]!.u < u) j++;
+    if (!Number.isFinite(u) || u < samples[0]!.u - reach || u > samples[n - 1]!.u + reach) continue;
+    while (j < n - 2 && samples[j + 1]!.u < u) j++;
     const a = samples[j]!;
     const b = samples[Math.min(j + 1, samples.length - 1)]!;
     const t = b.u === a.u ? 0 : (u - a.u) / (b.u - a.u);
