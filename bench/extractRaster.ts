@@ -118,7 +118,7 @@ export function scoreRun(image: RasterImage, chart: RasterChart, series: RasterS
 }
 
 /** Every raster fixture and algorithm, once. */
-export async function benchRaster(kinds: readonly RasterChartKind[] = ['line', 'scatter', 'bar']): Promise<RasterBenchRow[]> {
+export async function benchRaster(kinds: readonly RasterChartKind[] = ['line', 'scatter', 'bar', 'lineAndMarkers']): Promise<RasterBenchRow[]> {
   const rows: RasterBenchRow[] = [];
   for (const kind of kinds)
     for (const [scale, dpi] of [[1, 100], [2, 200]] as const)
