@@ -99,7 +99,9 @@ export function AutoExtractHost({ session, file, page, axes, dataset, datasetLab
       }),
     [mode, strokes, found, chosen.penWidth, onPick],
   );
-  useEffect(() => onLayerChange(layer), [layer, onLayerChange]);
+  useEffect(() => {
+    onLayerChange(layer);
+  }, [layer, onLayerChange]);
   useEffect(() => () => onLayerChange(null), [onLayerChange]);
 
   const axesType = axes?.type ?? 'xy';
