@@ -122,8 +122,8 @@ test('the averaging window and the blob detector find the line and every marker 
   await expect(page.getByRole('heading', { name: 'Edit XY Graph' })).toBeVisible();
 
   // From the graph's Edit sidebar.
-  await page.getByRole('button', { name: 'Automatic extraction' }).first().click();
-  await expect(page.getByRole('heading', { name: 'Automatic extraction' })).toBeVisible();
+  await page.getByRole('button', { name: 'Automatic extraction', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Automatic extraction', exact: true })).toBeVisible();
   const lineCount = await run(page, 'Averaging window', line.colour, { 'ΔX (px)': '10', 'ΔY (px)': '6' });
   await expect.poll(async () => (await readValues(page)).length).toBe(lineCount);
   const markerCount = await run(page, 'Blob detector', markers.colour, { 'Smallest diameter (px)': '4', 'Largest diameter (px)': '20' });

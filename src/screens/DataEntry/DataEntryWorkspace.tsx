@@ -636,9 +636,6 @@ export function DataEntryWorkspace({
                 {t.label}
               </ToggleButton>
             ))}
-            <ToggleButton size="small" isSelected={autoFlow !== null} onChange={toggleAutoExtract}>
-              Automatic extraction
-            </ToggleButton>
           </ToolbarGroup>
           <ToolbarSeparator />
           <ToolbarGroup aria-label="View">
