@@ -46,7 +46,7 @@ describe('automatic extraction host', () => {
     await screen.findByText('2 points found');
     const request = (client.run as ReturnType<typeof vi.fn>).mock.calls[0]![0] as AutoRequest;
     expect(request.algorithm).toEqual({ name: 'averagingWindow', dx: 10, dy: 10 });
-    expect(request.colours).toMatchObject({ mode: 'foreground', foreground: [31, 119, 180], background: [255, 255, 255], threshold: 120 });
+    expect(request.colours).toMatchObject({ mode: 'foreground', foreground: [31, 119, 180], background: [255, 255, 255], threshold: 60 });
     expect(request.image.width).toBe(4);
     expect(request.axes?.calibrationPoints).toHaveLength(4);
     // The preview is drawn by the layer: the last one has the found points.

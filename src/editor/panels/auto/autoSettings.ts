@@ -30,7 +30,7 @@ export const DEFAULT_AUTO_SETTINGS: AutoSettings = {
   colourMode: 'foreground',
   foreground: '#1f77b4',
   background: '#ffffff',
-  threshold: 120,
+  threshold: 60,
   averagingWindow: { dx: 10, dy: 10 },
   xStep: { xStart: 0, xEnd: 10, xStep: 1, dy: 10 },
   blobs: { minDiameter: 3, maxDiameter: 30 },
