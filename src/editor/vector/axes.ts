@@ -1,0 +1,207 @@
+/**
+ * Calibration proposed from a vector page's axes: short straight strokes (tick marks) next to
+ * numeric text labels (pdf.js text content). Ticks whose marks are parallel form one axis; the
+ * axis whose labels read across its ticks is the x axis. An axis is logarithmic when its tick
+ * positions follow log10 of their values better than the values themselves.
+ */
+import type { CalibrationPoint } from '../core/calibration/types';
+import type { GeometryIndex, Matrix, Pt } from './geometry';
+import { multiply } from './geometry';
+
+/** A text run as pdf.js's getTextContent gives it (user space). */
+export interface PdfTextItem {
+  str: string;
+  transform: number[];
+  width: number;
+  height: number;
+}
+
+export interface PageLabel {
+  text: string;
+  value: number;
+  /** Centre of the text, image coordinates. */
+  x: number;
+  y: number;
+  /** Reading direction, a unit vector in image coordinates. */
+  dir: Pt;
+}
+
+export interface ProposedTick {
+  value: number;
+  label: string;
+  /** The tick mark's end on the axis line, image coordinates. */
+  x: number;
+  y: number;
+}
+
+export interface AxisProposal {
+  ticks: ProposedTick[];
+  log: boolean;
+}
+
+export interface CalibrationProposal {
+  axesType: 'xy' | 'bar';
+  points: CalibrationPoint[];
+  logX: boolean;
+  logY: boolean;
+  x?: AxisProposal;
+  y: AxisProposal;
+}
+
+/** Longest stroke taken as a tick mark, image pixels (about 8 points). */
+export const TICK_MAX_LENGTH = 24;
+/** Farthest a label's centre may sit from its tick's outer end, image pixels. */
+export const LABEL_MAX_DISTANCE = 60;
+
+/** Parses a tick label: plain numbers, thousands separators, Unicode minus, 1e3 and 10^3 forms. */
+export function parseTickLabel(raw: string): number | null {
+  const s = raw.trim().replace(/\u2212/g, '-').replace(/[\u2009\u202f]/g, '').replace(/,(?=\d{3}(\D|$))/g, '');
+  if (!s) return null;
+  const pow = /^(-?\d+(?:\.\d+)?)\^(-?\d+(?:\.\d+)?)$/.exec(s);
+  if (pow) return Number(pow[1]) ** Number(pow[2]);
+  if (!/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(s)) return null;
+  const v = Number(s);
+  return Number.isFinite(v) ? v : null;
+}
+
+/** Numeric labels of a page in image coordinates. */
+export function pageLabels(items: readonly PdfTextItem[], viewport: Matrix): PageLabel[] {
+  const out: PageLabel[] = [];
+  for (const it of items) {
+    const value = parseTickLabel(it.str);
+    if (value === null) continue;
+    const [a, b, c, d] = it.transform as [number, number, number, number, number, number];
+    const m = multiply(viewport, it.transform as unknown as Matrix);
+    const sx = Math.hypot(a, b) || 1;
+    const sy = Math.hypot(c, d) || 1;
+    // Centre in text space: half the advance along the baseline, half the height up.
+    const tx = it.width / 2 / sx;
+    const ty = it.height / 2 / sy;
+    const x = m[0] * tx + m[2] * ty + m[4];
+    const y = m[1] * tx + m[3] * ty + m[5];
+    const dl = Math.hypot(m[0], m[1]) || 1;
+    out.push({ text: it.str.trim(), value, x, y, dir: { x: m[0] / dl, y: m[1] / dl } });
+  }
+  return out;
+}
+
+interface TickMark {
+  a: Pt;
+  b: Pt;
+  dir: Pt;
+}
+
+function tickMarks(index: GeometryIndex): TickMark[] {
+  const out: TickMark[] = [];
+  for (const p of index.paths) {
+    if (p.paint !== 'stroke' || p.subpaths.length !== 1) continue;
+    const s = p.subpaths[0]!;
+    if (!s.straight || s.closed || s.points.length !== 2) continue;
+    const [a, b] = s.points as [Pt, Pt];
+    const len = Math.hypot(b.x - a.x, b.y - a.y);
+    if (len === 0 || len > TICK_MAX_LENGTH) continue;
+    out.push({ a, b, dir: { x: (b.x - a.x) / len, y: (b.y - a.y) / len } });
+  }
+  return out;
+}
+
+/** Residual of a least-squares line through (t, v). */
+function lineResidual(t: number[], v: number[]): number {
+  const n = t.length;
+  const mt = t.reduce((s, x) => s + x, 0) / n;
+  const mv = v.reduce((s, x) => s + x, 0) / n;
+  let stt = 0, stv = 0, svv = 0;
+  for (let i = 0; i < n; i++) {
+    stt += (t[i]! - mt) ** 2;
+    stv += (t[i]! - mt) * (v[i]! - mv);
+    svv += (v[i]! - mv) ** 2;
+  }
+  if (svv === 0 || stt === 0) return Infinity;
+  return 1 - (stv * stv) / (stt * svv);
+}
+
+/**
+ * Proposes a calibration for a page, or null when fewer than two labelled ticks line up on an
+ * axis. XY when both axes carry numbers; a bar calibration when only one does.
+ */
+export function proposeCalibration(index: GeometryIndex, labels: readonly PageLabel[]): CalibrationProposal | null {
+  const marks = tickMarks(index);
+  type Pair = { tick: ProposedTick; dir: Pt; labelDir: Pt };
+  const pairs: Pair[] = [];
+  for (const l of labels) {
+    let best: { m: TickMark; outer: Pt; inner: Pt; d: number } | null = null;
+    for (const m of marks) {
+      const da = Math.hypot(m.a.x - l.x, m.a.y - l.y);
+      const db = Math.hypot(m.b.x - l.x, m.b.y - l.y);
+      const [outer, inner, d] = da < db ? [m.a, m.b, da] : [m.b, m.a, db];
+      // The label sits beyond the outer end, along the tick's line.
+      const along = Math.abs((l.x - inner.x) * m.dir.y - (l.y - inner.y) * m.dir.x);
+      const beyond = Math.abs((l.x - inner.x) * m.dir.x + (l.y - inner.y) * m.dir.y);
+      if (d > LABEL_MAX_DISTANCE || along > beyond) continue;
+      if (!best || d < best.d) best = { m, outer, inner, d };
+    }
+    if (best) pairs.push({ tick: { value: l.value, label: l.text, x: best.inner.x, y: best.inner.y }, dir: best.m.dir, labelDir: l.dir });
+  }
+  // Group by tick direction (either sense) and by the axis line the inner ends lie on.
+  const groups: Pair[][] = [];
+  for (const p of pairs) {
+    const g = groups.find((g) => {
+      const q = g[0]!;
+      const parallel = Math.abs(q.dir.x * p.dir.y - q.dir.y * p.dir.x) < 1e-3;
+      const offset = Math.abs((p.tick.x - q.tick.x) * q.dir.x + (p.tick.y - q.tick.y) * q.dir.y);
+      return parallel && offset < 1;
+    });
+    if (g) {
+      if (!g.some((q) => q.tick.value === p.tick.value)) g.push(p);
+    } else groups.push([p]);
+  }
+  const axes = groups
+    .filter((g) => g.length >= 2)
+    .sort((a, b) => b.length - a.length)
+    .slice(0, 2)
+    .map((g) => {
+      const dir = g[0]!.dir;
+      // Position along the axis line: across the tick direction.
+      const along = (t: ProposedTick) => t.x * -dir.y + t.y * dir.x;
+      const ticks = g.map((p) => p.tick).sort((a, b) => a.value - b.value);
+      const pos = ticks.map(along);
+      const vals = ticks.map((t) => t.value);
+      const log = ticks.length >= 3 && vals.every((v) => v > 0) && lineResidual(pos, vals.map(Math.log10)) < lineResidual(pos, vals) * 1e-3;
+      // Labels of an x axis read along the axis, across the ticks.
+      const readsAcross = g.filter((p) => Math.abs(p.labelDir.x * dir.x + p.labelDir.y * dir.y) < 0.5).length > g.length / 2;
+      return { axis: { ticks, log }, readsAcross };
+    });
+  if (!axes.length) return null;
+  const end = (a: AxisProposal) => [a.ticks[0]!, a.ticks.at(-1)!] as const;
+  if (axes.length === 1) {
+    const y = axes[0]!.axis;
+    const [p1, p2] = end(y);
+    return {
+      axesType: 'bar',
+      points: [
+        { px: p1.x, py: p1.y, dx: 0, dy: p1.value },
+        { px: p2.x, py: p2.y, dx: 0, dy: p2.value },
+      ],
+      logX: false,
+      logY: y.log,
+      y,
+    };
+  }
+  const [first, second] = axes as [(typeof axes)[0], (typeof axes)[0]];
+  const [xa, ya] = first.readsAcross && !second.readsAcross ? [first, second] : second.readsAcross && !first.readsAcross ? [second, first] : [first, second];
+  const [x1, x2] = end(xa.axis);
+  const [y1, y2] = end(ya.axis);
+  return {
+    axesType: 'xy',
+    points: [
+      { px: x1.x, py: x1.y, dx: x1.value, dy: 0 },
+      { px: x2.x, py: x2.y, dx: x2.value, dy: 0 },
+      { px: y1.x, py: y1.y, dx: 0, dy: y1.value },
+      { px: y2.x, py: y2.y, dx: 0, dy: y2.value },
+    ],
+    logX: xa.axis.log,
+    logY: ya.axis.log,
+    x: xa.axis,
+    y: ya.axis,
+  };
+}
