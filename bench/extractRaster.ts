@@ -89,7 +89,7 @@ export function scoreRun(image: RasterImage, chart: RasterChart, series: RasterS
         extra++;
         continue;
       }
-      errors.push((Math.abs(y - polylineAt(series.data, x)) / yRange) * 100);
+      errors.push((Math.abs(y - polylineAt(series.data, Math.min(last, Math.max(first, x)))) / yRange) * 100);
     }
     found = errors.length;
     // The averaging window has no fixed count: one point per window along the curve.
