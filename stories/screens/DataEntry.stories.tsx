@@ -99,6 +99,31 @@ export const Filled: Story = {
   },
 };
 
+/**
+ * Automatic extraction from the graph's Edit sidebar: the blob detector, run in its worker on the
+ * page's pixels, finds the chart's seven markers; they are highlighted on the page until Accept.
+ */
+export const AutomaticExtraction: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitForPage(canvasElement);
+    const tree = canvas.getByRole('treegrid', { name: 'Extracted items' });
+    const graph = within(tree).getByRole('row', { name: 'XY graph' });
+    graph.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Automatic extraction' }));
+    const panel = await canvas.findByRole('complementary', { name: 'Automatic extraction' });
+    await userEvent.click(within(panel).getByRole('button', { name: /Algorithm/ }));
+    await userEvent.click(await body(canvasElement).findByRole('option', { name: 'Blob detector' }));
+    const colour = within(panel).getByRole('textbox', { name: 'Series colour' });
+    await userEvent.clear(colour);
+    await userEvent.type(colour, '#1a33b3');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Run' }));
+    await waitFor(() => expect(within(panel).getByRole('status')).toHaveTextContent('7 points found'), { timeout: 15_000 });
+    await expect(within(panel).getByRole('button', { name: 'Accept' })).toBeEnabled();
+  },
+};
+
 /** Deleting the dataset from its tree row, then Ctrl+Z brings it back; Ctrl+Shift+Z deletes it again. */
 export const UndoAndRedo: Story = {
   play: async ({ canvasElement }) => {

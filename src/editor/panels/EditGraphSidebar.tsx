@@ -18,6 +18,8 @@ export interface EditGraphSidebarProps {
   onClearAll?: () => void;
   /** 'Clear all tags' of the graph's points (the host confirms first). */
   onClearAllTags?: () => void;
+  /** 'Automatic extraction': find the points of a series in the image. */
+  onAutoExtract?: () => void;
   onClose: () => void;
   onComplete: () => void;
   /** More sections of the graph's sidebar, such as its point groups, above Close. */
@@ -77,6 +79,11 @@ export function EditGraphSidebar(props: EditGraphSidebarProps) {
         </Button>
       ) : null}
       {props.children}
+      {props.onAutoExtract ? (
+        <Button variant="secondary" onPress={props.onAutoExtract}>
+          Automatic extraction
+        </Button>
+      ) : null}
       <Button variant="quiet" onPress={props.onClose}>
         Close
       </Button>

@@ -8,6 +8,7 @@ export * from './studyTreeCommands';
 export * from './wpdCommands';
 export * from './pointGroupCommands';
 export * from './measurementCommands';
+export * from './autoCommands';
 export { applyInPlace, applyToCopy, inverseOf, jsonBytes, pointer, segmentsOf, valueAt, type PatchOperation } from './patch';
 export { describePath, jsonEqual, mergeThreeWay, type MergeConflict, type MergeResult } from './rebase';
 export { useEditorSession } from './useEditorSession';

@@ -47,6 +47,8 @@ import {
 import { Button, ConfirmDialog, Dialog, IconButton, Spinner, TextField, ToggleButton, Toolbar, ToolbarGroup, ToolbarSeparator } from '../../ui';
 import { datasetLabel as datasetLabelOf, tagLookup, workspaceAxes, workspaceTexts, type WorkspaceAxes, type WorkspaceText } from './dataEntryRules';
 import { TaggingToolbarHost } from './TaggingToolbarHost';
+import { AutoExtractHost } from './AutoExtractHost';
+import type { EngineLayer } from '../../editor/engine/layers';
 import { FilePageSelector } from './FilePageSelector';
 import { MetadataHost, targetKey, type MetadataTarget } from './MetadataHost';
 import { BAR_HEADERS_FLOW, barPointMetadata, useBarGraphHost } from './BarGraphHost';
@@ -199,6 +201,8 @@ export function DataEntryWorkspace({
   const [deletingText, setDeletingText] = useState<WorkspaceText | null>(null);
   const [metadataTarget, setMetadataTarget] = useState<MetadataTarget | null>(null);
   const [clearing, setClearing] = useState<{ kind: 'all' | 'tags'; datasetName: string; label: string } | null>(null);
+  // The automatic extraction's layer over the figure, while its sidebar is open.
+  const [autoLayer, setAutoLayer] = useState<EngineLayer | null>(null);
   const canvasRef = useRef<HTMLDivElement>(null);
   // Height of the page shown, in image pixels: a map's bottom-left origin counts from it.
   const pageHeight = useRef(0);
@@ -567,6 +571,9 @@ export function DataEntryWorkspace({
   const valuesFlow = flow?.name === 'values' ? flow : null;
   const valuesAxes = valuesFlow?.target ? (pd?.axes.find((a) => a.name === valuesFlow.target) ?? null) : null;
   const labelsFlow = flow?.name === 'labels' ? flow : null;
+  const autoFlow = flow?.name === 'autoExtract' ? flow : null;
+  const toggleAutoExtract = (open: boolean) =>
+    session.setFlow(open ? { name: 'autoExtract', ...(activeAxes ? { target: activeAxes.name } : {}) } : activeAxes ? { name: 'editGraph', step: 'edit', target: activeAxes.name } : null);
   const labelAxes = labelsFlow ? (pd?.axes.find((a) => a.name === labelsFlow.target) ?? null) : null;
   const pageCount = pageCounts[file] ?? null;
 
@@ -599,13 +606,27 @@ export function DataEntryWorkspace({
   });
   // Every concern drawn over the figure, bottom first.
   const canvasLayers = useMemo(
-    () => [...bar.layers, ...measurements.layers, ...vector.layers],
-    [bar.layers, measurements.layers, vector.layers],
+    () => [...bar.layers, ...measurements.layers, ...vector.layers, ...(autoLayer ? [autoLayer] : [])],
+    [bar.layers, measurements.layers, vector.layers, autoLayer],
   );
 
   const sidebar = (
     <div className={styles.sidebar}>
       {bar.sidebar}
+      {autoFlow ? (
+        <AutoExtractHost
+          session={session}
+          file={files[file] ?? null}
+          page={page}
+          axes={activeAxes}
+          dataset={activeDataset}
+          datasetLabel={activeDataset ? datasetLabelOf(activeDataset) : null}
+          tagGroups={tagsByName}
+          newUuid={newUuid}
+          onLayerChange={setAutoLayer}
+          onClose={() => toggleAutoExtract(false)}
+        />
+      ) : null}
       {calibrating ? (
         <aside className={styles.sidebarCard} aria-label="Calibration">
           <h2 className={styles.sidebarTitle}>{GRAPH_KIND_INFO[calibratingKind].newTitle}</h2>
@@ -632,6 +653,7 @@ export function DataEntryWorkspace({
           onSetStudyBranches={() => openDatasets(activeAxes.name, 'edit')}
           onClearAll={() => askClear('all')}
           onClearAllTags={() => askClear('tags')}
+          onAutoExtract={() => toggleAutoExtract(true)}
           onClose={() => {
             session.setFlow(null);
             session.setActiveAxes(null);

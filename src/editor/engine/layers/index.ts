@@ -14,3 +14,4 @@ export {
   type MeasurementLayerOptions,
   type MeasurementShape,
 } from './measurementLayer';
+export { AUTO_LAYER_ID, autoExtractLayer, newAutoLayerDraft, type AutoExtractLayerOptions, type AutoLayerDraft, type AutoLayerMode } from './autoExtractLayer';

@@ -1,0 +1,127 @@
+import { emptyMask, progressEvery, type BinaryMask, type ProgressListener, type RasterImage, type Rgb } from './types';
+
+/** Euclidean distance between two colours in RGB space: 0 for equal colours, about 441.7 from black to white. */
+export function colourDistance(a: Rgb, b: Rgb): number {
+  const dr = a[0] - b[0];
+  const dg = a[1] - b[1];
+  const db = a[2] - b[2];
+  return Math.sqrt(dr * dr + dg * dg + db * db);
+}
+
+/** The largest distance two colours can have. */
+export const MAX_COLOUR_DISTANCE = Math.sqrt(3 * 255 * 255);
+
+/** '#rrggbb' (or '#rgb') to a colour; null when the text is not a hex colour. */
+export function parseHexColour(text: string): Rgb | null {
+  const m = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(text.trim());
+  if (!m) return null;
+  const hex = m[1]!.length === 3 ? [...m[1]!].map((c) => c + c).join('') : m[1]!;
+  return [parseInt(hex.slice(0, 2), 16), parseInt(hex.slice(2, 4), 16), parseInt(hex.slice(4, 6), 16)];
+}
+
+/** A colour as '#rrggbb'. */
+export function toHexColour(colour: Rgb): string {
+  return `#${colour.map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** The colour of one pixel, composited over white when it is transparent (papers are printed on white). */
+export function pixelColour(image: RasterImage, x: number, y: number): Rgb {
+  const i = (Math.floor(y) * image.width + Math.floor(x)) * 4;
+  const d = image.data;
+  const a = d[i + 3]! / 255;
+  return [d[i]! * a + 255 * (1 - a), d[i + 1]! * a + 255 * (1 - a), d[i + 2]! * a + 255 * (1 - a)];
+}
+
+export interface ColourMaskOptions {
+  /**
+   * 'foreground': pixels within the threshold of the series colour (and, with a background colour,
+   * nearer to the series than to the background). 'background': every pixel farther than the
+   * threshold from the background colour, whatever its colour.
+   */
+  mode: 'foreground' | 'background';
+  foreground: Rgb;
+  background?: Rgb | null;
+  /** Colour distance (0-442). */
+  threshold: number;
+  /** Where to look: only pixels set in this mask count (the user's pen and boxes); everywhere when null or empty. */
+  region?: BinaryMask | null;
+  onProgress?: ProgressListener;
+}
+
+/** True when a mask has at least one pixel set. */
+export function isMaskEmpty(mask: BinaryMask | null | undefined): boolean {
+  if (!mask) return true;
+  const d = mask.data;
+  for (let i = 0; i < d.length; i++) if (d[i]) return false;
+  return true;
+}
+
+/** The binary image of the pixels of the series colour: the input of every algorithm. */
+export function colourMask(image: RasterImage, options: ColourMaskOptions): BinaryMask {
+  const { width, height, data } = image;
+  const bg = options.background ?? null;
+  const out: BinaryMask = { ...emptyMask(width, height), ...(bg ? { weight: new Uint8Array(width * height) } : {}) };
+  const region = isMaskEmpty(options.region) ? null : options.region!;
+  if (region && (region.width !== width || region.height !== height)) throw new RangeError('The mask and the image differ in size');
+  const [fr, fg, fb] = options.foreground;
+  // Coverage: where the pixel's colour lies between background (0) and series colour (1).
+  const sx = bg ? fr - bg[0] : 0, sy = bg ? fg - bg[1] : 0, sz = bg ? fb - bg[2] : 0;
+  const s2 = sx * sx + sy * sy + sz * sz;
+  const weight = out.weight;
+  const byBackground = options.mode === 'background';
+  if (byBackground && !bg) throw new RangeError('The background colour is needed');
+  const t2 = options.threshold * options.threshold;
+  const report = progressEvery(height, options.onProgress);
+  // Charts are mostly runs of one colour: a pixel like the one before it gets the same answer.
+  const packed = data.byteOffset % 4 === 0 ? new Uint32Array(data.buffer, data.byteOffset, width * height) : null;
+  let lastColour = -1;
+  let lastSet = 0;
+  let lastWeight = 0;
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    for (let x = 0; x < width; x++) {
+      const p = row + x;
+      if (region && !region.data[p]) continue;
+      if (packed) {
+        const colour = packed[p]!;
+        if (colour === lastColour) {
+          if (lastSet) {
+            out.data[p] = 1;
+            if (weight) weight[p] = lastWeight;
+          }
+          continue;
+        }
+        lastColour = colour;
+        lastSet = 0;
+      }
+      const i = p * 4;
+      const a = data[i + 3]! / 255;
+      const w = 255 * (1 - a);
+      const r = data[i]! * a + w;
+      const g = data[i + 1]! * a + w;
+      const b = data[i + 2]! * a + w;
+      if (byBackground) {
+        const br = r - bg![0], bgg = g - bg![1], bb = b - bg![2];
+        if (br * br + bgg * bgg + bb * bb > t2) {
+          out.data[p] = 1;
+          weight![p] = 255;
+          lastSet = 1;
+          lastWeight = 255;
+        }
+        continue;
+      }
+      const dr = r - fr, dg = g - fg, db = b - fb;
+      const d2 = dr * dr + dg * dg + db * db;
+      if (d2 > t2) continue;
+      if (bg) {
+        const br = r - bg[0], bgg = g - bg[1], bb = b - bg[2];
+        if (br * br + bgg * bgg + bb * bb <= d2) continue;
+        if (weight) weight[p] = lastWeight = s2 > 0 ? Math.round(255 * Math.min(1, Math.max(1 / 255, (br * sx + bgg * sy + bb * sz) / s2))) : 255;
+      }
+      out.data[p] = 1;
+      lastSet = 1;
+    }
+    report(y + 1);
+  }
+  return out;
+}

@@ -1,0 +1,52 @@
+/** An RGBA image as a canvas gives it (ImageData's shape), rows top first. */
+export interface RasterImage {
+  readonly width: number;
+  readonly height: number;
+  /** width * height * 4 bytes: red, green, blue, alpha. */
+  readonly data: Uint8ClampedArray;
+}
+
+/** A binary image: 1 where a pixel belongs to the series (or to the user's mask), 0 elsewhere. */
+export interface BinaryMask {
+  readonly width: number;
+  readonly height: number;
+  readonly data: Uint8Array;
+  /**
+   * How much of each set pixel the series covers, 0-255, read from its colour between the series
+   * and the background colour (anti-aliased edges are partly covered). Centroids weigh pixels by it;
+   * without it every set pixel weighs the same.
+   */
+  readonly weight?: Uint8Array;
+}
+
+/** The weight of a set pixel (1 without weights). */
+export const weightAt = (mask: BinaryMask, p: number): number => (mask.weight ? mask.weight[p]! / 255 : 1);
+
+/** A colour as red, green and blue, 0-255 each. */
+export type Rgb = readonly [number, number, number];
+
+/** A point in image coordinates: pixel (i, j) covers [i, i+1) x [j, j+1), y grows downwards. */
+export interface ImagePoint {
+  x: number;
+  y: number;
+}
+
+/** Reports how far a run is, from 0 to 1. */
+export type ProgressListener = (fraction: number) => void;
+
+/** An empty mask of the image's size. */
+export function emptyMask(width: number, height: number): BinaryMask {
+  return { width, height, data: new Uint8Array(width * height) };
+}
+
+/** Calls the listener at most about every `step` units of work, always with a fraction in [0, 1]. */
+export function progressEvery(total: number, onProgress: ProgressListener | undefined, from = 0, to = 1): (done: number) => void {
+  if (!onProgress || total <= 0) return () => undefined;
+  const step = Math.max(1, Math.floor(total / 20));
+  let next = step;
+  return (done) => {
+    if (done < next) return;
+    next = done + step;
+    onProgress(from + (to - from) * Math.min(1, done / total));
+  };
+}
