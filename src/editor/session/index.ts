@@ -5,6 +5,7 @@ export * from './textCommands';
 export * from './tagging';
 export * from './datasetCommands';
 export * from './studyTreeCommands';
+export * from './tableCommands';
 export { applyInPlace, applyToCopy, inverseOf, jsonBytes, pointer, segmentsOf, valueAt, type PatchOperation } from './patch';
 export { describePath, jsonEqual, mergeThreeWay, type MergeConflict, type MergeResult } from './rebase';
 export { useEditorSession } from './useEditorSession';
