@@ -3,6 +3,7 @@ import type { Command } from './core/undo';
 import { addPointCommand, deletePointsCommand, movePointCommand } from './core/model/edits';
 import type { DataPoint, Dataset, PageData, PixelRect, Project } from './core/model/types';
 import { DigitizerEngine } from './engine/DigitizerEngine';
+import type { EngineLayer } from './engine/layers';
 import {
   CALIBRATION_LABELS,
   describeValues,
@@ -22,6 +23,7 @@ import * as styles from './Digitizer.css';
 export type { DigitizerFile } from './pages/pageSource';
 export type { ToolName } from './engine/tools/types';
 export type { PointRef } from './engine/scene';
+export type { EngineLayer, LayerContext, LayerView } from './engine/layers';
 export type { Rotation, Vec } from './engine/viewTransform';
 
 /** What the digitizer learnt about the current document. */
@@ -90,10 +92,17 @@ export interface DigitizerProps {
   onAddDatasetRequest?: () => void;
   /** The e key (bar charts): edit labels. */
   onEditLabelsRequest?: () => void;
+  /**
+   * Concerns drawn over the figure that take input before the tool (tables, bar headers, snap
+   * targets, masks), bottom first. Pass new layer objects when their state changes. @default []
+   */
+  layers?: readonly EngineLayer[];
   /** Build the point stored for a click (fill metadata from axes labels and study keys). */
   createPoint?: (at: Vec, dataset: Dataset, page: PageData) => DataPoint;
   className?: string;
 }
+
+const NO_LAYERS: readonly EngineLayer[] = [];
 
 const TOOL_KEYS: Record<string, ToolName> = { a: 'addPoints', s: 'adjustPoints', d: 'deletePoints', f: 'adjustPositions' };
 
@@ -136,6 +145,7 @@ export function Digitizer(props: DigitizerProps) {
     crosshair = false,
     magnifier = false,
     showOffPageItems = true,
+    layers,
   } = props;
   const rootRef = useRef<HTMLDivElement>(null);
   const surfaceRef = useRef<HTMLDivElement>(null);
@@ -241,6 +251,7 @@ export function Digitizer(props: DigitizerProps) {
   useEffect(() => engine?.setSelection(selection), [engine, selection]);
   useEffect(() => engine?.setCrosshair(crosshair), [engine, crosshair]);
   useEffect(() => engine?.setMagnifier(magnifier), [engine, magnifier]);
+  useEffect(() => engine?.setLayers(layers ?? NO_LAYERS), [engine, layers]);
   useEffect(() => {
     engine?.setView({ zoom: zoom === 'fit' ? 'fit' : clampZoom(zoom), rotation, center });
   }, [engine, zoom, rotation, center?.x, center?.y]); // eslint-disable-line react-hooks/exhaustive-deps

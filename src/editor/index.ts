@@ -128,6 +128,7 @@ export * from './core/undo';
 export * from './core/validation';
 export * from './core/project';
 export { Digitizer, type DigitizerProps, type DigitizerDocumentInfo } from './Digitizer';
+export type { EngineLayer, LayerContext, LayerView } from './engine/layers';
 
 // ---- Editor session: the open extraction, its commands as JSON Patch, rebase ----
 

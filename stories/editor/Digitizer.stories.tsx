@@ -1,4 +1,6 @@
+import { useMemo, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { EngineLayer } from '../../src/editor/engine/layers';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PAGE_MESSAGES } from '../../src/editor/pages/errors';
 import { DigitizerHarness } from './DigitizerHarness';
@@ -210,5 +212,65 @@ export const InvalidPageNumber: Story = {
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 15_000 });
     await expect(alert).toHaveTextContent('Error: Invalid page number.');
+  },
+};
+
+/** A box over the figure that counts presses inside it: what a table grid or a header layer does. */
+function LayerHarness(args: Story['args'] & { file: never }) {
+  const [presses, setPresses] = useState(0);
+  const box = { x: 400, y: 300, width: 200, height: 80 };
+  const layers = useMemo<EngineLayer[]>(
+    () => [
+      {
+        id: 'box',
+        draw: (ctx, view) => {
+          const corners = [
+            { x: box.x, y: box.y },
+            { x: box.x + box.width, y: box.y },
+            { x: box.x + box.width, y: box.y + box.height },
+            { x: box.x, y: box.y + box.height },
+          ].map((p) => view.imageToScreen(p));
+          ctx.beginPath();
+          corners.forEach((c, i) => (i ? ctx.lineTo(c.x, c.y) : ctx.moveTo(c.x, c.y)));
+          ctx.closePath();
+          ctx.fillStyle = presses ? 'rgba(22, 163, 74, 0.25)' : 'rgba(37, 99, 235, 0.15)';
+          ctx.fill();
+          ctx.strokeStyle = '#1d4ed8';
+          ctx.lineWidth = 2;
+          ctx.stroke();
+        },
+        onPointerDown: (e) => {
+          const inside = e.image.x >= box.x && e.image.x <= box.x + box.width && e.image.y >= box.y && e.image.y <= box.y + box.height;
+          if (inside) setPresses((n) => n + 1);
+          return inside;
+        },
+      },
+    ],
+    [presses],
+  );
+  return (
+    <>
+      <p data-testid="layer-presses">Presses in the box: {presses}</p>
+      <DigitizerHarness {...args} files={[args.file]} chart={CHARTS.linear.sidecar.pages[0]} layers={layers} />
+    </>
+  );
+}
+
+/** A layer takes the presses inside its box before the tool; presses outside add points as usual. */
+export const WithLayer: Story = {
+  loaders: [async () => ({ file: await loadChart('linear') })],
+  render: (args, { loaded }) => <LayerHarness {...args} file={loaded.file as never} />,
+  play: async ({ canvasElement }) => {
+    const chart = CHARTS.linear.sidecar.pages[0]!;
+    const app = await waitForPage(canvasElement);
+    for (const t of chart.ticks) await clickImage(app, { x: t.px, y: t.py });
+    await waitFor(() => expect(app).toHaveAttribute('data-tool', 'addPoints'));
+    await clickImage(app, { x: 500, y: 340 });
+    await waitFor(() => expect(within(canvasElement).getByTestId('layer-presses')).toHaveTextContent('Presses in the box: 1'));
+    expect(readValues(canvasElement)).toHaveLength(0);
+    const first = chart.points[0]!;
+    await clickImage(app, { x: first.px, y: first.py });
+    await waitFor(() => expect(readValues(canvasElement)).toHaveLength(1));
+    expect(within(canvasElement).getByTestId('layer-presses')).toHaveTextContent('Presses in the box: 1');
   },
 };

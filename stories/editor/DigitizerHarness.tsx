@@ -1,3 +1,4 @@
+import type { EngineLayer } from '../../src/editor/engine/layers';
 import { useMemo, useReducer, useState } from 'react';
 import { Digitizer, type DigitizerFile, type PointRef, type Rotation, type ToolName, type Vec } from '../../src/editor/Digitizer';
 import type { CalibrationPoint } from '../../src/editor/core/calibration/types';
@@ -16,12 +17,17 @@ export interface DigitizerHarnessProps {
   initialTool?: ToolName;
   initialZoom?: number | 'fit';
   initialPage?: number;
+  /** The image point shown at the centre at first. */
+  initialCenter?: Vec;
+  initialRotation?: Rotation;
   project?: Project;
   activeDataset?: string | null;
   height?: number;
   magnifier?: boolean;
   crosshair?: boolean;
   onTextSelected?: (text: string) => void;
+  /** Layers over the figure (tables, headers, masks). */
+  layers?: readonly EngineLayer[];
 }
 
 const TOOLS: { tool: ToolName; label: string }[] = [
@@ -53,8 +59,8 @@ export function DigitizerHarness(props: DigitizerHarnessProps) {
   const [revision, bump] = useReducer((n: number) => n + 1, 0);
   const [tool, setTool] = useState<ToolName>(props.initialTool ?? 'calibrate');
   const [zoom, setZoom] = useState<number | 'fit'>(props.initialZoom ?? 1);
-  const [rotation, setRotation] = useState<Rotation>(0);
-  const [center, setCenter] = useState<Vec | null>(null);
+  const [rotation, setRotation] = useState<Rotation>(props.initialRotation ?? 0);
+  const [center, setCenter] = useState<Vec | null>(props.initialCenter ?? null);
   const [selection, setSelection] = useState<PointRef | null>(null);
   const [pending, setPending] = useState<Vec[]>([]);
   const [crosshair, setCrosshair] = useState(props.crosshair ?? false);
@@ -165,6 +171,7 @@ export function DigitizerHarness(props: DigitizerHarnessProps) {
         <Digitizer
           aria-label="Figure digitizer"
           files={files}
+          layers={props.layers}
           file={0}
           page={page}
           model={project}

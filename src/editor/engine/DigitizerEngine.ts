@@ -1,5 +1,6 @@
 import paperCore from 'paper/dist/paper-core';
 import { CalibrationRenderer } from './renderers/calibrationRenderer';
+import { LayerStack, type EngineLayer, type LayerContext, type LayerView } from './layers';
 import { MarkersRenderer } from './renderers/markersRenderer';
 import { OVERLAY_COLORS, OverlayRenderer } from './renderers/overlayRenderer';
 import { PageRenderer } from './renderers/pageRenderer';
@@ -74,6 +75,9 @@ export class DigitizerEngine {
   private readonly pageCanvas: HTMLCanvasElement;
   private readonly markersCanvas: HTMLCanvasElement;
   private readonly calibrationCanvas: HTMLCanvasElement;
+  private readonly layersCanvas: HTMLCanvasElement;
+  private readonly layerStack = new LayerStack();
+  private layerCursor: string | null = null;
   private readonly magnifierCanvas: HTMLCanvasElement;
   private readonly scope: PaperScope;
   private readonly pageRenderer: PageRenderer;
@@ -99,7 +103,7 @@ export class DigitizerEngine {
   private magnifier = false;
   private focused = false;
   private frame = 0;
-  private dirty = { view: true, points: true, calibration: true, overlay: true };
+  private dirty = { view: true, points: true, calibration: true, overlay: true, layers: true };
   /** Image positions where markers appeared, moved or vanished since the last render. */
   private touched: Vec[] = [];
   private disposed = false;
@@ -126,6 +130,8 @@ export class DigitizerEngine {
     this.markersCanvas.dataset.digitizerMarkers = '';
     this.calibrationCanvas = under();
     this.calibrationCanvas.dataset.digitizerCalibration = '';
+    this.layersCanvas = under();
+    this.layersCanvas.dataset.digitizerLayers = '';
     this.canvas = doc.createElement('canvas');
     this.canvas.setAttribute('aria-hidden', 'true');
     this.canvas.dataset.digitizerCanvas = '';
@@ -149,7 +155,7 @@ export class DigitizerEngine {
       borderRadius: '4px',
       background: '#fff',
     });
-    container.append(this.pageCanvas, this.markersCanvas, this.calibrationCanvas, this.canvas, this.textLayer, this.magnifierCanvas);
+    container.append(this.pageCanvas, this.markersCanvas, this.calibrationCanvas, this.layersCanvas, this.canvas, this.textLayer, this.magnifierCanvas);
 
     this.viewport = this.measure();
     this.sizeCanvases();
@@ -264,7 +270,7 @@ export class DigitizerEngine {
     this.tool.activate?.(this.context);
     this.hover = null;
     this.textLayer.style.pointerEvents = name === 'selectText' ? 'auto' : 'none';
-    this.canvas.style.cursor = name === 'selectText' ? 'text' : 'crosshair';
+    this.canvas.style.cursor = this.layerCursor ?? (name === 'selectText' ? 'text' : 'crosshair');
     this.invalidate('overlay');
   }
 
@@ -276,6 +282,11 @@ export class DigitizerEngine {
     if (samePointRef(ref, this.selectionRef)) return;
     this.selectionRef = ref;
     this.invalidate('overlay');
+  }
+
+  /** The layers drawn over the figure, bottom first; they take input before the tool. */
+  setLayers(layers: readonly EngineLayer[]): void {
+    if (this.layerStack.set(layers)) this.invalidate('layers');
   }
 
   setCrosshair(on: boolean): void {
@@ -331,6 +342,10 @@ export class DigitizerEngine {
   handleKeyDown(event: KeyboardEvent): boolean {
     if (this.tool.name === 'selectText') return false;
     this.cursorVisible = true;
+    if (this.layerStack.keyDown(event, this.layerContext)) {
+      this.invalidate('overlay');
+      return true;
+    }
     if (this.tool.onKeyDown?.(event, this.context)) {
       this.invalidate('overlay');
       return true;
@@ -348,6 +363,10 @@ export class DigitizerEngine {
       const at = this.cursor ?? (this.page ? pageCenter(this.page.size) : null);
       if (!at) return false;
       const e: ToolPointerEvent = { image: at, screen: this.imageToScreen(at), shiftKey: event.shiftKey, source: 'keyboard' };
+      if (this.layerStack.pointerDown(e, this.layerContext)) {
+        this.invalidate('overlay');
+        return true;
+      }
       this.tool.onPointerDown?.(e, this.context);
       this.tool.onPointerUp?.(e, this.context);
       this.invalidate('overlay');
@@ -369,8 +388,8 @@ export class DigitizerEngine {
   // ---- rendering ----
 
   /** Mark parts stale and draw on the next animation frame. */
-  invalidate(part: 'view' | 'points' | 'calibration' | 'overlay'): void {
-    if (part === 'view') this.dirty = { ...this.dirty, view: true, calibration: true, overlay: true };
+  invalidate(part: 'view' | 'points' | 'calibration' | 'overlay' | 'layers'): void {
+    if (part === 'view') this.dirty = { ...this.dirty, view: true, calibration: true, overlay: true, layers: true };
     else this.dirty[part] = true;
     if (part === 'points') this.touched = [];
     if (!this.frame && !this.disposed) {
@@ -435,9 +454,10 @@ export class DigitizerEngine {
     }
     // Paper.js redraws its whole canvas, which holds only the calibration marks.
     if (dirty.view || dirty.calibration) view.update();
+    if (dirty.view || dirty.layers) this.drawLayers(m, dpr);
     if (dirty.overlay) this.drawOverlay(m);
     const t2 = performance.now();
-    this.dirty = { view: false, points: false, calibration: false, overlay: false };
+    this.dirty = { view: false, points: false, calibration: false, overlay: false, layers: false };
     this.lastRender = { pointsMs: t1 - t0, paperMs: t2 - t1, markers: markersMode === 'full' ? markers : this.lastRender.markers, markersMode };
     this.drawMagnifier();
   }
@@ -445,16 +465,58 @@ export class DigitizerEngine {
   /** The canvases' CSS size is the viewport's (Paper.js sizes its own). */
   private sizeCanvases(): void {
     const size = { width: `${this.viewport.width}px`, height: `${this.viewport.height}px` };
-    for (const c of [this.pageCanvas, this.markersCanvas, this.canvas]) Object.assign(c.style, size);
+    for (const c of [this.pageCanvas, this.markersCanvas, this.layersCanvas, this.canvas]) Object.assign(c.style, size);
   }
 
   /** Redraw everything now, as after a model swap (for the bench). */
   renderAll(): RenderStats {
-    this.dirty = { view: true, points: true, calibration: true, overlay: true };
+    this.dirty = { view: true, points: true, calibration: true, overlay: true, layers: true };
     this.pageRenderer.setPage(this.page);
     this.overlay.reset();
     this.render();
     return this.lastRender;
+  }
+
+  private get layerView(): LayerView {
+    const m = viewMatrix(this.viewState, this.viewport);
+    return {
+      matrix: m,
+      viewport: this.viewport,
+      state: this.viewState,
+      pageSize: this.page?.size ?? null,
+      imageToScreen: (p) => this.imageToScreen(p),
+      screenToImage: (p) => this.screenToImage(p),
+    };
+  }
+
+  private get layerContext(): LayerContext {
+    return {
+      view: this.layerView,
+      requestRender: () => this.invalidate('layers'),
+      announce: (message) => this.callbacks.onAnnounce(message),
+      setCursor: (cursor) => {
+        this.layerCursor = cursor;
+        this.canvas.style.cursor = cursor ?? (this.tool.name === 'selectText' ? 'text' : 'crosshair');
+      },
+    };
+  }
+
+  /** Every layer redrawn in full: layers are few marks, redrawn only when they or the view change. */
+  private drawLayers(matrix: Affine, dpr: number): void {
+    const c = this.layersCanvas;
+    const w = Math.max(1, Math.round(this.viewport.width * dpr));
+    const h = Math.max(1, Math.round(this.viewport.height * dpr));
+    if (c.width !== w || c.height !== h) {
+      c.width = w;
+      c.height = h;
+    }
+    const ctx = c.getContext('2d');
+    if (!ctx) return;
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.clearRect(0, 0, w, h);
+    if (!this.layerStack.layers.length || !this.page) return;
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    this.layerStack.draw(ctx, { ...this.layerView, matrix });
   }
 
   private drawOverlay(matrix: Affine): void {
@@ -593,7 +655,7 @@ export class DigitizerEngine {
       this.cursorVisible = false;
       const te = this.toolEvent(e);
       this.cursor = te.image;
-      this.tool.onPointerDown?.(te, this.context);
+      if (!this.layerStack.pointerDown(te, this.layerContext)) this.tool.onPointerDown?.(te, this.context);
       this.invalidate('overlay');
     });
     on(this.canvas, 'pointermove', (e) => {
@@ -606,7 +668,7 @@ export class DigitizerEngine {
       }
       this.pointer = local;
       const te = this.toolEvent(e);
-      this.tool.onPointerMove?.(te, this.context);
+      if (!this.layerStack.pointerMove(te, this.layerContext)) this.tool.onPointerMove?.(te, this.context);
       if (this.crosshair || this.magnifier) this.invalidate('overlay');
     });
     const up = (e: PointerEvent) => {
@@ -616,13 +678,15 @@ export class DigitizerEngine {
       }
       if (this.activePointer !== e.pointerId) return;
       this.activePointer = null;
-      this.tool.onPointerUp?.(this.toolEvent(e), this.context);
+      const te = this.toolEvent(e);
+      if (!this.layerStack.pointerUp(te, this.layerContext)) this.tool.onPointerUp?.(te, this.context);
       this.invalidate('overlay');
     };
     on(this.canvas, 'pointerup', up);
     on(this.canvas, 'pointercancel', up);
     on(this.canvas, 'pointerleave', () => {
       this.pointer = null;
+      this.layerStack.pointerLeave(this.layerContext);
       if (this.crosshair || this.magnifier) this.invalidate('overlay');
     });
     on(
@@ -751,6 +815,7 @@ export class DigitizerEngine {
     this.pageCanvas.remove();
     this.markersCanvas.remove();
     this.calibrationCanvas.remove();
+    this.layersCanvas.remove();
     this.textLayer.remove();
     this.magnifierCanvas.remove();
   }

@@ -3,6 +3,10 @@ export interface Call {
   name: string;
   args: unknown[];
   composite: string;
+  /** Fill and stroke style and line width when the call was made. */
+  fillStyle?: unknown;
+  strokeStyle?: unknown;
+  lineWidth?: unknown;
 }
 
 export function fakeCanvas(): { canvas: HTMLCanvasElement; calls: Call[] } {
@@ -12,7 +16,14 @@ export function fakeCanvas(): { canvas: HTMLCanvasElement; calls: Call[] } {
   const record =
     (name: string) =>
     (...args: unknown[]) =>
-      calls.push({ name, args, composite: state.globalCompositeOperation });
+      calls.push({
+        name,
+        args,
+        composite: state.globalCompositeOperation,
+        fillStyle: (state as Record<string, unknown>).fillStyle,
+        strokeStyle: (state as Record<string, unknown>).strokeStyle,
+        lineWidth: (state as Record<string, unknown>).lineWidth,
+      });
   const ctx = new Proxy(state as Record<string, unknown>, {
     get(target, key: string) {
       if (key in target) return target[key];
