@@ -131,13 +131,16 @@ export function createTable(ctx: CommandContext, input: CreateTableInput): Patch
   return patchCommand(ctx.document, 'Create table', ops);
 }
 
-/** Move the table's area (a drag of an edge or corner); each border keeps at least 60 units, dividers reset evenly, cells follow. */
-export function resizeTable(ctx: CommandContext, axesName: string, area: Area): PatchCommand {
+/** Move the table's area (a drag of an edge or corner); each border keeps at least 60 units; dividers as the canvas scaled them, else evenly; cells follow. */
+export function resizeTable(ctx: CommandContext, axesName: string, area: Area, dividers?: { rows: number[]; cols: number[] }): PatchCommand {
   if (Math.abs(area[1].x - area[0].x) < MIN_TABLE_BORDER || Math.abs(area[1].y - area[0].y) < MIN_TABLE_BORDER)
     throw new EditorError('table-invalid', `Each table border must be at least ${MIN_TABLE_BORDER} units long`);
   return rewriteTable(ctx, axesName, 'Resize table', (cal, datasets) => {
     let calibration = setLineCount({ ...cal, area }, 'rows', cal.rows.num);
     calibration = setLineCount(calibration, 'cols', cal.cols.num);
+    // The canvas scales the dividers with the drag, so each row and column keeps its share.
+    if (dividers && dividers.rows.length === cal.rows.num - 1 && dividers.cols.length === cal.cols.num - 1)
+      calibration = { ...calibration, rows: { ...calibration.rows, dividers: dividers.rows }, cols: { ...calibration.cols, dividers: dividers.cols } };
     return { calibration, datasets: recentre(calibration, datasets, axesName) };
   });
 }
