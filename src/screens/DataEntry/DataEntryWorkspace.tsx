@@ -45,7 +45,8 @@ import { Button, ConfirmDialog, Dialog, IconButton, Spinner, TextField, ToggleBu
 import { datasetLabel as datasetLabelOf, tagLookup, workspaceAxes, workspaceTexts, type WorkspaceAxes, type WorkspaceText } from './dataEntryRules';
 import { TaggingToolbarHost } from './TaggingToolbarHost';
 import { FilePageSelector } from './FilePageSelector';
-import { MetadataHost, targetKey, type MetadataTarget } from './MetadataHost';
+import { MetadataHost, targetKey, type MetadataTarget, type TableCellContext } from './MetadataHost';
+import { useTableHost } from './TableHost';
 import { StudyTreeSection } from './StudyTreeSection';
 import { WorkspaceTree } from './WorkspaceTree';
 import * as styles from './DataEntry.css';
@@ -187,6 +188,22 @@ export function DataEntryWorkspace({
   const [metadataTarget, setMetadataTarget] = useState<MetadataTarget | null>(null);
   const [clearing, setClearing] = useState<{ kind: 'all' | 'tags'; datasetName: string; label: string } | null>(null);
   const canvasRef = useRef<HTMLDivElement>(null);
+  // Tables: the cell whose metadata dialog is open, and an edit the session refused.
+  const [metadataTableCell, setMetadataTableCell] = useState<TableCellContext | null>(null);
+  const [tableError, setTableError] = useState<string | null>(null);
+  const tables = useTableHost({
+    session,
+    files,
+    tagGroups,
+    multipleTagGroups,
+    newUuid,
+    anchorOf: (p) => clientOfImagePoint(canvasRef.current, p) ?? middleOf(canvasRef.current),
+    openMetadata: (target, cell) => {
+      setMetadataTableCell(cell ?? null);
+      setMetadataTarget(target);
+    },
+    onError: setTableError,
+  });
   // A point the canvas is adding: its metadata dialog opens once the command is in.
   const addingPoint = useRef<{ datasetName: string; index: number; at: { x: number; y: number } } | null>(null);
   // 'Select text from page' in the metadata dialog waits for the next selection.
@@ -428,6 +445,7 @@ export function DataEntryWorkspace({
   const closeMetadata = useCallback(() => {
     pickingText.current?.(null);
     pickingText.current = null;
+    setMetadataTableCell(null);
     setMetadataTarget(null);
   }, []);
 
@@ -455,6 +473,10 @@ export function DataEntryWorkspace({
 
   const editAxes = (axes: WorkspaceAxes) => {
     activate(axes);
+    if (axes.kind === 'table') {
+      tables.open(axes.name);
+      return;
+    }
     session.setFlow({ name: 'editGraph', step: 'edit', target: axes.name });
   };
 
@@ -605,6 +627,9 @@ export function DataEntryWorkspace({
             <Button size="small" variant="secondary" onPress={() => startCalibration('bar')}>
               New bar graph
             </Button>
+            <Button size="small" variant="secondary" onPress={tables.start}>
+              New table
+            </Button>
           </ToolbarGroup>
           <ToolbarSeparator />
           <ToolbarGroup aria-label="Acquire">
@@ -712,6 +737,7 @@ export function DataEntryWorkspace({
                   }}
                   onError={(error) => setInvalidFile(error.code === 'invalid-file' ? (files[file]?.name ?? '') : null)}
                   onTextSelected={onTextSelected}
+                  layers={tables.layers}
                 />
               </Suspense>
               {floating}
@@ -729,7 +755,7 @@ export function DataEntryWorkspace({
         </Panel>
         <Separator className={styles.separator} aria-label="Resize the sidebar" />
         <Panel id="sidebar" defaultSize={300} minSize={220} maxSize="45%" groupResizeBehavior="preserve-pixel-size" className={styles.panel}>
-          {sidebar}
+          {tables.active ? tables.sidebar : sidebar}
         </Panel>
       </Group>
 
@@ -848,6 +874,8 @@ export function DataEntryWorkspace({
           newUuid={newUuid}
           onPickText={pickText}
           onClose={closeMetadata}
+          {...(metadataTableCell ? { tableCell: metadataTableCell } : {})}
+          onHeaderConfirmed={() => metadataTarget.kind === 'tableHeader' && tables.nextEmptyHeader(metadataTarget)}
         />
       ) : null}
       <ConfirmDialog
@@ -859,6 +887,17 @@ export function DataEntryWorkspace({
         cancelLabel="Cancel"
         onConfirm={confirmDeleteText}
       />
+      {tables.dialogs}
+      <Dialog
+        title="Table"
+        role="alertdialog"
+        isOpen={tableError !== null}
+        onOpenChange={(open) => !open && setTableError(null)}
+        maxWidth={500}
+        actions={(close) => <Button onPress={close}>OK</Button>}
+      >
+        <p className={styles.dialogText}>{tableError}</p>
+      </Dialog>
       <Dialog
         title="Invalid file"
         isOpen={invalidFile !== null}
