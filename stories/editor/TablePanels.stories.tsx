@@ -136,8 +136,9 @@ export const Settings: Story = {
     await userEvent.keyboard('{ArrowDown}');
     await expect(within(headers).getByRole('radio', { name: 'Rows only' })).toBeChecked();
     await userEvent.click(within(c.getByRole('radiogroup', { name: 'Data looks similar across' })).getByRole('radio', { name: 'Columns' }));
+    await waitFor(() => expect(within(c.getByRole('radiogroup', { name: 'Data looks similar across' })).getByRole('radio', { name: 'Columns' })).toBeChecked());
     await userEvent.click(c.getByRole('button', { name: 'Complete' }));
-    await expect((args as Args).onComplete).toHaveBeenCalledWith({ headers: 'rows', similar: 'cols' });
+    await waitFor(() => expect((args as Args).onComplete).toHaveBeenCalledWith({ headers: 'rows', similar: 'cols' }));
   },
 };
 
@@ -238,7 +239,7 @@ export const InvalidHeaders: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Invalid Table Headers' });
     await expect(dialog).toHaveTextContent('Each table cell that has a header must reference exactly one study branch from either its row or column header.');
-    await userEvent.keyboard('{Enter}');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect((args as Args).onClose).toHaveBeenCalled());
   },
 };
