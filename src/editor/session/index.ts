@@ -9,6 +9,7 @@ export * from './wpdCommands';
 export * from './pointGroupCommands';
 export * from './measurementCommands';
 export * from './autoCommands';
+export * from './tableCommands';
 export { applyInPlace, applyToCopy, inverseOf, jsonBytes, pointer, segmentsOf, valueAt, type PatchOperation } from './patch';
 export { describePath, jsonEqual, mergeThreeWay, type MergeConflict, type MergeResult } from './rebase';
 export { useEditorSession } from './useEditorSession';

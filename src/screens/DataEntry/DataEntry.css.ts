@@ -62,6 +62,7 @@ export const separator = style({
 
 export const tree = style({ padding: vars.space.sm, background: vars.color.surface, minHeight: '100%', boxSizing: 'border-box' });
 export const treeActions = style({ display: 'inline-flex', gap: vars.space.xxs });
+export const treeWarning = style({ display: 'inline-flex', alignItems: 'center', color: vars.color.danger });
 export const studyTree = style({ padding: vars.space.sm, background: vars.color.surface, minHeight: '100%', boxSizing: 'border-box' });
 export const leftColumn = style({ height: '100%', minHeight: 0 });
 export const separatorRow = style({

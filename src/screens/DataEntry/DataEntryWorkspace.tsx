@@ -50,10 +50,11 @@ import { TaggingToolbarHost } from './TaggingToolbarHost';
 import { AutoExtractHost } from './AutoExtractHost';
 import type { EngineLayer } from '../../editor/engine/layers';
 import { FilePageSelector } from './FilePageSelector';
-import { MetadataHost, targetKey, type MetadataTarget } from './MetadataHost';
 import { BAR_HEADERS_FLOW, barPointMetadata, useBarGraphHost } from './BarGraphHost';
 import { usePointGroupsHost } from './PointGroupsHost';
 import { useMeasurementsHost } from './MeasurementsHost';
+import { MetadataHost, targetKey, type MetadataTarget, type TableCellContext } from './MetadataHost';
+import { useTableHost } from './TableHost';
 import { StudyTreeSection } from './StudyTreeSection';
 import { WorkspaceTree } from './WorkspaceTree';
 import { useVectorHost, type VectorCalibrationInput } from './VectorHost';
@@ -206,6 +207,22 @@ export function DataEntryWorkspace({
   const canvasRef = useRef<HTMLDivElement>(null);
   // Height of the page shown, in image pixels: a map's bottom-left origin counts from it.
   const pageHeight = useRef(0);
+  // Tables: the cell whose metadata dialog is open, and an edit the session refused.
+  const [metadataTableCell, setMetadataTableCell] = useState<TableCellContext | null>(null);
+  const [tableError, setTableError] = useState<string | null>(null);
+  const tables = useTableHost({
+    session,
+    files,
+    tagGroups,
+    multipleTagGroups,
+    newUuid,
+    anchorOf: (p) => clientOfImagePoint(canvasRef.current, p) ?? middleOf(canvasRef.current),
+    openMetadata: (target, cell) => {
+      setMetadataTableCell(cell ?? null);
+      setMetadataTarget(target);
+    },
+    onError: setTableError,
+  });
   // A point the canvas is adding: its metadata dialog opens once the command is in.
   const addingPoint = useRef<{ datasetName: string; index: number; at: { x: number; y: number } } | null>(null);
   // 'Select text from page' in the metadata dialog waits for the next selection.
@@ -477,6 +494,7 @@ export function DataEntryWorkspace({
   const closeMetadata = useCallback(() => {
     pickingText.current?.(null);
     pickingText.current = null;
+    setMetadataTableCell(null);
     setMetadataTarget(null);
   }, []);
 
@@ -504,6 +522,10 @@ export function DataEntryWorkspace({
 
   const editAxes = (axes: WorkspaceAxes) => {
     activate(axes);
+    if (axes.kind === 'table') {
+      tables.open(axes.name);
+      return;
+    }
     session.setFlow({ name: 'editGraph', step: 'edit', target: axes.name });
   };
 
@@ -606,8 +628,8 @@ export function DataEntryWorkspace({
   });
   // Every concern drawn over the figure, bottom first.
   const canvasLayers = useMemo(
-    () => [...bar.layers, ...measurements.layers, ...vector.layers, ...(autoLayer ? [autoLayer] : [])],
-    [bar.layers, measurements.layers, vector.layers, autoLayer],
+    () => [...tables.layers, ...bar.layers, ...measurements.layers, ...vector.layers, ...(autoLayer ? [autoLayer] : [])],
+    [tables.layers, bar.layers, measurements.layers, vector.layers, autoLayer],
   );
 
   const sidebar = (
@@ -715,6 +737,9 @@ export function DataEntryWorkspace({
               New bar graph
             </Button>
             <NewGraphMenu onChoose={startCalibration} />
+            <Button size="small" variant="secondary" onPress={tables.start}>
+              New table
+            </Button>
           </ToolbarGroup>
           <ToolbarSeparator />
           <ToolbarGroup aria-label="Acquire">
@@ -841,7 +866,7 @@ export function DataEntryWorkspace({
         </Panel>
         <Separator className={styles.separator} aria-label="Resize the sidebar" />
         <Panel id="sidebar" defaultSize={300} minSize={220} maxSize="45%" groupResizeBehavior="preserve-pixel-size" className={styles.panel}>
-          {sidebar}
+          {tables.active ? tables.sidebar : sidebar}
         </Panel>
       </Group>
 
@@ -975,6 +1000,8 @@ export function DataEntryWorkspace({
           newUuid={newUuid}
           onPickText={pickText}
           onClose={closeMetadata}
+          {...(metadataTableCell ? { tableCell: metadataTableCell } : {})}
+          onHeaderConfirmed={() => metadataTarget.kind === 'tableHeader' && tables.nextEmptyHeader(metadataTarget)}
         />
       ) : null}
       {bar.overlay}
@@ -987,6 +1014,17 @@ export function DataEntryWorkspace({
         cancelLabel="Cancel"
         onConfirm={confirmDeleteText}
       />
+      {tables.dialogs}
+      <Dialog
+        title="Table"
+        role="alertdialog"
+        isOpen={tableError !== null}
+        onOpenChange={(open) => !open && setTableError(null)}
+        maxWidth={500}
+        actions={(close) => <Button onPress={close}>OK</Button>}
+      >
+        <p className={styles.dialogText}>{tableError}</p>
+      </Dialog>
       <Dialog
         title="Invalid file"
         isOpen={invalidFile !== null}

@@ -2,12 +2,13 @@ import { useEffect } from 'react';
 import type { PointMetadata, TagGroup } from '../../editor/core/model/types';
 import { comboboxTagGroups } from '../../editor/core/tagging';
 import { findPage } from '../../editor/engine/projectAdapter';
-import { MetadataDialog, type MetadataAxisType } from '../../editor/panels/metadata';
+import { MetadataDialog, type HeaderHintTarget, type HeaderTagEntry, type MetadataAxisType, type MetadataDialogConfirmDetails } from '../../editor/panels/metadata';
 import {
   deletePoints,
   deleteTextItem,
   findInstanceUuid,
   setPointMetadata,
+  setTableHeader,
   setTextMetadata,
   type EditorSession,
 } from '../../editor/session';
@@ -15,11 +16,27 @@ import {
 /** The item whose metadata dialog is open, and where on screen to show it. */
 export type MetadataTarget =
   | { kind: 'point'; file: number; page: number; datasetName: string; index: number; anchor: { x: number; y: number } }
-  | { kind: 'text'; file: number; page: number; uuid: string; anchor: { x: number; y: number } };
+  | { kind: 'text'; file: number; page: number; uuid: string; anchor: { x: number; y: number } }
+  | { kind: 'tableHeader'; file: number; page: number; axesName: string; which: 'rows' | 'cols'; index: number; anchor: { x: number; y: number } };
+
+/** A table cell's extras: the 'Blank table cell' state, its headers' tags and the header hint, and what a blank does. */
+export interface TableCellContext {
+  blankTableCell: boolean;
+  headerTags: readonly HeaderTagEntry[];
+  missingHeaders?: HeaderHintTarget;
+  /** 'Blank table cell' was confirmed. */
+  onBlank: () => void;
+  /** Metadata was confirmed (after it is stored). */
+  onConfirmed?: () => void;
+}
 
 /** A stable key of a target, so the dialog starts afresh for another item. */
 export const targetKey = (t: MetadataTarget): string =>
-  t.kind === 'point' ? `${t.file}:${t.page}:${t.datasetName}#${t.index}` : `${t.file}:${t.page}:text:${t.uuid}`;
+  t.kind === 'point'
+    ? `${t.file}:${t.page}:${t.datasetName}#${t.index}`
+    : t.kind === 'tableHeader'
+      ? `${t.file}:${t.page}:${t.axesName}:${t.which}#${t.index}`
+      : `${t.file}:${t.page}:text:${t.uuid}`;
 
 export interface MetadataHostProps {
   session: EditorSession;
@@ -31,12 +48,20 @@ export interface MetadataHostProps {
   /** Lets the user pick the value from the page's text. */
   onPickText?: () => Promise<string | null>;
   onClose: () => void;
+  /** The point is a table cell. */
+  tableCell?: TableCellContext;
+  /** A table header was confirmed (after it is stored). */
+  onHeaderConfirmed?: () => void;
 }
 
 /** What the target's metadata is now, with its axis type; undefined when the item is gone. */
 function readTarget(session: EditorSession, target: MetadataTarget): { metadata: PointMetadata | undefined; axisType: MetadataAxisType } | undefined {
   const page = findPage(session.document, target.file, target.page);
   if (!page) return undefined;
+  if (target.kind === 'tableHeader') {
+    const cal = page.axes.find((a) => a.name === target.axesName)?.metadata.calibration;
+    return cal && target.index < cal[target.which].num ? { metadata: cal[target.which].headers[target.index], axisType: 'tableHeader' } : undefined;
+  }
   if (target.kind === 'text') {
     const text = page.texts?.find((t) => t.uuid === target.uuid);
     return text ? { metadata: text.metadata, axisType: 'text' } : undefined;
@@ -53,7 +78,7 @@ function readTarget(session: EditorSession, target: MetadataTarget): { metadata:
  * The metadata dialog of a point or a text item, bound to the session: confirming writes the
  * item's metadata as one command, Escape on an item without values deletes it.
  */
-export function MetadataHost({ session, target, tagGroups, multipleTagGroups = false, newUuid, onPickText, onClose }: MetadataHostProps) {
+export function MetadataHost({ session, target, tagGroups, multipleTagGroups = false, newUuid, onPickText, onClose, tableCell, onHeaderConfirmed }: MetadataHostProps) {
   const current = readTarget(session, target);
   // The item went away (undo, another tab's save): nothing to edit.
   useEffect(() => {
@@ -72,16 +97,24 @@ export function MetadataHost({ session, target, tagGroups, multipleTagGroups = f
     if (file !== target.file || page !== target.page) session.setLocation(target.file, target.page);
   };
 
-  const confirm = (metadata: PointMetadata) => {
+  const confirm = (metadata: PointMetadata, details?: MetadataDialogConfirmDetails) => {
     onTargetPage();
+    if (tableCell && details?.blankTableCell) {
+      tableCell.onBlank();
+      onClose();
+      return;
+    }
     const next: PointMetadata = { ...metadata };
     const group = next.tagGroup;
     if (group && !group.instanceUuid) {
       next.tagGroup = { ...group, instanceUuid: findInstanceUuid(session.document, next.compositeKey ?? '', group.uuid) ?? newUuid() };
     }
-    if (target.kind === 'point') session.edit((ctx) => setPointMetadata(ctx, target.datasetName, target.index, next));
+    if (target.kind === 'point') session.edit((ctx) => setPointMetadata(ctx, target.datasetName, target.index, tableCell ? { ...next, rowIndex: current.metadata?.rowIndex } : next));
+    else if (target.kind === 'tableHeader') session.edit((ctx) => setTableHeader(ctx, target.axesName, target.which, target.index, metadata));
     else session.edit((ctx) => setTextMetadata(ctx, target.uuid, next));
     onClose();
+    if (target.kind === 'tableHeader') onHeaderConfirmed?.();
+    else if (tableCell) tableCell.onConfirmed?.();
   };
 
   const remove = () => {
@@ -89,7 +122,8 @@ export function MetadataHost({ session, target, tagGroups, multipleTagGroups = f
     if (target.kind === 'point') {
       session.edit((ctx) => deletePoints(ctx, target.datasetName, [target.index]));
       session.setSelection(null);
-    } else session.edit((ctx) => deleteTextItem(ctx, target.uuid));
+    } else if (target.kind === 'tableHeader') session.edit((ctx) => setTableHeader(ctx, target.axesName, target.which, target.index, {}));
+    else session.edit((ctx) => deleteTextItem(ctx, target.uuid));
     onClose();
   };
 
@@ -101,7 +135,9 @@ export function MetadataHost({ session, target, tagGroups, multipleTagGroups = f
       multipleTagGroups={multipleTagGroups}
       {...(current.metadata ? { initial: current.metadata } : {})}
       studyKeys={studyKeys}
-      title={target.kind === 'text' ? 'Text metadata' : 'Point metadata'}
+      title={target.kind === 'text' ? 'Text metadata' : target.kind === 'tableHeader' ? `${target.which === 'rows' ? 'Row' : 'Column'} header ${target.index + 1}` : tableCell ? 'Table cell' : 'Point metadata'}
+      {...(tableCell ? { tableMode: true, blankTableCell: tableCell.blankTableCell, headerTags: tableCell.headerTags, ...(tableCell.missingHeaders ? { missingHeaders: tableCell.missingHeaders } : {}) } : {})}
+      {...(target.kind === 'tableHeader' ? { allowsEmpty: true } : {})}
       {...(onPickText ? { onPickText } : {})}
       onConfirm={confirm}
       onDismiss={onClose}

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { Key, Selection } from 'react-aria-components';
-import { GitBranch, Pencil, Plus, Settings, Tags, Trash2 } from 'lucide-react';
+import { AlertTriangle, GitBranch, Pencil, Plus, Settings, Tags, Trash2 } from 'lucide-react';
+import { TABLE_MESSAGES } from '../../editor/core/model/table';
 import { IconButton, Tree, type TreeNode } from '../../ui';
 import type { TreeRoot, WorkspaceAxes, WorkspaceText } from './dataEntryRules';
 import * as styles from './DataEntry.css';
@@ -147,10 +148,16 @@ export function WorkspaceTree({
     }
     return (
       <span className={styles.treeActions}>
+        {target.missingTagGroup ? (
+          <span role="img" aria-label={TABLE_MESSAGES.missingTagGroup} title={TABLE_MESSAGES.missingTagGroup} className={styles.treeWarning}>
+            <AlertTriangle size={16} aria-hidden />
+          </span>
+        ) : null}
         <IconButton size="small" label={`Rename ${target.name}`} icon={<Pencil />} onPress={() => onRename(target)} />
         {target.root === 'graph' ? (
           <IconButton size="small" label={`Edit axis of ${target.name}`} icon={<Settings />} onPress={() => onEditAxes(target)} />
         ) : null}
+        {target.root === 'table' ? <IconButton size="small" label={`Edit ${target.name}`} icon={<Settings />} onPress={() => onEditAxes(target)} /> : null}
         {onAddDataset && hasBranches(target) ? (
           <IconButton size="small" label={`Add dataset to ${target.name}`} icon={<Plus />} onPress={() => onAddDataset(target)} />
         ) : null}

@@ -1,3 +1,4 @@
+import { tableHasTagGroup } from '../../editor/core/model/table';
 import type { ProjectFile } from '../../editor/core/project';
 import type { Axes, Dataset, TagGroup, TagRef } from '../../editor/core/model/types';
 import { compositeKeyLabel } from '../../editor/core/compositeKey';
@@ -81,6 +82,8 @@ export interface WorkspaceAxes {
   /** On the file and page shown now. */
   isOnCurrentPage: boolean;
   datasets: readonly WorkspaceDataset[];
+  /** A table without a tag group for its cells ('Table requires tag group selection'). */
+  missingTagGroup?: boolean;
 }
 
 /** A dataset row: its name, what the tree shows for it and how many points it has. */
@@ -153,6 +156,7 @@ export function workspaceAxes(document: Pick<ProjectFile, 'pages'>, file: number
         datasets: p.datasets
           .filter((d) => d.axesName === axes.name)
           .map((d) => ({ id: `${id}/${d.name}`, name: d.name, label: datasetLabel(d), points: d.points.length })),
+        ...(axes.type === 'table' && !tableHasTagGroup(axes.metadata.calibration) ? { missingTagGroup: true } : {}),
       });
     }
   }
