@@ -14,7 +14,7 @@ import { clickImage, demo, logIn, parseCsv } from './app-helpers';
 test.describe.configure({ mode: 'serial' });
 
 const headers = { 'X-Requested-With': 'sourcebench' };
-const paperName = `E2E bar graph ${randomUUID().slice(0, 8)}; bar chart`;
+const paperName = `E2E bar wizard ${randomUUID().slice(0, 8)}; dose bars`;
 let paperUuid = '';
 const g = BAR_CHART_GEOMETRY;
 /** The value axis runs 0 to 60 %. */
