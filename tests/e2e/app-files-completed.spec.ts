@@ -61,8 +61,11 @@ test('an administrator uploads a file to an existing paper, re-attaches it to an
   await expect(page.getByRole('heading', { name: 'Files' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Paper Management' })).toHaveAttribute('href', '/home/paper-manager');
   const table = page.getByRole('grid', { name: 'Files' });
-  // The seeded figures are listed with their papers.
-  await expect(table.getByRole('row', { name: /bar-chart\.png/ })).toContainText(BAR_PAPER);
+  // The seeded figures are listed with their papers (found by name: files other tests upload come first).
+  const search = page.getByRole('searchbox', { name: 'Search files' });
+  await search.fill('bar-chart.png');
+  await expect(table.getByRole('row', { name: /bar-chart\.png/ }).filter({ hasText: BAR_PAPER })).toBeVisible();
+  await search.fill('');
 
   // The server answers after a pause, so the file's progress bar is on screen long enough to be seen.
   await page.route('**/api/files', async (route) => {
