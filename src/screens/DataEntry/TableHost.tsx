@@ -3,6 +3,7 @@ import type { DigitizerFile } from '../../editor/Digitizer';
 import { isHeaderEmpty, TABLE_MESSAGES } from '../../editor/core/model/table';
 import type { TableCalibration } from '../../editor/core/model/tableTypes';
 import type { PointMetadata, TagGroup, TagGroupRef } from '../../editor/core/model/types';
+import { comboboxTagGroups } from '../../editor/core/tagging';
 import { prefillTableCells, type CellProposal, type PdfTextItem, type ViewportTransform } from '../../editor/core/tablePrefill';
 import type { EngineLayer } from '../../editor/engine/layers';
 import { cellStatesFromDatasets, nextCellDown, tableGrid } from '../../editor/engine/layers';
@@ -86,14 +87,22 @@ const LAYER_MODE: Record<TableWizardState['step'], TableLayerMode> = {
   adjust: 'adjust',
 };
 
-/** The value tag a pre-filled number goes to, and the spread's: the group's first non-key tags, a spread tag by its name. */
-function prefillMetadata(group: TagGroup | undefined, proposal: CellProposal | undefined): PointMetadata {
+/** Tags that name a number (the value of a cell), and tags that name its spread. */
+const VALUE_TAG = /^(number|value|mean|median|count|rate|result)\b/i;
+const SPREAD_TAG = /\b(sd|se|standard deviation|spread|percent|%)\b/i;
+
+/**
+ * Where a pre-filled number goes: among the group's non-key tags the cell's headers do not already
+ * give (a header's tags label the cell; a cell value would override them), the first that names a
+ * number (else the first left), and a tag named like SD, percent or spread takes the spread.
+ */
+export function prefillMetadata(group: TagGroup | undefined, proposal: CellProposal | undefined, headerTagNames: readonly string[] = []): PointMetadata {
   if (!group || !proposal || proposal.value === null) return {};
-  const plain = group.tags.filter((t) => !t.isCompositeKeyMember);
-  const main = plain.find((t) => !/\b(sd|se|spread|percent|%)\b/i.test(t.name)) ?? plain[0];
+  const plain = group.tags.filter((t) => !t.isCompositeKeyMember && !headerTagNames.includes(t.name));
+  const main = plain.find((t) => VALUE_TAG.test(t.name) && !SPREAD_TAG.test(t.name)) ?? plain.find((t) => !SPREAD_TAG.test(t.name)) ?? plain[0];
   if (!main) return {};
   const out: PointMetadata = { 0: { tag: { name: main.name, uuid: main.uuid }, value: String(proposal.value) } };
-  const spreadTag = plain.find((t) => t !== main && /\b(sd|standard deviation|percent|%|spread)\b/i.test(t.name));
+  const spreadTag = plain.find((t) => t !== main && SPREAD_TAG.test(t.name));
   if (proposal.spread !== null && spreadTag) out[1] = { tag: { name: spreadTag.name, uuid: spreadTag.uuid }, value: String(proposal.spread) };
   return out;
 }
@@ -135,7 +144,8 @@ export function useTableHost({ session, files, tagGroups, multipleTagGroups, new
   const stateRef = useRef(state);
   stateRef.current = state;
 
-  const groupRefs = useMemo<TagGroupRef[]>(() => tagGroups.map((g) => ({ name: g.name, uuid: g.uuid })), [tagGroups]);
+  // A table's cells are data, never a study branch: the branch groups are not offered, the others in the tag pickers' order.
+  const groupRefs = useMemo<TagGroupRef[]>(() => comboboxTagGroups(tagGroups, Number.POSITIVE_INFINITY).map((g) => ({ name: g.name, uuid: g.uuid })), [tagGroups]);
   const page = findPage(snap.document, snap.file, snap.page);
   const axesName = 'axesName' in state ? state.axesName : null;
   const axes = axesName ? page?.axes.find((a) => a.name === axesName) : undefined;
@@ -205,7 +215,9 @@ export function useTableHost({ session, files, tagGroups, multipleTagGroups, new
 
   const start = () => {
     session.setSelection(null);
-    send({ type: 'start', defaultTagGroups: groupRefs[0] ? [groupRefs[0].uuid] : [] });
+    // The tagging toolbar's group when it is one a table can use, else the first offered.
+    const current = groupRefs.find((g) => g.uuid === session.getSnapshot().tagging.tagGroupUuid) ?? groupRefs[0];
+    send({ type: 'start', defaultTagGroups: current ? [current.uuid] : [] });
   };
 
   const open = (name: string) => {
@@ -257,7 +269,7 @@ export function useTableHost({ session, files, tagGroups, multipleTagGroups, new
         const text = await pageText(file, pageNumber);
         const proposal = text ? prefillTableCells(text.items, cal, { viewport: text.viewport }).find((c) => c.row === row && c.col === col) : undefined;
         const group = tagGroups.find((g) => g.uuid === cal.cellTagGroup?.uuid);
-        initial = prefillMetadata(group, proposal);
+        initial = prefillMetadata(group, proposal, headerTagsOf(cal, row, col).map((h) => h.entry.tag.name));
       }
       guard(() => session.edit((ctx) => setTableCell(ctx, s.axesName, { row, col, metadata: initial })));
       found = tableCellPoint(findPage(session.document, file, pageNumber)?.datasets ?? [], s.axesName, row, col);
