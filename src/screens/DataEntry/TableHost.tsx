@@ -4,7 +4,7 @@ import { isHeaderEmpty, TABLE_MESSAGES } from '../../editor/core/model/table';
 import type { TableCalibration } from '../../editor/core/model/tableTypes';
 import type { PointMetadata, TagGroup, TagGroupRef } from '../../editor/core/model/types';
 import { comboboxTagGroups } from '../../editor/core/tagging';
-import { prefillTableCells, type CellProposal, type PdfTextItem, type ViewportTransform } from '../../editor/core/tablePrefill';
+import { prefillCellMetadata, prefillTableCells, type PdfTextItem, type ViewportTransform } from '../../editor/core/tablePrefill';
 import type { EngineLayer } from '../../editor/engine/layers';
 import { cellStatesFromDatasets, nextCellDown, tableGrid } from '../../editor/engine/layers';
 import type { TableLayerMode } from '../../editor/engine/layers/tableLayer';
@@ -86,26 +86,6 @@ const LAYER_MODE: Record<TableWizardState['step'], TableLayerMode> = {
   resize: 'resize',
   adjust: 'adjust',
 };
-
-/** Tags that name a number (the value of a cell), and tags that name its spread. */
-const VALUE_TAG = /^(number|value|mean|median|count|rate|result)\b/i;
-const SPREAD_TAG = /\b(sd|se|standard deviation|spread|percent|%)\b/i;
-
-/**
- * Where a pre-filled number goes: among the group's non-key tags the cell's headers do not already
- * give (a header's tags label the cell; a cell value would override them), the first that names a
- * number (else the first left), and a tag named like SD, percent or spread takes the spread.
- */
-export function prefillMetadata(group: TagGroup | undefined, proposal: CellProposal | undefined, headerTagNames: readonly string[] = []): PointMetadata {
-  if (!group || !proposal || proposal.value === null) return {};
-  const plain = group.tags.filter((t) => !t.isCompositeKeyMember && !headerTagNames.includes(t.name));
-  const main = plain.find((t) => VALUE_TAG.test(t.name) && !SPREAD_TAG.test(t.name)) ?? plain.find((t) => !SPREAD_TAG.test(t.name)) ?? plain[0];
-  if (!main) return {};
-  const out: PointMetadata = { 0: { tag: { name: main.name, uuid: main.uuid }, value: String(proposal.value) } };
-  const spreadTag = plain.find((t) => t !== main && SPREAD_TAG.test(t.name));
-  if (proposal.spread !== null && spreadTag) out[1] = { tag: { name: spreadTag.name, uuid: spreadTag.uuid }, value: String(proposal.spread) };
-  return out;
-}
 
 /** Tags of a header, as the cell dialog imports them. */
 function headerTagsOf(cal: TableCalibration, row: number, col: number): HeaderTagEntry[] {
@@ -269,7 +249,7 @@ export function useTableHost({ session, files, tagGroups, multipleTagGroups, new
         const text = await pageText(file, pageNumber);
         const proposal = text ? prefillTableCells(text.items, cal, { viewport: text.viewport }).find((c) => c.row === row && c.col === col) : undefined;
         const group = tagGroups.find((g) => g.uuid === cal.cellTagGroup?.uuid);
-        initial = prefillMetadata(group, proposal, headerTagsOf(cal, row, col).map((h) => h.entry.tag.name));
+        initial = prefillCellMetadata(group, proposal, headerTagsOf(cal, row, col).map((h) => h.entry.tag.name));
       }
       guard(() => session.edit((ctx) => setTableCell(ctx, s.axesName, { row, col, metadata: initial })));
       found = tableCellPoint(findPage(session.document, file, pageNumber)?.datasets ?? [], s.axesName, row, col);
