@@ -15,8 +15,12 @@ import { clickImage, demo, logIn, parseCsv, toClient } from './app-helpers';
 test.describe.configure({ mode: 'serial' });
 
 const headers = { 'X-Requested-With': 'sourcebench' };
-const paperName = `E2E tables ${randomUUID().slice(0, 8)}; trial table`;
+const id = randomUUID().slice(0, 8);
+/** A paper per test: an entry autosaves, and a user's next entry of a paper carries on from it. */
+const paperName = `E2E tables ${id}; trial table`;
+const dialogsPaperName = `E2E tables headers ${id}; trial table`;
 let paperUuid = '';
+let dialogsPaperUuid = '';
 
 /** PDF pages render at 3 image pixels per point, y downwards; the page is 842 points tall. */
 const SCALE = 3;
@@ -46,11 +50,16 @@ test.beforeAll(async ({}, testInfo) => {
     const file = listed.papers.data.flatMap((p) => p.files).find((f) => f.name === 'trial-report.pdf');
     expect(file, 'seeded trial-report.pdf').toBeTruthy();
     const bytes = await (await api.get(`/api/files/download/${file!.uuid}`)).body();
-    const created = await api.post('/api/papers', { data: { name: paperName, noIDs: true, status: 'DATA_ENTRY' } });
-    expect(created.ok()).toBe(true);
-    paperUuid = ((await created.json()) as { paper: { uuid: string } }).paper.uuid;
-    const uploaded = await api.post(`/api/papers/${paperUuid}/files`, { multipart: { 'files[0]': { name: 'trial-report-tables.pdf', mimeType: file!.mime_type, buffer: bytes } } });
-    expect(uploaded.ok()).toBe(true);
+    const paper = async (name: string) => {
+      const created = await api.post('/api/papers', { data: { name, noIDs: true, status: 'DATA_ENTRY' } });
+      expect(created.ok()).toBe(true);
+      const uuid = ((await created.json()) as { paper: { uuid: string } }).paper.uuid;
+      const uploaded = await api.post(`/api/papers/${uuid}/files`, { multipart: { 'files[0]': { name: 'trial-report-tables.pdf', mimeType: file!.mime_type, buffer: bytes } } });
+      expect(uploaded.ok()).toBe(true);
+      return uuid;
+    };
+    paperUuid = await paper(paperName);
+    dialogsPaperUuid = await paper(dialogsPaperName);
   } finally {
     await api.dispose();
   }
@@ -146,9 +155,9 @@ async function tagRowHeader(page: Page, row: number) {
   await expect(dialog).toBeHidden();
 }
 
-async function openEntry(page: Page) {
+async function openEntry(page: Page, paper: string) {
   await logIn(page, demo.extractor);
-  await page.goto(`/data-entry/${paperUuid}/${randomUUID()}`);
+  await page.goto(`/data-entry/${paper}/${randomUUID()}`);
   await waitForCanvas(page);
   await addBranch(page, page.getByRole('button', { name: 'Add study', exact: true }), 'Study abbreviation', 'DEMO-T');
   await addBranch(page, page.getByRole('button', { name: 'Add study part to DEMO-T' }), 'Study part abbreviation', 'Main');
@@ -157,7 +166,7 @@ async function openEntry(page: Page) {
 
 test('a table with empty headers meets the spec dialogs: all empty, then some empty', async ({ page }) => {
   test.setTimeout(180_000);
-  await openEntry(page);
+  await openEntry(page, dialogsPaperUuid);
   const settings = await newTable(page);
 
   // Complete with every header empty: the calibration cannot go on.
@@ -187,7 +196,7 @@ test('a table with empty headers meets the spec dialogs: all empty, then some em
 test('an extractor extracts the seeded demo table: area, rows and columns, tagged headers, pre-filled cells, and the CSV holds every cell under its keys', async ({ page: extractorPage, browser }) => {
   let page = extractorPage;
   test.setTimeout(300_000);
-  await openEntry(page);
+  await openEntry(page, paperUuid);
   const settings = await newTable(page);
 
   // Headers: each column its arm, each row its characteristic; after the first, the header tool
@@ -208,8 +217,10 @@ test('an extractor extracts the seeded demo table: area, rows and columns, tagge
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', { name: 'Table cell' });
       await expect(dialog).toBeVisible();
-      // The cell's headers are shown as imported tags: the row's characteristic.
+      // The cell's headers are shown as imported tags: the row's characteristic, the column's arm.
+      await dialog.getByRole('button', { name: 'Header tags (2)' }).click();
       await expect(dialog).toContainText(`Baseline characteristic: ${ROWS[row]![0]}`);
+      await expect(dialog).toContainText(`Study branch: DEMO-T › Main › ${ARMS[col]}`);
       await expect(dialog.getByRole('combobox', { name: 'Tag 1' })).toHaveValue('Number of subjects');
       await expect(dialog.getByRole('textbox', { name: 'Value 1' })).toHaveValue(value);
       if (spread) {

@@ -2,14 +2,16 @@ import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { DigitizerFile } from '../../editor/Digitizer';
 import { isHeaderEmpty, TABLE_MESSAGES } from '../../editor/core/model/table';
 import type { TableCalibration } from '../../editor/core/model/tableTypes';
-import type { PointMetadata, TagGroup, TagGroupRef } from '../../editor/core/model/types';
+import type { MetadataEntry, PointMetadata, TagGroup, TagGroupRef } from '../../editor/core/model/types';
 import { comboboxTagGroups } from '../../editor/core/tagging';
 import { prefillCellMetadata, prefillTableCells, type PdfTextItem, type ViewportTransform } from '../../editor/core/tablePrefill';
 import type { EngineLayer } from '../../editor/engine/layers';
 import { cellStatesFromDatasets, nextCellDown, tableGrid } from '../../editor/engine/layers';
 import type { TableLayerMode } from '../../editor/engine/layers/tableLayer';
 import { findPage } from '../../editor/engine/projectAdapter';
-import type { HeaderHintTarget, HeaderTagEntry } from '../../editor/panels/metadata';
+import { compositeKeyLabel } from '../../editor/core/compositeKey';
+import { STUDY_BRANCH_PSEUDO_TAG, type HeaderHintTarget, type HeaderTagEntry } from '../../editor/panels/metadata';
+import { BRANCH_LABEL_SEPARATOR } from '../../editor/panels/tagging/taggingToolbarState';
 import {
   CancelTableCreationDialog,
   HasEmptyTableHeadersDialog,
@@ -87,13 +89,15 @@ const LAYER_MODE: Record<TableWizardState['step'], TableLayerMode> = {
   adjust: 'adjust',
 };
 
-/** Tags of a header, as the cell dialog imports them. */
+/** Tags of a header, as the cell dialog imports them: its study branch (shown as the Study branch tag) and its numbered tags. */
 function headerTagsOf(cal: TableCalibration, row: number, col: number): HeaderTagEntry[] {
-  const entries = (h: PointMetadata | undefined) =>
-    Object.keys(h ?? {})
+  const entries = (h: PointMetadata | undefined): MetadataEntry[] => [
+    ...(h?.compositeKey ? [{ tag: { name: STUDY_BRANCH_PSEUDO_TAG, uuid: '' }, value: compositeKeyLabel(h.compositeKey, BRANCH_LABEL_SEPARATOR) }] : []),
+    ...Object.keys(h ?? {})
       .filter((k) => /^\d+$/.test(k))
       .map((k) => h![Number(k)]!)
-      .filter((e) => e && e.value !== null && String(e.value).trim() !== '');
+      .filter((e) => e && e.value !== null && String(e.value).trim() !== ''),
+  ];
   return [
     ...entries(cal.schema !== 'cols' && !cal.rows.headerless ? cal.rows.headers[row] : undefined).map((entry) => ({ source: 'row' as const, entry })),
     ...entries(cal.schema !== 'rows' && !cal.cols.headerless ? cal.cols.headers[col] : undefined).map((entry) => ({ source: 'column' as const, entry })),
