@@ -8,9 +8,11 @@ import { clickImage, demo, logIn, parseCsv, toClient } from './app-helpers';
  * Table extraction against the real server, on page 1 of the seeded two-page trial report (Table 1,
  * TABLE_DATA): an extractor drags the table's data area with the mouse, sets 4 rows and 2 columns,
  * tags each column header with its study arm and each row header with its characteristic, enters
- * every cell with Enter, where the cell pre-fill proposes the number printed in the PDF, validates
- * and completes the entry; the completed extraction's CSV holds every cell's value under its arm and
- * characteristic. A second test leaves headers empty and meets the spec's header dialogs.
+ * every cell from the keyboard (Enter opens it, the cell pre-fill proposes the number printed in the
+ * PDF, Enter confirms it and the tool moves on), validates and completes the entry; the completed
+ * extraction's CSV holds every cell's value under its arm and characteristic. The other test meets
+ * the spec's dialogs on the same table: an emptied count, cancelling the creation, all headers
+ * empty, some empty, and a cell with two study branches.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -91,7 +93,7 @@ async function dragImage(page: Page, from: { x: number; y: number }, to: { x: nu
 }
 
 /** 'New table' up to Table Settings: the data area dragged on the canvas, 4 rows and 2 columns, the alignment popup's Proceed. */
-async function newTable(page: Page) {
+async function newTable(page: Page, { emptyCountFirst = false } = {}) {
   await page.getByRole('button', { name: 'New table' }).click();
   const area = page.getByRole('complementary', { name: 'Table Area Calibration' });
   await expect(area).toBeVisible();
@@ -106,6 +108,15 @@ async function newTable(page: Page) {
   await content.getByRole('textbox', { name: 'Columns' }).fill(String(ARMS.length));
   await content.getByText('Baseline/Demographics', { exact: true }).click();
   await expect(content.getByRole('radio', { name: 'Baseline/Demographics' })).toBeChecked();
+  if (emptyCountFirst) {
+    await content.getByRole('textbox', { name: 'Rows' }).fill('');
+    await content.getByRole('button', { name: 'Complete' }).click();
+    const count = page.getByRole('alertdialog', { name: 'Invalid Table Header Count' });
+    await expect(count).toContainText('The number of rows and headers in a table must be greater than zero.');
+    await count.getByRole('button', { name: 'OK' }).click();
+    await expect(count).toBeHidden();
+    await content.getByRole('textbox', { name: 'Rows' }).fill(String(ROWS.length));
+  }
   await content.getByRole('button', { name: 'Complete' }).click();
 
   const alignment = page.getByRole('dialog', { name: 'Table alignment' });
@@ -130,10 +141,8 @@ async function openHeader(page: Page, p: { x: number; y: number }, title: string
   return dialog;
 }
 
-/** Tags a column header with its study arm. */
-async function tagColumnHeader(page: Page, col: number, selected: boolean) {
-  const arm = ARMS[col]!;
-  const dialog = await openHeader(page, columnHeaderAt(col), `Column header ${col + 1}`, selected);
+/** Tags a header with a study arm through the metadata dialog's Study branch tag. */
+async function tagWithArm(page: Page, dialog: Locator, arm: string) {
   await dialog.getByRole('combobox', { name: 'Tag 1' }).fill('Study branch');
   await page.getByRole('option', { name: 'Study branch', exact: true }).click();
   await dialog.getByRole('button', { name: /Level/ }).click();
@@ -142,6 +151,11 @@ async function tagColumnHeader(page: Page, col: number, selected: boolean) {
   await page.getByRole('option', { name: `DEMO-T › Main › ${arm}` }).click();
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
+}
+
+/** Tags a column header with its study arm. */
+async function tagColumnHeader(page: Page, col: number, selected: boolean) {
+  await tagWithArm(page, await openHeader(page, columnHeaderAt(col), `Column header ${col + 1}`, selected), ARMS[col]!);
 }
 
 /** Tags a row header with its characteristic. */
@@ -164,10 +178,26 @@ async function openEntry(page: Page, paper: string) {
   for (const arm of ARMS) await addBranch(page, page.getByRole('button', { name: 'Add study arm to Main' }), 'Study arm abbreviation', arm);
 }
 
-test('a table with empty headers meets the spec dialogs: all empty, then some empty', async ({ page }) => {
+test('a table with missing or invalid headers meets the spec dialogs: count, cancel creation, all empty, some empty, two branches', async ({ page }) => {
   test.setTimeout(180_000);
   await openEntry(page, dialogsPaperUuid);
-  const settings = await newTable(page);
+  const tree = page.getByRole('treegrid', { name: 'Extracted items' });
+
+  // An emptied count is refused with its dialog; then the table is made.
+  let settings = await newTable(page, { emptyCountFirst: true });
+  await expect(tree.getByRole('row', { name: /^Table 1/ })).toBeVisible();
+
+  // Cancelling the creation asks first: Cancel keeps the table, OK deletes it.
+  await settings.getByRole('button', { name: 'Cancel' }).click();
+  const cancel = page.getByRole('alertdialog', { name: 'Cancel Table Creation' });
+  await cancel.getByRole('button', { name: 'Cancel' }).click();
+  await expect(cancel).toBeHidden();
+  await expect(settings).toBeVisible();
+  await settings.getByRole('button', { name: 'Cancel' }).click();
+  await cancel.getByRole('button', { name: 'OK' }).click();
+  await expect(settings).toBeHidden();
+  await expect(tree.getByRole('row', { name: /^Table 1/ })).toHaveCount(0);
+  settings = await newTable(page);
 
   // Complete with every header empty: the calibration cannot go on.
   await settings.getByRole('button', { name: 'Complete' }).click();
@@ -190,7 +220,19 @@ test('a table with empty headers meets the spec dialogs: all empty, then some em
   // OK goes on to the cells with the calibration incomplete.
   await settings.getByRole('button', { name: 'Complete' }).click();
   await some.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByRole('complementary', { name: 'Edit Table' })).toBeVisible();
+  const edit = page.getByRole('complementary', { name: 'Edit Table' });
+  await expect(edit).toBeVisible();
+
+  // Back to the headers: a study arm on the first row as well gives its first cell two study branches.
+  await edit.getByRole('button', { name: 'Edit headers' }).click();
+  await expect(settings).toBeVisible();
+  await tagWithArm(page, await openHeader(page, rowHeaderAt(0), 'Row header 1', false), 'Drug');
+  await settings.getByRole('button', { name: 'Complete' }).click();
+  const invalid = page.getByRole('alertdialog', { name: 'Invalid Table Headers' });
+  await expect(invalid).toContainText('Each table cell that has a header must reference exactly one study branch from either its row or column header.');
+  await invalid.getByRole('button', { name: 'OK' }).click();
+  await expect(invalid).toBeHidden();
+  await expect(settings).toBeVisible();
 });
 
 test('an extractor extracts the seeded demo table: area, rows and columns, tagged headers, pre-filled cells, and the CSV holds every cell under its keys', async ({ page: extractorPage, browser }) => {
