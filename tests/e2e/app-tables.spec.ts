@@ -158,9 +158,13 @@ async function tagColumnHeader(page: Page, col: number, selected: boolean) {
   await tagWithArm(page, await openHeader(page, columnHeaderAt(col), `Column header ${col + 1}`, selected), ARMS[col]!);
 }
 
-/** Tags a row header with its characteristic. */
+/** Tags a row header with its characteristic; the header tool has selected it, Enter opens it. */
 async function tagRowHeader(page: Page, row: number) {
-  const dialog = await openHeader(page, rowHeaderAt(row), `Row header ${row + 1}`, true);
+  // From the keyboard: the header tool has selected this header and the canvas has the focus back.
+  await expect(page.getByRole('application', { name: 'Figure digitizer' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: `Row header ${row + 1}` });
+  await expect(dialog).toBeVisible();
   await dialog.getByRole('combobox', { name: 'Tag 1' }).fill('Baseline characteristic');
   await page.getByRole('option', { name: 'Baseline characteristic', exact: true }).click();
   const value = dialog.getByRole('textbox', { name: 'Value 1' });
