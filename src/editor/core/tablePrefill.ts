@@ -1,4 +1,5 @@
 import type { TableCalibration } from './model/tableTypes';
+import type { PointMetadata, TagGroup } from './model/types';
 
 /*
  * Cell pre-fill: the text pdf.js places on a page, read into a table's cells so the extractor
@@ -226,4 +227,24 @@ export function prefillTableCells(items: readonly PdfTextItem[], cal: TableCalib
     const spread = headerAsksForSpread(headers.rows[row] ?? '') || headerAsksForSpread(headers.cols[col] ?? '');
     return { row, col, text, ...parseCellText(text, spread) };
   });
+}
+
+/** Tags that name a number (the value of a cell), and tags that name its spread. */
+const VALUE_TAG = /^(number|value|mean|median|count|rate|result)\b/i;
+const SPREAD_TAG = /\b(sd|se|standard deviation|spread|percent|%)\b/i;
+
+/**
+ * Where a pre-filled number goes: among the group's non-key tags the cell's headers do not already
+ * give (a header's tags label the cell; a cell value would override them), the first that names a
+ * number (else the first left), and a tag named like SD, percent or spread takes the spread.
+ */
+export function prefillCellMetadata(group: TagGroup | undefined, proposal: CellProposal | undefined, headerTagNames: readonly string[] = []): PointMetadata {
+  if (!group || !proposal || proposal.value === null) return {};
+  const plain = group.tags.filter((t) => !t.isCompositeKeyMember && !headerTagNames.includes(t.name));
+  const main = plain.find((t) => VALUE_TAG.test(t.name) && !SPREAD_TAG.test(t.name)) ?? plain.find((t) => !SPREAD_TAG.test(t.name)) ?? plain[0];
+  if (!main) return {};
+  const out: PointMetadata = { 0: { tag: { name: main.name, uuid: main.uuid }, value: String(proposal.value) } };
+  const spreadTag = plain.find((t) => t !== main && SPREAD_TAG.test(t.name));
+  if (proposal.spread !== null && spreadTag) out[1] = { tag: { name: spreadTag.name, uuid: spreadTag.uuid }, value: String(proposal.spread) };
+  return out;
 }

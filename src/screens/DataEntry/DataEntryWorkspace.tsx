@@ -491,9 +491,18 @@ export function DataEntryWorkspace({
   const previewAt = selectedPoint?.metadata ? clientOfImagePoint(canvasRef.current, selectedPoint) : null;
   const selectedPreview = selectedPoint?.metadata && previewAt ? { metadata: selectedPoint.metadata, anchor: { x: previewAt.x + 16, y: previewAt.y + 16 } } : null;
 
+  // A table's cells and headers are entered from the canvas: when their dialog closes, the keyboard goes back
+  // there (its inputs took the focus with them), so Enter opens the cell or header the tool moved on to.
+  const metadataFromTable = useRef(false);
+  metadataFromTable.current = metadataTarget?.kind === 'tableHeader' || metadataTableCell !== null;
   const closeMetadata = useCallback(() => {
     pickingText.current?.(null);
     pickingText.current = null;
+    if (metadataFromTable.current)
+      requestAnimationFrame(() => {
+        const active = window.document.activeElement;
+        if (!active || active === window.document.body) canvasRef.current?.querySelector<HTMLElement>('[role="application"]')?.focus();
+      });
     setMetadataTableCell(null);
     setMetadataTarget(null);
   }, []);

@@ -55,12 +55,15 @@ export interface MetadataHostProps {
 }
 
 /** What the target's metadata is now, with its axis type; undefined when the item is gone. */
-function readTarget(session: EditorSession, target: MetadataTarget): { metadata: PointMetadata | undefined; axisType: MetadataAxisType } | undefined {
+function readTarget(session: EditorSession, target: MetadataTarget): { metadata: PointMetadata | undefined; axisType: MetadataAxisType; tagGroupUuid?: string } | undefined {
   const page = findPage(session.document, target.file, target.page);
   if (!page) return undefined;
   if (target.kind === 'tableHeader') {
     const cal = page.axes.find((a) => a.name === target.axesName)?.metadata.calibration;
-    return cal && target.index < cal[target.which].num ? { metadata: cal[target.which].headers[target.index], axisType: 'tableHeader' } : undefined;
+    if (!cal || target.index >= cal[target.which].num) return undefined;
+    // A header is tagged in the tag group of the table's cells, whose labels it gives.
+    const group = cal.cellTagGroup ?? cal.cellTagGroups?.[0];
+    return { metadata: cal[target.which].headers[target.index], axisType: 'tableHeader', ...(group ? { tagGroupUuid: group.uuid } : {}) };
   }
   if (target.kind === 'text') {
     const text = page.texts?.find((t) => t.uuid === target.uuid);
@@ -85,7 +88,7 @@ export function MetadataHost({ session, target, tagGroups, multipleTagGroups = f
     if (!current) onClose();
   }, [current, onClose]);
   const offered = comboboxTagGroups(tagGroups);
-  const itemGroup = current?.metadata?.tagGroup?.uuid ?? session.getSnapshot().tagging.tagGroupUuid;
+  const itemGroup = current?.metadata?.tagGroup?.uuid ?? current?.tagGroupUuid ?? session.getSnapshot().tagging.tagGroupUuid;
   const first = tagGroups.find((g) => g.uuid === itemGroup) ?? offered[0];
   const groups = first ? [first, ...(multipleTagGroups ? offered.filter((g) => g.uuid !== first.uuid) : [])] : [];
   const studyKeys = (session.document.studyTree ?? []).map((e) => e.compositeKey);

@@ -2,13 +2,16 @@ import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { DigitizerFile } from '../../editor/Digitizer';
 import { isHeaderEmpty, TABLE_MESSAGES } from '../../editor/core/model/table';
 import type { TableCalibration } from '../../editor/core/model/tableTypes';
-import type { PointMetadata, TagGroup, TagGroupRef } from '../../editor/core/model/types';
-import { prefillTableCells, type CellProposal, type PdfTextItem, type ViewportTransform } from '../../editor/core/tablePrefill';
+import type { MetadataEntry, PointMetadata, TagGroup, TagGroupRef } from '../../editor/core/model/types';
+import { comboboxTagGroups } from '../../editor/core/tagging';
+import { prefillCellMetadata, prefillTableCells, type PdfTextItem, type ViewportTransform } from '../../editor/core/tablePrefill';
 import type { EngineLayer } from '../../editor/engine/layers';
 import { cellStatesFromDatasets, nextCellDown, tableGrid } from '../../editor/engine/layers';
 import type { TableLayerMode } from '../../editor/engine/layers/tableLayer';
 import { findPage } from '../../editor/engine/projectAdapter';
-import type { HeaderHintTarget, HeaderTagEntry } from '../../editor/panels/metadata';
+import { compositeKeyLabel } from '../../editor/core/compositeKey';
+import { STUDY_BRANCH_PSEUDO_TAG, type HeaderHintTarget, type HeaderTagEntry } from '../../editor/panels/metadata';
+import { BRANCH_LABEL_SEPARATOR } from '../../editor/panels/tagging/taggingToolbarState';
 import {
   CancelTableCreationDialog,
   HasEmptyTableHeadersDialog,
@@ -86,25 +89,15 @@ const LAYER_MODE: Record<TableWizardState['step'], TableLayerMode> = {
   adjust: 'adjust',
 };
 
-/** The value tag a pre-filled number goes to, and the spread's: the group's first non-key tags, a spread tag by its name. */
-function prefillMetadata(group: TagGroup | undefined, proposal: CellProposal | undefined): PointMetadata {
-  if (!group || !proposal || proposal.value === null) return {};
-  const plain = group.tags.filter((t) => !t.isCompositeKeyMember);
-  const main = plain.find((t) => !/\b(sd|se|spread|percent|%)\b/i.test(t.name)) ?? plain[0];
-  if (!main) return {};
-  const out: PointMetadata = { 0: { tag: { name: main.name, uuid: main.uuid }, value: String(proposal.value) } };
-  const spreadTag = plain.find((t) => t !== main && /\b(sd|standard deviation|percent|%|spread)\b/i.test(t.name));
-  if (proposal.spread !== null && spreadTag) out[1] = { tag: { name: spreadTag.name, uuid: spreadTag.uuid }, value: String(proposal.spread) };
-  return out;
-}
-
-/** Tags of a header, as the cell dialog imports them. */
+/** Tags of a header, as the cell dialog imports them: its study branch (shown as the Study branch tag) and its numbered tags. */
 function headerTagsOf(cal: TableCalibration, row: number, col: number): HeaderTagEntry[] {
-  const entries = (h: PointMetadata | undefined) =>
-    Object.keys(h ?? {})
+  const entries = (h: PointMetadata | undefined): MetadataEntry[] => [
+    ...(h?.compositeKey ? [{ tag: { name: STUDY_BRANCH_PSEUDO_TAG, uuid: '' }, value: compositeKeyLabel(h.compositeKey, BRANCH_LABEL_SEPARATOR) }] : []),
+    ...Object.keys(h ?? {})
       .filter((k) => /^\d+$/.test(k))
       .map((k) => h![Number(k)]!)
-      .filter((e) => e && e.value !== null && String(e.value).trim() !== '');
+      .filter((e) => e && e.value !== null && String(e.value).trim() !== ''),
+  ];
   return [
     ...entries(cal.schema !== 'cols' && !cal.rows.headerless ? cal.rows.headers[row] : undefined).map((entry) => ({ source: 'row' as const, entry })),
     ...entries(cal.schema !== 'rows' && !cal.cols.headerless ? cal.cols.headers[col] : undefined).map((entry) => ({ source: 'column' as const, entry })),
@@ -135,7 +128,8 @@ export function useTableHost({ session, files, tagGroups, multipleTagGroups, new
   const stateRef = useRef(state);
   stateRef.current = state;
 
-  const groupRefs = useMemo<TagGroupRef[]>(() => tagGroups.map((g) => ({ name: g.name, uuid: g.uuid })), [tagGroups]);
+  // A table's cells are data, never a study branch: the branch groups are not offered, the others in the tag pickers' order.
+  const groupRefs = useMemo<TagGroupRef[]>(() => comboboxTagGroups(tagGroups, Number.POSITIVE_INFINITY).map((g) => ({ name: g.name, uuid: g.uuid })), [tagGroups]);
   const page = findPage(snap.document, snap.file, snap.page);
   const axesName = 'axesName' in state ? state.axesName : null;
   const axes = axesName ? page?.axes.find((a) => a.name === axesName) : undefined;
@@ -205,7 +199,9 @@ export function useTableHost({ session, files, tagGroups, multipleTagGroups, new
 
   const start = () => {
     session.setSelection(null);
-    send({ type: 'start', defaultTagGroups: groupRefs[0] ? [groupRefs[0].uuid] : [] });
+    // The tagging toolbar's group when it is one a table can use, else the first offered.
+    const current = groupRefs.find((g) => g.uuid === session.getSnapshot().tagging.tagGroupUuid) ?? groupRefs[0];
+    send({ type: 'start', defaultTagGroups: current ? [current.uuid] : [] });
   };
 
   const open = (name: string) => {
@@ -257,7 +253,7 @@ export function useTableHost({ session, files, tagGroups, multipleTagGroups, new
         const text = await pageText(file, pageNumber);
         const proposal = text ? prefillTableCells(text.items, cal, { viewport: text.viewport }).find((c) => c.row === row && c.col === col) : undefined;
         const group = tagGroups.find((g) => g.uuid === cal.cellTagGroup?.uuid);
-        initial = prefillMetadata(group, proposal);
+        initial = prefillCellMetadata(group, proposal, headerTagsOf(cal, row, col).map((h) => h.entry.tag.name));
       }
       guard(() => session.edit((ctx) => setTableCell(ctx, s.axesName, { row, col, metadata: initial })));
       found = tableCellPoint(findPage(session.document, file, pageNumber)?.datasets ?? [], s.axesName, row, col);

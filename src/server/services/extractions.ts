@@ -7,7 +7,8 @@ import { EXTRACTION_ROLE_SLUGS, type DactylTreeNode, type JsonPatchOperation, ty
 import { ADMINISTRATOR_SLUG } from '../../api/schemas';
 import { calibrateAxes, type AxesType, type Calibration } from '../../editor/core/calibration';
 import { EditorError } from '../../editor/core/errors';
-import type { Project, TextItem } from '../../editor/core/model/types';
+import type { Axes, DataPoint, Dataset, PointMetadata, Project, TextItem } from '../../editor/core/model/types';
+import { tableCellMetadata } from '../../editor/core/tableCellMetadata';
 import { exportWpd, loadAnyProject } from '../../editor/core/project';
 import { validateProject } from '../../editor/core/validation';
 import { HttpError } from '../http';
@@ -162,6 +163,15 @@ function calibrationOf(axes: Project['pages'][number]['axes'][number]): Calibrat
   }
 }
 
+/** A point's metadata in the tree: a table cell's with its row and column headers' tags and study branch imported. */
+function pointMetadataOf(axes: Axes, dataset: Dataset, point: DataPoint): PointMetadata {
+  const cal = axes.metadata.calibration;
+  const row = point.metadata?.rowIndex;
+  const col = dataset.metadata.colIndex;
+  if (axes.type !== 'table' || !cal || dataset.metadata.table !== true || typeof row !== 'number' || typeof col !== 'number') return point.metadata ?? {};
+  return tableCellMetadata(cal, row, col, point.metadata);
+}
+
 /** The extraction tree of a project (SAVE, AXIS, DATASET and POINT nodes) with data values where calibrated. */
 export function buildDactylTree(uuid: string, project: Project): DactylTreeNode {
   const axesNodes: DactylTreeNode[] = [];
@@ -184,7 +194,7 @@ export function buildDactylTree(uuid: string, project: Project): DactylTreeNode 
             } catch {
               values = undefined;
             }
-            return { type: 'POINT' as const, name: String(index), data: { x: p.x, y: p.y, page: page.page, file: page.file, values, metadata: p.metadata ?? {} } };
+            return { type: 'POINT' as const, name: String(index), data: { x: p.x, y: p.y, page: page.page, file: page.file, values, metadata: pointMetadataOf(axes, d, p) } };
           }),
         })),
       });

@@ -17,6 +17,7 @@ import { BAR_CHART_DATA } from '../../../src/server/db/demoFigures';
 import { DEMO_EXTRACTION, demoExtractionProject } from '../../../src/server/db/seed-papers';
 import { buildDactylTree } from '../../../src/server/services/extractions';
 import type { Project } from '../../../src/editor/core/model/types';
+import { createColumnDatasets, createTableCalibration } from '../../../src/editor/core/model/table';
 import { parseCsv } from '../../csv';
 
 const ref = (name: string) => ({ name, uuid: `uuid-${name}` });
@@ -153,6 +154,35 @@ describe('tidy CSV of downloaded extractions', () => {
       expect.objectContaining({ study: 'S1', arm: 'A', 'tag group': 'Baseline/Demographics', tag: 'Age', value: '63.2', axis: null, graph: 'Table 1', file: 1, page: 2 }),
       expect.objectContaining({ study: 'a||b||c||d||e||f', part: null, tag: null, value: null, x: 10, y: 40 }),
     ]);
+  });
+
+  it("writes each table cell under its headers: the row header's tags and the column header's study branch, cell data first", () => {
+    const cal = createTableCalibration({ area: [{ x: 690, y: 546 }, { x: 1470, y: 666 }], rows: 2, cols: 2, cellTagGroup: ref('Baseline/Demographics') });
+    cal.cols.headers = [{ compositeKey: 'S1||P1||Placebo' }, { compositeKey: 'S1||P1||Drug' }];
+    cal.rows.headers = [{ 0: { tag: ref('Baseline characteristic'), value: 'Age, years (mean)' } }, { 0: { tag: ref('Baseline characteristic'), value: 'Female, n (%)' } }];
+    const [placebo, drug] = createColumnDatasets('Table 1', cal, (() => { let n = 0; return () => `col-${++n}`; })());
+    const cell = (rowIndex: number, x: number, y: number, ...values: [string, string][]) => ({
+      x,
+      y,
+      metadata: { rowIndex, tagGroup: ref('Baseline/Demographics'), ...Object.fromEntries(values.map(([tag, value], i) => [i, { tag: ref(tag), value }])) },
+    });
+    placebo!.points = [cell(0, 885, 576, ['Number of subjects', '63.2']), cell(1, 885, 636, ['Number of subjects', '41'], ['Percent of subjects', '34.2'])];
+    drug!.points = [cell(0, 1275, 576, ['Number of subjects', '62.8'])];
+    drug!.metadata.emptyCells = [1];
+    const project: Project = {
+      pages: [{ file: 0, page: 1, axes: [{ name: 'Table 1', type: 'table', calibrationPoints: [], options: {}, metadata: { table: true, calibration: cal } }], datasets: [placebo!, drug!] }],
+    } as unknown as Project;
+    const rows = [...tidyRows([extraction(project)])].map((r) => [r.arm, r.tag, r.value, r.y]);
+    expect(rows).toEqual([
+      ['Placebo', 'Number of subjects', '63.2', 576],
+      ['Placebo', 'Baseline characteristic', 'Age, years (mean)', 576],
+      ['Placebo', 'Number of subjects', '41', 636],
+      ['Placebo', 'Percent of subjects', '34.2', 636],
+      ['Placebo', 'Baseline characteristic', 'Female, n (%)', 636],
+      ['Drug', 'Number of subjects', '62.8', 576],
+      ['Drug', 'Baseline characteristic', 'Age, years (mean)', 576],
+    ]);
+    expect([...tidyRows([extraction(project)])].every((r) => r.study === 'S1' && r.part === 'P1' && r['tag group'] === 'Baseline/Demographics' && r.graph === 'Table 1')).toBe(true);
   });
 
   it('writes tagged text with its tag group and study keys, and the study tree with its descriptions', () => {
