@@ -247,8 +247,9 @@ function splitComponent(mask: BinaryMask, c: Component, k: number, size: { w: nu
  * Scatter markers: the connected components of the mask (8-neighbourhood), each with its area,
  * coverage-weighted centroid and bounding box; components whose equivalent diameter is outside
  * [minDiameter, maxDiameter] are left out (text, axis lines, noise). A component about k times
- * the typical marker's area (the median of those kept, with at least three kept) is k touching
- * markers and is split. Each marker's point is its centroid or its box centre (`centre`).
+ * the typical marker's area (the median of those kept, with at least three kept), or longer than
+ * one, is k touching markers and is split, unless it has a typical marker's shape (a larger
+ * marker: bubble charts). Each marker's point is its centroid or its box centre (`centre`).
  * Ordered by x, then y.
  */
 export function detectBlobs(mask: BinaryMask, options: BlobOptions): Blob[] {
@@ -294,11 +295,20 @@ export function detectBlobs(mask: BinaryMask, options: BlobOptions): Blob[] {
   const typical = components.length >= 3 ? median(components.map((c) => c.area)) : 0;
   const singles = components.filter((c) => c.area >= 0.75 * typical && c.area <= 1.33 * typical);
   const size = singles.length ? { w: median(singles.map((c) => c.x1 - c.x0)), h: median(singles.map((c) => c.y1 - c.y0)) } : null;
+  // How much of its box a typical marker fills (a disc: pi / 4).
+  const fill = singles.length ? median(singles.map((c) => c.area / ((c.x1 - c.x0) * (c.y1 - c.y0)))) : 0;
+  // A larger marker of the same shape (a bubble chart's) has a typical marker's proportions and
+  // fills its box as much; touching markers make a longer box, or fill less of it.
+  const sameShape = (c: Component) => {
+    const w = c.x1 - c.x0;
+    const h = c.y1 - c.y0;
+    return size !== null && Math.abs(Math.log(w / h / (size.w / size.h))) < 0.15 && c.area / (w * h) > 0.85 * fill;
+  };
   for (const c of components) {
     // Two markers overlapping by more than half have less than twice the area, but a box longer than one marker.
     const longer = size ? Math.max((c.x1 - c.x0) / size.w, (c.y1 - c.y0) / size.h) : 1;
     const k = typical > 0 ? Math.max(Math.round(c.area / typical), c.area >= 1.2 * typical && longer >= 1.3 ? 2 : 1) : 1;
-    if (options.split !== false && size && k >= 2 && k <= MAX_SPLIT && (c.area >= 1.6 * typical || longer >= 1.3)) {
+    if (options.split !== false && size && k >= 2 && k <= MAX_SPLIT && (c.area >= 1.6 * typical || longer >= 1.3) && !sameShape(c)) {
       const area = c.area / k;
       for (const p of splitComponent(mask, c, k, size)) found.push({ ...p, area, diameter: diameterOfArea(area) });
     } else found.push({ ...centreOf(c, mode), area: c.area, diameter: diameterOfArea(c.area) });

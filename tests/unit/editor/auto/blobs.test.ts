@@ -117,6 +117,18 @@ describe('blob detector: where a marker\'s datum is', () => {
     });
   });
 
+  it('does not split a larger marker of the same shape (a bubble chart\'s)', () => {
+    const BLUE = [31, 119, 180] as const;
+    const img = blank(200, 60);
+    const centres = [{ x: 20.2, y: 30.4 }, { x: 50.6, y: 28.1 }, { x: 80.3, y: 33.3 }, { x: 140.4, y: 30.2 }];
+    centres.slice(0, 3).forEach((c) => disk(img, c.x, c.y, 5, BLUE));
+    disk(img, centres[3]!.x, centres[3]!.y, 9, BLUE); // 3.2 times a marker's area
+    const m = colourMask(img, { mode: 'foreground', foreground: BLUE, background: [255, 255, 255], threshold: 100 });
+    const found = detectBlobs(m, { minDiameter: 3, maxDiameter: 30 });
+    expect(found).toHaveLength(4);
+    expect(Math.hypot(found[3]!.x - centres[3]!.x, found[3]!.y - centres[3]!.y)).toBeLessThan(0.1);
+  });
+
   it('edge depth: a flat edge reaches into its outermost row as far as that row is covered; a vertex further', () => {
     // A flat edge 30 % into the outermost row of a 10 px wide shape.
     expect(edgeDepth(3, 10, 10)).toBeCloseTo(0.3, 12);
