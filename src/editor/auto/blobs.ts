@@ -3,8 +3,9 @@ import { progressEvery, weightAt, type BinaryMask, type ImagePoint, type Progres
 /**
  * Which point of a marker is its datum. 'centroid': the centre of its area (circles, squares,
  * any symmetric shape); 'box': the centre of its bounding box (where charting libraries such as
- * Vega-Lite and matplotlib anchor triangles and other asymmetric symbols); 'auto': the centroid
- * when the two agree within the box's measuring error, else the box centre.
+ * Vega-Lite and matplotlib anchor triangles and other asymmetric symbols); 'auto': decided once
+ * per run from the typical marker, the centroid when the two agree within the box's measuring
+ * error, else the box centre.
  */
 export type BlobCentre = 'centroid' | 'box' | 'auto';
 
@@ -16,8 +17,9 @@ export interface BlobOptions {
   /** Which point of a marker is its datum; 'auto' when not given. */
   centre?: BlobCentre;
   /**
-   * Split a blob whose area is about a whole multiple of the typical marker's area into that many
-   * markers (markers of one colour that touch or overlap); on unless false.
+   * Split a blob whose area is about a whole multiple of the typical marker's area, or whose box
+   * is longer than a marker's, into that many markers (markers of one colour that touch or
+   * overlap); on unless false.
    */
   split?: boolean;
   onProgress?: ProgressListener;
