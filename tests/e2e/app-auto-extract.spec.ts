@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { expect, request, test, type Page } from '@playwright/test';
 import { calibrationOf, encodeRasterChart, rasterChart } from '../../scripts/raster-charts';
-import { clickImage, demo, logIn } from './app-helpers';
+import { clickImage, demo, logIn, toClient } from './app-helpers';
 
 /*
  * Automatic extraction against the real server: a PNG chart drawn with Skia from known data (a
@@ -140,4 +141,120 @@ test('the averaging window and the blob detector find the line and every marker 
   await expect(app).toHaveAttribute('data-page-state', 'ready', { timeout: 30_000 });
   await page.getByRole('treegrid', { name: 'Extracted items' }).getByRole('row', { name: /^XY graph/ }).first().click({ position: { x: 48, y: 12 } });
   expectFound(await readValues(page), lineCount);
+});
+
+/*
+ * The seeded demo figure's PNG twin (the Vega-Lite line chart of "Plasma concentration after a
+ * single dose", 200 dpi): calibrated on its axis ticks, a box over the plot area as mask, the
+ * averaging window run on each of the three series by its colour. Every point found lies within
+ * 0.2 % of the axis range of the data the chart was drawn from, and every datum has points found
+ * beside it.
+ */
+const seeded = JSON.parse(readFileSync(new URL('../../src/server/db/figures/vega-line.json', import.meta.url), 'utf8')) as {
+  range: { x: [number, number]; y: [number, number] };
+  images: {
+    file: string;
+    mimeType: string;
+    scale: number;
+    plot: { corners: [number, number][] };
+    ticks: { label: string; value: number; px: number; py: number }[];
+    series: { name: string; color: string; points: { x: number; y: number; px: number; py: number }[] }[];
+  }[];
+};
+const twin = seeded.images.find((i) => i.file === 'line-200dpi.png')!;
+
+async function seededPaperUuid(baseURL: string): Promise<string> {
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { 'X-Requested-With': 'sourcebench' } });
+  try {
+    expect((await api.post('/api/login', { data: { email: demo.admin.email, password: demo.admin.password } })).ok()).toBe(true);
+    const listed = await api.get('/api/papers?itemsPerPage=50&searchKey=Plasma%20concentration');
+    const { papers } = (await listed.json()) as { papers: { data: { uuid: string; name: string }[] } };
+    return papers.data.find((p) => p.name.includes('vector PDF and PNG twin'))!.uuid;
+  } finally {
+    await api.dispose();
+  }
+}
+
+test('on the seeded vector figure\'s PNG twin, the averaging window finds every series within 0.2 % of the range', async ({ page }, testInfo) => {
+  const uuid = await seededPaperUuid(testInfo.project.use.baseURL!);
+  await logIn(page, demo.extractor);
+  await page.goto(`/data-entry/${uuid}/${randomUUID()}`);
+  const app = page.getByRole('application', { name: 'Figure digitizer' });
+  await expect(app).toHaveAttribute('data-page-state', 'ready', { timeout: 30_000 });
+
+  // The PNG twin is the paper's second file.
+  await page.getByRole('group', { name: 'File and page' }).getByRole('button', { name: /File/ }).click();
+  await page.getByRole('option', { name: 'plasma-concentration.png' }).click();
+  await expect(app).toHaveAttribute('data-page-state', 'ready', { timeout: 30_000 });
+
+  await page.getByRole('button', { name: 'Add study', exact: true }).click();
+  const study = page.getByRole('textbox', { name: 'Study abbreviation' });
+  await study.fill('TWIN-1');
+  await study.press('Enter');
+
+  // Calibrate on the ticks at x 0 and 100, y 0 and 50.
+  await page.getByRole('button', { name: 'New XY graph' }).click();
+  const tick = (label: string) => twin.ticks.find((t) => t.label === label)!;
+  for (const label of ['X1', 'X2', 'Y1', 'Y2']) await clickImage(page, { x: tick(label).px, y: tick(label).py });
+  const dialog = page.getByRole('dialog', { name: 'X and Y Axes Calibration' });
+  await dialog.getByLabel('X axis point 1').fill(String(tick('X1').value));
+  await dialog.getByLabel('X axis point 2').fill(String(tick('X2').value));
+  await dialog.getByLabel('Y axis point 1').fill(String(tick('Y1').value));
+  await dialog.getByLabel('Y axis point 2').fill(String(tick('Y2').value));
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  const labels = page.getByRole('dialog', { name: 'Axes Labels' });
+  await labels.getByRole('combobox', { name: 'X axis data type' }).fill('Time (number)');
+  await page.keyboard.press('Tab');
+  await labels.locator('input').and(labels.getByLabel('X axis unit')).fill('h');
+  await labels.getByRole('combobox', { name: 'Y axis data type' }).fill('Mean');
+  await page.keyboard.press('Tab');
+  await labels.locator('input').and(labels.getByLabel('Y axis unit')).fill('mg/L');
+  await labels.getByRole('button', { name: 'Save' }).click();
+  const datasets = page.getByRole('dialog', { name: 'Add dataset' });
+  await datasets.getByRole('combobox', { name: 'Study branch 1' }).fill('TWIN-1');
+  await page.getByRole('option', { name: 'TWIN-1', exact: true }).click();
+  await datasets.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit XY Graph' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Automatic extraction', exact: true }).click();
+  const panel = page.getByRole('complementary', { name: 'Automatic extraction' });
+  await expect(page.getByRole('heading', { name: 'Automatic extraction', exact: true })).toBeVisible();
+
+  // A box over the plot area (and a few pixels around it): the legend's swatches stay out.
+  const xs = twin.plot.corners.map((c) => c[0]);
+  const ys = twin.plot.corners.map((c) => c[1]);
+  const pad = 6 * twin.scale;
+  await panel.getByRole('button', { name: 'Box', exact: true }).click();
+  const from = await toClient(page, { x: Math.min(...xs) - pad, y: Math.min(...ys) - pad });
+  const to = await toClient(page, { x: Math.max(...xs) + pad, y: Math.max(...ys) + pad });
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 4 });
+  await page.mouse.move(to.x, to.y, { steps: 4 });
+  await page.mouse.up();
+  await expect(panel.getByText(/1 stroke|1 box/)).toBeVisible();
+  await panel.getByRole('button', { name: 'Box', exact: true }).click();
+
+  const xRange = seeded.range.x[1] - seeded.range.x[0];
+  const yRange = seeded.range.y[1] - seeded.range.y[0];
+  let before = 0;
+  for (const series of twin.series) {
+    const count = await run(page, 'Averaging window', series.color, { 'ΔX (px)': String(Math.round(10 * twin.scale)), 'ΔY (px)': String(Math.round(6 * twin.scale)) });
+    await expect.poll(async () => (await readValues(page)).length).toBe(before + count);
+    const found = (await readValues(page)).slice(before);
+    before += count;
+    const data = series.points.map((p) => ({ x: p.x, y: p.y }));
+    for (const [x, y] of found) {
+      expect(x, series.name).toBeGreaterThanOrEqual(data[0]!.x - 0.002 * xRange);
+      expect(x, series.name).toBeLessThanOrEqual(data.at(-1)!.x + 0.002 * xRange);
+      const truth = polylineAt(data, Math.min(Math.max(x!, data[0]!.x), data.at(-1)!.x));
+      expect(Math.abs(y! - truth), `${series.name} at x = ${x}`).toBeLessThanOrEqual(0.002 * yRange);
+    }
+    // Every datum has a point found within one window of it.
+    const window = (Math.round(10 * twin.scale) / (tick('X2').px - tick('X1').px)) * xRange;
+    for (const d of data) expect(found.some(([x]) => Math.abs(x! - d.x) <= window), `${series.name} near x = ${d.x}`).toBe(true);
+  }
+
+  await page.getByRole('toolbar', { name: 'Paper actions' }).getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('All changes saved')).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { progressEvery, type BinaryMask, type ImagePoint, type ProgressListener } from './types';
+import { progressEvery, weightAt, type BinaryMask, type ImagePoint, type ProgressListener } from './types';
 
 export interface BarOptions {
   /** 'vertical': bars stand along y, categories along x; 'horizontal': bars along x. */
@@ -15,24 +15,32 @@ export interface BarOptions {
 }
 
 interface Line {
-  /** First and last set pixel along the value axis, in pixels. */
+  /** Where the set pixels start and end along the value axis, in pixels (sub-pixel). */
   first: number;
   last: number;
 }
 
-/** The set pixels of one line across the value axis (a column of vertical bars). */
+/**
+ * The extent of one line across the value axis (a column of vertical bars), with sub-pixel ends:
+ * a bar's end is a straight edge across the line, so the end pixel is covered in proportion to
+ * how far the edge reaches into it (and, when it is covered less than half, the mask leaves it
+ * out but keeps its coverage: the edge lies in it). `first` is where the bar starts, `last` where
+ * it ends (exclusive), in pixels along the value axis.
+ */
 function lineExtent(mask: BinaryMask, index: number, vertical: boolean): Line | null {
   const { width, height, data } = mask;
   const length = vertical ? height : width;
-  const at = vertical ? (i: number) => data[i * width + index] : (i: number) => data[index * width + i];
+  const pixel = vertical ? (i: number) => i * width + index : (i: number) => index * width + i;
   let first = -1;
   let last = -1;
   for (let i = 0; i < length; i++)
-    if (at(i)) {
+    if (data[pixel(i)]) {
       if (first < 0) first = i;
       last = i;
     }
-  return first < 0 ? null : { first, last };
+  if (first < 0) return null;
+  const cover = (i: number) => (i < 0 || i >= length ? 0 : data[pixel(i)] ? weightAt(mask, pixel(i)) : (mask.weight?.[pixel(i)] ?? 0) / 255);
+  return { first: first + 1 - cover(first) - cover(first - 1), last: last + cover(last) + cover(last + 1) };
 }
 
 function median(values: number[]): number {
@@ -60,7 +68,7 @@ export function extractBars(mask: BinaryMask, options: BarOptions): ImagePoint[]
     const cut = Math.floor(run.lines.length / 6);
     const inner = run.lines.slice(cut, run.lines.length - cut);
     const first = median(inner.map((l) => l.first));
-    const last = median(inner.map((l) => l.last)) + 1;
+    const last = median(inner.map((l) => l.last));
     // Smaller coordinates are higher values for vertical bars, larger ones for horizontal bars.
     let end: number;
     if (baseline === null) end = vertical ? first : last;

@@ -1,14 +1,34 @@
 import { progressEvery, weightAt, type BinaryMask, type ImagePoint, type ProgressListener } from './types';
 
+/**
+ * Which point of a marker is its datum. 'centroid': the centre of its area (circles, squares,
+ * any symmetric shape); 'box': the centre of its bounding box (where charting libraries such as
+ * Vega-Lite and matplotlib anchor triangles and other asymmetric symbols); 'auto': decided once
+ * per run from the typical marker, the centroid when the two agree within the box's measuring
+ * error, else the box centre.
+ */
+export type BlobCentre = 'centroid' | 'box' | 'auto';
+
 export interface BlobOptions {
   /** Smallest marker kept: diameter of the circle of the same area, in pixels. */
   minDiameter: number;
   /** Largest marker kept, in pixels. */
   maxDiameter: number;
+  /** Which point of a marker is its datum; 'auto' when not given. */
+  centre?: BlobCentre;
+  /**
+   * Split a blob whose area is about a whole multiple of the typical marker's area, or whose box
+   * is longer than a marker's, into that many markers (markers of one colour that touch or
+   * overlap); on unless false.
+   */
+  split?: boolean;
   onProgress?: ProgressListener;
 }
 
-/** A marker found: its centroid, area in pixels and equivalent diameter. */
+/** The most markers one blob is split into; larger blobs are something else (a legend bar, a line). */
+export const MAX_SPLIT = 6;
+
+/** A marker found: its centre, area in pixels and equivalent diameter. */
 export interface Blob extends ImagePoint {
   area: number;
   diameter: number;
@@ -17,16 +37,231 @@ export interface Blob extends ImagePoint {
 /** Equivalent diameter of an area: the diameter of the circle that has it. */
 export const diameterOfArea = (area: number): number => 2 * Math.sqrt(area / Math.PI);
 
+/** A connected component: its pixels (indices into the mask) and measures. */
+interface Component {
+  pixels: Int32Array;
+  area: number;
+  cx: number;
+  cy: number;
+  /** Bounding box with sub-pixel edges, from the coverage of the boundary pixels. */
+  x0: number;
+  x1: number;
+  y0: number;
+  y1: number;
+}
+
 /**
- * Scatter markers: the connected components of the mask (8-neighbourhood), each with its centroid
- * (the mean of its pixel centres, weighted by coverage) and area; components whose equivalent diameter is outside
- * [minDiameter, maxDiameter] are left out (text, axis lines, noise). Ordered by x, then y.
+ * Where a shape's edge lies, from its profile (the coverage summed across each row, or column)
+ * in order from outside: `first` is the outermost row's sum, `next` and `after` the two rows
+ * inward. Along those rows the cross-section is taken as linear in depth (a flat edge: constant;
+ * a vertex: growing from zero), and the edge is where the outermost row's area fits it. Returns
+ * how deep into the outermost row the edge lies, from its inner side (0 to 1).
+ */
+export function edgeDepth(first: number, next: number, after: number): number {
+  if (next <= 0) return Math.min(1, first);
+  // The slope of the profile inward (negative where the shape widens towards its edge, as a
+  // triangle towards its base), and its value at the outermost row's inner side.
+  const s = after - next;
+  const q = Math.max(next - s / 2, 1e-9);
+  if (first >= q - s / 2 && first >= q) return 1;
+  if (Math.abs(s) < 1e-9) return Math.min(1, first / q);
+  const disc = q * q - 2 * s * first;
+  return Math.min(1, disc <= 0 ? q / s : (q - Math.sqrt(disc)) / s);
+}
+
+/**
+ * Measures a set of pixels: coverage-weighted centroid (pixel centres) and the bounding box. The
+ * box's edges come from the profiles of coverage along each axis (with the outside edge pixels
+ * covered less than half, which the mask leaves out): a flat edge's outermost row is covered in
+ * proportion to how far the edge reaches into it, a vertex's much less (see `edgeDepth`).
+ */
+function measure(mask: BinaryMask, pixels: Int32Array): Component {
+  const { width, height, data } = mask;
+  let sw = 0, sx = 0, sy = 0;
+  let bx0 = Infinity, bx1 = -Infinity, by0 = Infinity, by1 = -Infinity;
+  const cover = new Map<number, number>();
+  for (let k = 0; k < pixels.length; k++) {
+    const p = pixels[k]!;
+    const y = (p / width) | 0;
+    const x = p - y * width;
+    const w = weightAt(mask, p);
+    sw += w;
+    sx += (x + 0.5) * w;
+    sy += (y + 0.5) * w;
+    cover.set(p, w);
+  }
+  // Outside pixels covered less than half (not in the mask) count for the edges: those next to
+  // the shape and the next ring (a thin vertex can reach two pixels beyond the last one set).
+  if (mask.weight) {
+    let frontier: number[] = Array.from(pixels);
+    for (let ring = 0; ring < 2 && frontier.length; ring++) {
+      const next: number[] = [];
+      for (const p of frontier) {
+        const y = (p / width) | 0;
+        const x = p - y * width;
+        for (let ny = Math.max(0, y - 1); ny <= Math.min(height - 1, y + 1); ny++)
+          for (let nx = Math.max(0, x - 1); nx <= Math.min(width - 1, x + 1); nx++) {
+            const q = ny * width + nx;
+            // Coverage falls away from the shape: a pixel beyond counts when less covered than the one inside it.
+            if (!data[q] && mask.weight[q]! > 0 && !cover.has(q) && (ring === 0 || mask.weight[q]! < mask.weight[p]!)) {
+              cover.set(q, mask.weight[q]! / 255);
+              next.push(q);
+            }
+          }
+      }
+      frontier = next;
+    }
+  }
+  for (const q of cover.keys()) {
+    const y = (q / width) | 0;
+    const x = q - y * width;
+    if (x < bx0) bx0 = x;
+    if (x > bx1) bx1 = x;
+    if (y < by0) by0 = y;
+    if (y > by1) by1 = y;
+  }
+  const cols = new Float64Array(bx1 - bx0 + 1);
+  const rows = new Float64Array(by1 - by0 + 1);
+  for (const [q, w] of cover) {
+    const y = (q / width) | 0;
+    cols[q - y * width - bx0]! += w;
+    rows[y - by0]! += w;
+  }
+  const at = (a: Float64Array, i: number) => (i >= 0 && i < a.length ? a[i]! : 0);
+  const lo = (a: Float64Array, origin: number) => origin + 1 - edgeDepth(at(a, 0), at(a, 1), at(a, 2));
+  const hi = (a: Float64Array, origin: number) => origin + a.length - 1 + edgeDepth(at(a, a.length - 1), at(a, a.length - 2), at(a, a.length - 3));
+  return { pixels, area: pixels.length, cx: sx / sw, cy: sy / sw, x0: lo(cols, bx0), x1: hi(cols, bx0), y0: lo(rows, by0), y1: hi(rows, by0) };
+}
+
+const median = (values: number[]): number => {
+  const s = [...values].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+
+/** The datum of a whole marker: its centroid or its box centre. */
+function centreOf(c: Component, mode: 'centroid' | 'box'): ImagePoint {
+  return mode === 'centroid' ? { x: c.cx, y: c.cy } : { x: (c.x0 + c.x1) / 2, y: (c.y0 + c.y1) / 2 };
+}
+
+/**
+ * 'auto' decided once per run, since one series' markers share one shape: the box centre when
+ * the typical marker's box centre and centroid differ by more than the box's measuring error (a
+ * triangle's by a sixth of its height), else the centroid (more precise: it averages every pixel).
+ * The median over the markers keeps a few partly hidden ones from deciding it.
+ */
+function decideCentre(components: readonly Component[], mode: BlobCentre): 'centroid' | 'box' {
+  if (mode !== 'auto') return mode;
+  if (!components.length) return 'centroid';
+  const dx = median(components.map((c) => (c.x0 + c.x1) / 2 - c.cx));
+  const dy = median(components.map((c) => (c.y0 + c.y1) / 2 - c.cy));
+  const extent = median(components.map((c) => Math.max(c.x1 - c.x0, c.y1 - c.y0)));
+  return Math.hypot(dx, dy) > Math.max(0.25, 0.04 * extent) ? 'box' : 'centroid';
+}
+
+/**
+ * Splits a component that holds `k` touching markers: k-means on its pixels (weighted by
+ * coverage, started from pixels far apart), then each part's datum from its bounding box and the
+ * typical marker's size: along an axis on which the other markers lie off to one side, the side
+ * facing them is cut by the overlap and the far side is whole, so the datum lies half a marker in
+ * from the far side; along the other axis, in the middle of the part's box.
+ */
+function splitComponent(mask: BinaryMask, c: Component, k: number, size: { w: number; h: number }): ImagePoint[] {
+  const { width } = mask;
+  const n = c.pixels.length;
+  const xs = new Float64Array(n);
+  const ys = new Float64Array(n);
+  const ws = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    const p = c.pixels[i]!;
+    ys[i] = ((p / width) | 0) + 0.5;
+    xs[i] = (p % width) + 0.5;
+    ws[i] = weightAt(mask, p);
+  }
+  // Farthest-point start: the pixel farthest from the centroid, then each next farthest from those chosen.
+  const centres: { x: number; y: number }[] = [];
+  let from = { x: c.cx, y: c.cy };
+  for (let j = 0; j < k; j++) {
+    let best = 0, bestD = -1;
+    for (let i = 0; i < n; i++) {
+      const d = j === 0 ? (xs[i]! - from.x) ** 2 + (ys[i]! - from.y) ** 2 : Math.min(...centres.map((m) => (xs[i]! - m.x) ** 2 + (ys[i]! - m.y) ** 2));
+      if (d > bestD) {
+        bestD = d;
+        best = i;
+      }
+    }
+    centres.push({ x: xs[best]!, y: ys[best]! });
+    from = centres[0]!;
+  }
+  const label = new Int32Array(n);
+  for (let iter = 0; iter < 30; iter++) {
+    let moved = false;
+    for (let i = 0; i < n; i++) {
+      let best = 0, bestD = Infinity;
+      for (let j = 0; j < k; j++) {
+        const d = (xs[i]! - centres[j]!.x) ** 2 + (ys[i]! - centres[j]!.y) ** 2;
+        if (d < bestD) {
+          bestD = d;
+          best = j;
+        }
+      }
+      if (label[i] !== best) {
+        label[i] = best;
+        moved = true;
+      }
+    }
+    const sums = centres.map(() => ({ x: 0, y: 0, w: 0 }));
+    for (let i = 0; i < n; i++) {
+      const s = sums[label[i]!]!;
+      s.x += xs[i]! * ws[i]!;
+      s.y += ys[i]! * ws[i]!;
+      s.w += ws[i]!;
+    }
+    sums.forEach((s, j) => {
+      if (s.w > 0) centres[j] = { x: s.x / s.w, y: s.y / s.w };
+    });
+    if (!moved && iter > 0) break;
+  }
+  const points: ImagePoint[] = [];
+  for (let j = 0; j < k; j++) {
+    const own: number[] = [];
+    for (let i = 0; i < n; i++) if (label[i] === j) own.push(c.pixels[i]!);
+    if (!own.length) continue;
+    const part = measure(mask, Int32Array.from(own));
+    // The other markers' side, from the mean of the other parts' centroids.
+    const others = centres.filter((_, i) => i !== j);
+    const ox = others.reduce((s, m) => s + m.x, 0) / others.length;
+    const oy = others.reduce((s, m) => s + m.y, 0) / others.length;
+    // Along an axis on which the others lie off to one side, the far side is whole: the datum is
+    // half a marker in from it. Along an axis on which they do not, the part spans the whole marker.
+    const along = (lo: number, hi: number, extent: number, other: number, centre: number, whole: number) =>
+      Math.abs(other - centre) > 0.2 * extent ? (other > centre ? lo + extent / 2 : hi - extent / 2) : whole;
+    const whole = { x: (part.x0 + part.x1) / 2, y: (part.y0 + part.y1) / 2 };
+    points.push({
+      x: along(part.x0, part.x1, size.w, ox, part.cx, whole.x),
+      y: along(part.y0, part.y1, size.h, oy, part.cy, whole.y),
+    });
+  }
+  return points;
+}
+
+/**
+ * Scatter markers: the connected components of the mask (8-neighbourhood), each with its area,
+ * coverage-weighted centroid and bounding box; components whose equivalent diameter is outside
+ * [minDiameter, maxDiameter] are left out (text, axis lines, noise). A component about k times
+ * the typical marker's area (the median of those kept, with at least three kept), or longer than
+ * one, is k touching markers and is split, unless it has a typical marker's shape (a larger
+ * marker: bubble charts). Each marker's point is its centroid or its box centre (`centre`).
+ * Ordered by x, then y.
  */
 export function detectBlobs(mask: BinaryMask, options: BlobOptions): Blob[] {
   const { width, height, data } = mask;
   const seen = new Uint8Array(width * height);
   const stack = new Int32Array(width * height);
-  const found: Blob[] = [];
+  // Every component's pixels in turn, in the order visited.
+  const order = new Int32Array(width * height);
+  let end = 0;
+  const components: Component[] = [];
   const report = progressEvery(height, options.onProgress);
   for (let y0 = 0; y0 < height; y0++) {
     for (let x0 = 0; x0 < width; x0++) {
@@ -35,19 +270,12 @@ export function detectBlobs(mask: BinaryMask, options: BlobOptions): Blob[] {
       let top = 0;
       stack[top++] = start;
       seen[start] = 1;
-      let n = 0;
-      let sx = 0;
-      let sy = 0;
-      let sw = 0;
+      const begin = end;
       while (top > 0) {
         const p = stack[--top]!;
+        order[end++] = p;
         const y = (p / width) | 0;
         const x = p - y * width;
-        const w = weightAt(mask, p);
-        n++;
-        sw += w;
-        sx += x * w;
-        sy += y * w;
         for (let ny = Math.max(0, y - 1); ny <= Math.min(height - 1, y + 1); ny++) {
           for (let nx = Math.max(0, x - 1); nx <= Math.min(width - 1, x + 1); nx++) {
             const q = ny * width + nx;
@@ -58,10 +286,34 @@ export function detectBlobs(mask: BinaryMask, options: BlobOptions): Blob[] {
           }
         }
       }
-      const diameter = diameterOfArea(n);
-      if (diameter >= options.minDiameter && diameter <= options.maxDiameter) found.push({ x: sx / sw + 0.5, y: sy / sw + 0.5, area: n, diameter });
+      const diameter = diameterOfArea(end - begin);
+      if (diameter < options.minDiameter || diameter > options.maxDiameter) continue;
+      components.push(measure(mask, order.subarray(begin, end)));
     }
     report(y0 + 1);
+  }
+  const found: Blob[] = [];
+  const mode = decideCentre(components, options.centre ?? 'auto');
+  const typical = components.length >= 3 ? median(components.map((c) => c.area)) : 0;
+  const singles = components.filter((c) => c.area >= 0.75 * typical && c.area <= 1.33 * typical);
+  const size = singles.length ? { w: median(singles.map((c) => c.x1 - c.x0)), h: median(singles.map((c) => c.y1 - c.y0)) } : null;
+  // How much of its box a typical marker fills (a disc: pi / 4).
+  const fill = singles.length ? median(singles.map((c) => c.area / ((c.x1 - c.x0) * (c.y1 - c.y0)))) : 0;
+  // A larger marker of the same shape (a bubble chart's) has a typical marker's proportions and
+  // fills its box as much; touching markers make a longer box, or fill less of it.
+  const sameShape = (c: Component) => {
+    const w = c.x1 - c.x0;
+    const h = c.y1 - c.y0;
+    return size !== null && Math.abs(Math.log(w / h / (size.w / size.h))) < 0.15 && c.area / (w * h) > 0.85 * fill;
+  };
+  for (const c of components) {
+    // Two markers overlapping by more than half have less than twice the area, but a box longer than one marker.
+    const longer = size ? Math.max((c.x1 - c.x0) / size.w, (c.y1 - c.y0) / size.h) : 1;
+    const k = typical > 0 ? Math.max(Math.round(c.area / typical), c.area >= 1.2 * typical && longer >= 1.3 ? 2 : 1) : 1;
+    if (options.split !== false && size && k >= 2 && k <= MAX_SPLIT && (c.area >= 1.6 * typical || longer >= 1.3) && !sameShape(c)) {
+      const area = c.area / k;
+      for (const p of splitComponent(mask, c, k, size)) found.push({ ...p, area, diameter: diameterOfArea(area) });
+    } else found.push({ ...centreOf(c, mode), area: c.area, diameter: diameterOfArea(c.area) });
   }
   return found.sort((a, b) => a.x - b.x || a.y - b.y);
 }

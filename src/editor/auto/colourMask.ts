@@ -85,14 +85,13 @@ export function colourMask(image: RasterImage, options: ColourMaskOptions): Bina
       if (packed) {
         const colour = packed[p]!;
         if (colour === lastColour) {
-          if (lastSet) {
-            out.data[p] = 1;
-            if (weight) weight[p] = lastWeight;
-          }
+          if (lastSet) out.data[p] = 1;
+          if (weight) weight[p] = lastWeight;
           continue;
         }
         lastColour = colour;
         lastSet = 0;
+        lastWeight = 0;
       }
       const i = p * 4;
       const a = data[i + 3]! / 255;
@@ -112,12 +111,17 @@ export function colourMask(image: RasterImage, options: ColourMaskOptions): Bina
       }
       const dr = r - fr, dg = g - fg, db = b - fb;
       const d2 = dr * dr + dg * dg + db * db;
-      if (d2 > t2) continue;
       if (bg) {
         const br = r - bg[0], bgg = g - bg[1], bb = b - bg[2];
-        if (br * br + bgg * bgg + bb * bb <= d2) continue;
-        if (weight) weight[p] = lastWeight = s2 > 0 ? Math.round(255 * Math.min(1, Math.max(1 / 255, (br * sx + bgg * sy + bb * sz) / s2))) : 255;
-      }
+        const t = s2 > 0 ? (br * sx + bgg * sy + bb * sz) / s2 : 1;
+        if (d2 > t2 || br * br + bgg * bgg + bb * bb <= d2) {
+          // Not the series, but maybe an edge pixel it covers less than half: a mix of background
+          // and series lies on the line between them. Its coverage is kept for edge measures.
+          if (weight && t > 0 && t < 1 && br * br + bgg * bgg + bb * bb - t * t * s2 <= t2 / 4) weight[p] = lastWeight = Math.round(255 * t);
+          continue;
+        }
+        if (weight) weight[p] = lastWeight = s2 > 0 ? Math.round(255 * Math.min(1, Math.max(1 / 255, t))) : 255;
+      } else if (d2 > t2) continue;
       out.data[p] = 1;
       lastSet = 1;
     }

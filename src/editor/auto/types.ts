@@ -14,7 +14,8 @@ export interface BinaryMask {
   /**
    * How much of each set pixel the series covers, 0-255, read from its colour between the series
    * and the background colour (anti-aliased edges are partly covered). Centroids weigh pixels by it;
-   * without it every set pixel weighs the same.
+   * without it every set pixel weighs the same. Pixels not set (covered less than half) may hold
+   * their coverage too, when their colour is a mix of the two: edges are measured with them.
    */
   readonly weight?: Uint8Array;
 }

@@ -126,9 +126,42 @@ interface GState {
   lineWidth: number;
 }
 
+const significantDigits = (v: number): number =>
+  String(Math.abs(v)).replace(/e.*$/i, '').replace('.', '').replace(/^0+/, '').replace(/0+$/, '').length;
+
+/**
+ * Whether a page's numbers were written by a float32 writer (Skia, with which Chromium and
+ * Android print): a float32 needs at most 9 significant digits to be written so that it reads
+ * back as itself, so such a writer writes none longer, and its numbers of 8 or 9 digits are not
+ * exact float32 values as read. It computed with the float32 value, not with the decimal:
+ * `1046.48438` stands for 1046.484375, and reading it as written puts a marker 5e-6 units off
+ * the line drawn through the same datum with shorter numbers. Evidence is taken from the
+ * transform operands (the numbers pdf.js leaves as written; it reads path coordinates as float32).
+ */
+export function isFloat32Writer(list: OperatorList, ops: OpsTable): boolean {
+  let evidence = false;
+  for (let i = 0; i < list.fnArray.length; i++) {
+    const fn = list.fnArray[i]!;
+    if (fn !== ops.transform && fn !== ops.paintFormXObjectBegin) continue;
+    const args = list.argsArray[i] as unknown[] | null;
+    const m = (fn === ops.transform ? args : args?.[0]) as ArrayLike<number> | null | undefined;
+    if (!m) continue;
+    for (let k = 0; k < m.length; k++) {
+      const v = Number(m[k]);
+      if (!Number.isFinite(v) || v === 0) continue;
+      const digits = significantDigits(v);
+      if (digits > 9) return false;
+      if (digits >= 8 && Math.fround(v) !== v) evidence = true;
+    }
+  }
+  return evidence;
+}
+
 /** Reads the paths of one page. `viewport` maps PDF user space to image coordinates. */
 export function readPaths(list: OperatorList, ops: OpsTable, viewport: Matrix): VectorPath[] {
   const paths: VectorPath[] = [];
+  // A float32 writer's transforms are read as the float32 values it drew with.
+  const matrixOf: (m: Matrix) => Matrix = isFloat32Writer(list, ops) ? (m) => Array.from(m, (v) => Math.fround(v)) as unknown as Matrix : (m) => m;
   let g: GState = { ctm: viewport, stroke: '#000000', fill: '#000000', lineWidth: 1 };
   const stack: GState[] = [];
   const paintOf = new Map<number, Paint>([
@@ -148,11 +181,11 @@ export function readPaths(list: OperatorList, ops: OpsTable, viewport: Matrix): 
     const args = list.argsArray[i] as unknown[] | null;
     if (fn === ops.save) stack.push({ ...g });
     else if (fn === ops.restore) g = stack.pop() ?? g;
-    else if (fn === ops.transform) g = { ...g, ctm: multiply(g.ctm, args as unknown as Matrix) };
+    else if (fn === ops.transform) g = { ...g, ctm: multiply(g.ctm, matrixOf(args as unknown as Matrix)) };
     else if (fn === ops.paintFormXObjectBegin) {
       stack.push({ ...g });
       const m = args?.[0] as Matrix | null | undefined;
-      if (m) g = { ...g, ctm: multiply(g.ctm, m) };
+      if (m) g = { ...g, ctm: multiply(g.ctm, matrixOf(m)) };
     } else if (fn === ops.paintFormXObjectEnd) g = stack.pop() ?? g;
     else if (fn === ops.setLineWidth) g = { ...g, lineWidth: Number(args?.[0] ?? 1) };
     else if (fn === ops.setStrokeRGBColor) g = { ...g, stroke: hexOf(args?.[0] ?? args) };

@@ -24,6 +24,16 @@ describe('bar extraction', () => {
     });
   });
 
+  it('reads a bar\'s end to a fraction of a pixel from the coverage of its end pixels, also when they are covered less than half', () => {
+    const image = blank(200, 200);
+    // Tops a quarter, a half and three quarters into a pixel (the painter samples 4 x 4 per pixel).
+    const tops = [40.25, 70.5, 100.75, 130.25];
+    tops.forEach((top, i) => rect(image, 20 + 40 * i, top, 50 + 40 * i, 180, BLUE));
+    const found = extractBars(mask(image), { orientation: 'vertical', minWidth: 5 });
+    expect(found).toHaveLength(4);
+    found.forEach((p, i) => expect(Math.abs(p.y - tops[i]!)).toBeLessThan(0.02));
+  });
+
   it('ends bars below the baseline at their bottom', () => {
     const image = blank(200, 200);
     rect(image, 20, 40, 60, 100, BLUE); // positive: up from the baseline at y = 100

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectBlobs, diameterOfArea } from '../../../../src/editor/auto/blobs';
+import { detectBlobs, diameterOfArea, edgeDepth } from '../../../../src/editor/auto/blobs';
 import { colourMask } from '../../../../src/editor/auto/colourMask';
 import { blank, blend, disk, rect } from './draw';
 
@@ -43,5 +43,99 @@ describe('blob detector', () => {
 
   it('measures the diameter of the circle of equal area', () => {
     expect(diameterOfArea(Math.PI * 16)).toBeCloseTo(8, 12);
+  });
+
+  it('a joined pair of diagonal neighbours stays one blob when no typical marker size is known', () => {
+    expect(detectBlobs(mask, { minDiameter: 3, maxDiameter: 15, split: false })).toHaveLength(centres.length);
+  });
+});
+
+/**
+ * An upward triangle as Vega-Lite and matplotlib draw it (the datum is the centre of its bounding
+ * box), anti-aliased by the share of 32 x 32 subsamples inside: fine enough for its thin apex.
+ */
+function triangle(image: ReturnType<typeof blank>, cx: number, cy: number, halfWidth: number, halfHeight: number, colour: readonly [number, number, number]) {
+  const inside = (x: number, y: number) => y <= cy + halfHeight && y >= cy - halfHeight && Math.abs(x - cx) <= (halfWidth * (y - (cy - halfHeight))) / (2 * halfHeight);
+  for (let y = Math.floor(cy - halfHeight) - 1; y <= Math.ceil(cy + halfHeight) + 1; y++)
+    for (let x = Math.floor(cx - halfWidth) - 1; x <= Math.ceil(cx + halfWidth) + 1; x++) {
+      let n = 0;
+      for (let j = 0; j < 32; j++) for (let i = 0; i < 32; i++) if (inside(x + (i + 0.5) / 32, y + (j + 0.5) / 32)) n++;
+      blend(image, x, y, colour, n / 1024);
+    }
+}
+
+describe('blob detector: where a marker\'s datum is', () => {
+  const RED = [214, 39, 40] as const;
+  const centres = [
+    { x: 20.25, y: 30.75 },
+    { x: 60.5, y: 25.25 },
+    { x: 101.75, y: 41.5 },
+    { x: 140, y: 33 },
+  ];
+  const image = blank(170, 70);
+  for (const c of centres) triangle(image, c.x, c.y, 6, 5.25, RED);
+  const mask = colourMask(image, { mode: 'foreground', foreground: RED, background: [255, 255, 255], threshold: 100 });
+
+  it('the bounding-box centre of triangles lies within a tenth of a pixel of the datum; their centroid a sixth of their height below', () => {
+    const box = detectBlobs(mask, { minDiameter: 3, maxDiameter: 20, centre: 'box' });
+    const centroid = detectBlobs(mask, { minDiameter: 3, maxDiameter: 20, centre: 'centroid' });
+    expect(box).toHaveLength(4);
+    box.forEach((b, i) => {
+      expect(Math.abs(b.x - centres[i]!.x)).toBeLessThan(0.1);
+      expect(Math.abs(b.y - centres[i]!.y)).toBeLessThan(0.1);
+      // The centroid of a triangle is a third of the way up from its base: 10.5 / 6 below the box centre.
+      expect(centroid[i]!.y - centres[i]!.y).toBeCloseTo(10.5 / 6, 0);
+    });
+  });
+
+  it('auto takes the box centre for triangles and the centroid for disks', () => {
+    const auto = detectBlobs(mask, { minDiameter: 3, maxDiameter: 20 });
+    auto.forEach((b, i) => expect(Math.abs(b.y - centres[i]!.y)).toBeLessThan(0.1));
+    const disks = blank(100, 40);
+    disk(disks, 20.3, 20.6, 5, RED);
+    disk(disks, 60.7, 18.2, 5, RED);
+    const m = colourMask(disks, { mode: 'foreground', foreground: RED, background: [255, 255, 255], threshold: 100 });
+    const auto2 = detectBlobs(m, { minDiameter: 3, maxDiameter: 20 });
+    const centroid = detectBlobs(m, { minDiameter: 3, maxDiameter: 20, centre: 'centroid' });
+    expect(auto2).toEqual(centroid);
+  });
+
+  it('splits markers that overlap (area about twice a marker\'s, or a box longer than one) and finds each centre within a tenth of the radius', () => {
+    const BLUE = [31, 119, 180] as const;
+    const img = blank(220, 60);
+    const single = [{ x: 20.2, y: 30.4 }, { x: 50.6, y: 28.1 }, { x: 80.3, y: 33.3 }];
+    // Two pairs: one touching side by side, one overlapping by more than half a diameter on a diagonal.
+    const pairs = [{ x: 120.4, y: 30.2 }, { x: 129.9, y: 31.1 }, { x: 170.1, y: 26.3 }, { x: 174.6, y: 30.8 }];
+    for (const c of [...single, ...pairs]) disk(img, c.x, c.y, 5, BLUE);
+    const m = colourMask(img, { mode: 'foreground', foreground: BLUE, background: [255, 255, 255], threshold: 100 });
+    expect(detectBlobs(m, { minDiameter: 3, maxDiameter: 30, split: false })).toHaveLength(5);
+    const found = detectBlobs(m, { minDiameter: 3, maxDiameter: 30 });
+    expect(found).toHaveLength(7);
+    const truth = [...single, ...pairs].sort((a, b) => a.x - b.x);
+    found.forEach((b, i) => {
+      expect(Math.hypot(b.x - truth[i]!.x, b.y - truth[i]!.y)).toBeLessThan(0.5);
+    });
+  });
+
+  it('does not split a larger marker of the same shape (a bubble chart\'s)', () => {
+    const BLUE = [31, 119, 180] as const;
+    const img = blank(200, 60);
+    const centres = [{ x: 20.2, y: 30.4 }, { x: 50.6, y: 28.1 }, { x: 80.3, y: 33.3 }, { x: 140.4, y: 30.2 }];
+    centres.slice(0, 3).forEach((c) => disk(img, c.x, c.y, 5, BLUE));
+    disk(img, centres[3]!.x, centres[3]!.y, 9, BLUE); // 3.2 times a marker's area
+    const m = colourMask(img, { mode: 'foreground', foreground: BLUE, background: [255, 255, 255], threshold: 100 });
+    const found = detectBlobs(m, { minDiameter: 3, maxDiameter: 30 });
+    expect(found).toHaveLength(4);
+    expect(Math.hypot(found[3]!.x - centres[3]!.x, found[3]!.y - centres[3]!.y)).toBeLessThan(0.1);
+  });
+
+  it('edge depth: a flat edge reaches into its outermost row as far as that row is covered; a vertex further', () => {
+    // A flat edge 30 % into the outermost row of a 10 px wide shape.
+    expect(edgeDepth(3, 10, 10)).toBeCloseTo(0.3, 12);
+    // A vertex: the width grows by 2 px per row from the apex 0.5 px into the outermost row
+    // (rows of 0.25, 2 and 4 px); the outermost row is covered a quarter of a pixel only.
+    expect(edgeDepth(0.25, 2, 4)).toBeCloseTo(0.5, 12);
+    // An edge on a pixel boundary.
+    expect(edgeDepth(10, 10, 10)).toBe(1);
   });
 });

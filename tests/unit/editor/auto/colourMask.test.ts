@@ -64,6 +64,19 @@ describe('colour mask', () => {
     expect(all.data[0]).toBe(1);
   });
 
+  it('keeps the coverage of edge pixels covered less than half (not set), and of none of another colour', () => {
+    const image = blank(4, 1);
+    blend(image, 0, 0, [31, 119, 180], 0.3);
+    blend(image, 1, 0, [31, 119, 180], 0.8);
+    blend(image, 2, 0, [200, 30, 30], 0.3);
+    const m = colourMask(image, { mode: 'foreground', foreground: [31, 119, 180], background: [255, 255, 255], threshold: 60 });
+    expect(Array.from(m.data)).toEqual([0, 1, 0, 0]);
+    expect(m.weight![0]! / 255).toBeCloseTo(0.3, 1);
+    expect(m.weight![1]! / 255).toBeCloseTo(0.8, 1);
+    expect(m.weight![2]).toBe(0);
+    expect(m.weight![3]).toBe(0);
+  });
+
   it('reports progress up to 1', () => {
     const seen: number[] = [];
     colourMask(blank(10, 100), { mode: 'foreground', foreground: [0, 0, 0], threshold: 10, onProgress: (f) => seen.push(f) });
