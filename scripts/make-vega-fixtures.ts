@@ -16,15 +16,15 @@
  *
  * Run: `npx tsx scripts/make-vega-fixtures.ts` (Chromium at /usr/bin/chromium or SOURCEBENCH_CHROMIUM).
  */
-import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import * as vega from 'vega';
 import { compile, type TopLevelSpec } from 'vega-lite';
 
 const OUT = join(dirname(fileURLToPath(import.meta.url)), '..', 'tests', 'fixtures', 'vega');
-/** The demo papers' copy of the line chart: its vector PDF and its 200 dpi PNG twin. */
+/** The demo papers' figure: its vector PDF, its 200 dpi PNG twin and its sidecar. */
 const DEMO = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'server', 'db', 'figures');
 /** Image pixels per PDF point, as src/editor/pages/pageSource.ts PDF_BASE_SCALE. */
 const PDF_BASE_SCALE = 3;
@@ -63,6 +63,7 @@ export interface VegaPoint {
 export interface VegaSeries {
   name: string;
   color: string;
+  /** The marker's shape, for series drawn as markers (a line chart's marker series included). */
   shape?: string;
   points: VegaPoint[];
 }
@@ -100,6 +101,8 @@ interface ChartDef {
   x: { domain: [number, number]; log?: boolean };
   y: { domain: [number, number]; log?: boolean };
   rows: Row[];
+  /** Series drawn as markers only, with their shape (a line chart's observed points). */
+  markers?: Record<string, string>;
   spec: (rows: Row[]) => TopLevelSpec;
 }
 
@@ -154,6 +157,67 @@ function lineChart(name: string, title: string, seed: number, rotated = false): 
         color: { field: 'series', type: 'nominal', title: 'Group', sort: SERIES },
       },
     }),
+  };
+  return def;
+}
+
+const OBSERVED = 'Observed';
+
+/**
+ * The seeded demo paper's figure: the line chart of `lineChart(..., 20201)` (the same three mean
+ * curves) with one series of observed measurements drawn as filled, opaque circles in a green none
+ * of the lines has. The measurements are taken every 8 h and placed at least 12 CSS px from every
+ * curve (and so 32 px from each other), so each marker stands alone for the blob detector and for
+ * a one-click pick.
+ */
+function seededChart(seed: number): ChartDef {
+  const lines = lineChart('seeded', 'Plasma concentration after a single dose', 20201);
+  const r = prng(seed);
+  const curves = SERIES.map((s) => lines.rows.filter((row) => row.series === s).map((row) => [Number(row.x) * 4, 300 - row.y * 6] as const));
+  const clearance = (px: number, py: number) => {
+    let best = Infinity;
+    for (const c of curves)
+      for (let i = 1; i < c.length; i++) {
+        const [ax, ay] = c[i - 1]!;
+        const [bx, by] = c[i]!;
+        const dx = bx - ax;
+        const dy = by - ay;
+        const t = Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / (dx * dx + dy * dy)));
+        best = Math.min(best, Math.hypot(px - ax - t * dx, py - ay - t * dy));
+      }
+    return best;
+  };
+  const observed: Row[] = [];
+  for (let x = 4; x <= 96; x += 8) {
+    for (let tries = 0; tries < 1000; tries++) {
+      // y on the lines' 1/48 grid (6 CSS px per unit): every centre on a multiple of 1/8 px.
+      const y = onGrid(r, 3, 47, 48);
+      if (clearance(x * 4, 300 - y * 6) >= 12) {
+        observed.push({ series: OBSERVED, x, y });
+        break;
+      }
+    }
+  }
+  const domain = [...SERIES, OBSERVED];
+  // Vega-Lite's default colours for the curves, and green for the measurements.
+  const range = ['#4c78a8', '#f58518', '#e45756', '#2ca02c'];
+  const def: ChartDef = {
+    ...lines,
+    rows: [...lines.rows, ...observed],
+    markers: { [OBSERVED]: 'circle' },
+    spec: (data) => {
+      const x = { field: 'x', type: 'quantitative' as const, title: 'Time (h)', scale: { domain: def.x.domain, nice: false, zero: false } };
+      const y = { field: 'y', type: 'quantitative' as const, title: 'Concentration (mg/L)', scale: { domain: def.y.domain, nice: false } };
+      const color = { field: 'series', type: 'nominal' as const, title: 'Group', sort: domain, scale: { domain, range } };
+      return {
+        ...base(def),
+        data: { values: data },
+        layer: [
+          { transform: [{ filter: { field: 'series', oneOf: SERIES } }], mark: { type: 'line', strokeWidth: 1.5 }, encoding: { x, y, color } },
+          { transform: [{ filter: { field: 'series', equal: OBSERVED } }], mark: { type: 'point', shape: 'circle', filled: true, opacity: 1, size: 36 }, encoding: { x, y, color } },
+        ],
+      };
+    },
   };
   return def;
 }
@@ -365,6 +429,7 @@ async function render(def: ChartDef) {
         name,
         color: colors(name),
         ...(shapes && def.kind === 'scatter' ? { shape: shapes(name) } : {}),
+        ...(def.markers?.[name] ? { shape: def.markers[name] } : {}),
         points: def.rows.filter((r) => r.series === name).map((r) => ({ x: r.x, y: r.y, ...at(svgAt(r)) })),
       })),
     };
@@ -373,8 +438,68 @@ async function render(def: ChartDef) {
   return { placement, image };
 }
 
+/** Where one figure's files go and which raster images it has. */
+interface Output {
+  dir: string;
+  /** File names: the PDF, and each raster image by dpi and type. */
+  pdf: string;
+  rasters: { dpi: number; type: 'png' | 'jpeg'; file: string }[];
+  sidecar: string;
+}
+
+/** The bench fixtures: PDF, PNG and JPEG q70 at 100 and 200 dpi, in tests/fixtures/vega. */
+const benchOutput = (name: string): Output => ({
+  dir: OUT,
+  pdf: `${name}.pdf`,
+  rasters: [100, 200].flatMap((dpi) => [
+    { dpi, type: 'png' as const, file: `${name}-${dpi}dpi.png` },
+    { dpi, type: 'jpeg' as const, file: `${name}-${dpi}dpi-q70.jpg` },
+  ]),
+  sidecar: `${name}.json`,
+});
+
+async function writeFigure(browser: Browser, def: ChartDef, out: Output): Promise<void> {
+  const { placement, image } = await render(def);
+  const { pageWidth: W, pageHeight: H, html } = placement;
+  const images: VegaImage[] = [];
+  {
+    const ctx = await browser.newContext({ viewport: { width: W, height: H } });
+    const page = await ctx.newPage();
+    await page.setContent(html);
+    const pdf = await page.pdf({ width: `${W}px`, height: `${H}px`, printBackground: true, margin: { top: '0', left: '0', right: '0', bottom: '0' } });
+    writeFileSync(join(out.dir, out.pdf), pdf);
+    images.push(image(out.pdf, 'application/pdf', CSS_TO_PDF_IMAGE));
+    await ctx.close();
+  }
+  for (const dpi of [...new Set(out.rasters.map((r) => r.dpi))]) {
+    const ctx = await browser.newContext({ viewport: { width: W, height: H }, deviceScaleFactor: dpi / 96 });
+    const page = await ctx.newPage();
+    await page.setContent(html);
+    for (const r of out.rasters.filter((r) => r.dpi === dpi)) {
+      const shot = r.type === 'png' ? await page.screenshot({ type: 'png', fullPage: false }) : await page.screenshot({ type: 'jpeg', quality: 70, fullPage: false });
+      writeFileSync(join(out.dir, r.file), shot);
+      images.push(image(r.file, r.type === 'png' ? 'image/png' : 'image/jpeg', dpi / 96));
+    }
+    await ctx.close();
+  }
+  const sidecar: VegaSidecar = {
+    name: def.name,
+    title: def.title,
+    kind: def.kind,
+    axesType: def.kind === 'bar' ? 'bar' : 'xy',
+    log: { x: !!def.x.log, y: !!def.y.log },
+    rotated: !!def.rotated,
+    range: { x: def.x.domain, y: def.y.domain },
+    data: def.rows.map((r) => ({ series: r.series, x: r.x, y: r.y })),
+    images,
+  };
+  writeFileSync(join(out.dir, out.sidecar), JSON.stringify(sidecar, null, 2) + '\n');
+  console.log(`${def.name}: ${def.rows.length} values, page ${W}x${H} CSS px`);
+}
+
 async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
+  mkdirSync(DEMO, { recursive: true });
   const defs: ChartDef[] = [
     lineChart('line', 'Plasma concentration after a single dose', 20201),
     scatterChart(20202),
@@ -384,52 +509,17 @@ async function main(): Promise<void> {
   ];
   const browser = await chromium.launch({ executablePath: process.env.SOURCEBENCH_CHROMIUM ?? '/usr/bin/chromium' });
   try {
-    for (const def of defs) {
-      const { placement, image } = await render(def);
-      const { pageWidth: W, pageHeight: H, html } = placement;
-      const images: VegaImage[] = [];
-      {
-        const ctx = await browser.newContext({ viewport: { width: W, height: H } });
-        const page = await ctx.newPage();
-        await page.setContent(html);
-        const pdf = await page.pdf({ width: `${W}px`, height: `${H}px`, printBackground: true, margin: { top: '0', left: '0', right: '0', bottom: '0' } });
-        writeFileSync(join(OUT, `${def.name}.pdf`), pdf);
-        images.push(image(`${def.name}.pdf`, 'application/pdf', CSS_TO_PDF_IMAGE));
-        await ctx.close();
-      }
-      for (const dpi of [100, 200]) {
-        const ctx = await browser.newContext({ viewport: { width: W, height: H }, deviceScaleFactor: dpi / 96 });
-        const page = await ctx.newPage();
-        await page.setContent(html);
-        const png = `${def.name}-${dpi}dpi.png`;
-        writeFileSync(join(OUT, png), await page.screenshot({ type: 'png', fullPage: false }));
-        images.push(image(png, 'image/png', dpi / 96));
-        const jpg = `${def.name}-${dpi}dpi-q70.jpg`;
-        writeFileSync(join(OUT, jpg), await page.screenshot({ type: 'jpeg', quality: 70, fullPage: false }));
-        images.push(image(jpg, 'image/jpeg', dpi / 96));
-        await ctx.close();
-      }
-      const sidecar: VegaSidecar = {
-        name: def.name,
-        title: def.title,
-        kind: def.kind,
-        axesType: def.kind === 'bar' ? 'bar' : 'xy',
-        log: { x: !!def.x.log, y: !!def.y.log },
-        rotated: !!def.rotated,
-        range: { x: def.x.domain, y: def.y.domain },
-        data: def.rows.map((r) => ({ series: r.series, x: r.x, y: r.y })),
-        images,
-      };
-      writeFileSync(join(OUT, `${def.name}.json`), JSON.stringify(sidecar, null, 2) + '\n');
-      console.log(`${def.name}: ${def.rows.length} values, page ${W}x${H} CSS px`);
-    }
+    for (const def of defs) await writeFigure(browser, def, benchOutput(def.name));
+    // The demo paper's figure: the vector PDF and its 200 dpi PNG twin.
+    await writeFigure(browser, seededChart(20206), {
+      dir: DEMO,
+      pdf: 'vega-seeded.pdf',
+      rasters: [{ dpi: 200, type: 'png', file: 'vega-seeded.png' }],
+      sidecar: 'vega-seeded.json',
+    });
   } finally {
     await browser.close();
   }
-  mkdirSync(DEMO, { recursive: true });
-  copyFileSync(join(OUT, 'line.pdf'), join(DEMO, 'vega-line.pdf'));
-  copyFileSync(join(OUT, 'line-200dpi.png'), join(DEMO, 'vega-line.png'));
-  copyFileSync(join(OUT, 'line.json'), join(DEMO, 'vega-line.json'));
 }
 
 await main();

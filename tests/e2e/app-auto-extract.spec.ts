@@ -144,13 +144,14 @@ test('the averaging window and the blob detector find the line and every marker 
 });
 
 /*
- * The seeded demo figure's PNG twin (the Vega-Lite line chart of "Plasma concentration after a
- * single dose", 200 dpi): calibrated on its axis ticks, a box over the plot area as mask, the
- * averaging window run on each of the three series by its colour. Every point found lies within
- * 0.2 % of the axis range of the data the chart was drawn from, and every datum has points found
- * beside it.
+ * The seeded demo figure's PNG twin (the Vega-Lite chart of "Plasma concentration after a single
+ * dose", 200 dpi: three mean curves and twelve observed measurements drawn as green circles):
+ * calibrated on its axis ticks, a box over the plot area as mask, the averaging window run on each
+ * curve by its colour, then the blob detector on the markers with their colour picked on the page.
+ * Every point found lies within 0.2 % of the axis range of the data the chart was drawn from, every
+ * datum of a curve has points found beside it, and every marker is found.
  */
-const seeded = JSON.parse(readFileSync(new URL('../../src/server/db/figures/vega-line.json', import.meta.url), 'utf8')) as {
+const seeded = JSON.parse(readFileSync(new URL('../../src/server/db/figures/vega-seeded.json', import.meta.url), 'utf8')) as {
   range: { x: [number, number]; y: [number, number] };
   images: {
     file: string;
@@ -158,10 +159,10 @@ const seeded = JSON.parse(readFileSync(new URL('../../src/server/db/figures/vega
     scale: number;
     plot: { corners: [number, number][] };
     ticks: { label: string; value: number; px: number; py: number }[];
-    series: { name: string; color: string; points: { x: number; y: number; px: number; py: number }[] }[];
+    series: { name: string; color: string; shape?: string; points: { x: number; y: number; px: number; py: number }[] }[];
   }[];
 };
-const twin = seeded.images.find((i) => i.file === 'line-200dpi.png')!;
+const twin = seeded.images.find((i) => i.mimeType === 'image/png')!;
 
 async function seededPaperUuid(baseURL: string): Promise<string> {
   const api = await request.newContext({ baseURL, extraHTTPHeaders: { 'X-Requested-With': 'sourcebench' } });
@@ -175,7 +176,7 @@ async function seededPaperUuid(baseURL: string): Promise<string> {
   }
 }
 
-test('on the seeded vector figure\'s PNG twin, the averaging window finds every series within 0.2 % of the range', async ({ page }, testInfo) => {
+test('on the seeded vector figure\'s PNG twin, the averaging window finds every curve and the blob detector every marker within 0.2 % of the range', async ({ page }, testInfo) => {
   const uuid = await seededPaperUuid(testInfo.project.use.baseURL!);
   await logIn(page, demo.extractor);
   await page.goto(`/data-entry/${uuid}/${randomUUID()}`);
@@ -238,7 +239,8 @@ test('on the seeded vector figure\'s PNG twin, the averaging window finds every 
   const xRange = seeded.range.x[1] - seeded.range.x[0];
   const yRange = seeded.range.y[1] - seeded.range.y[0];
   let before = 0;
-  for (const series of twin.series) {
+  let worstCurve = 0;
+  for (const series of twin.series.filter((s) => !s.shape)) {
     const count = await run(page, 'Averaging window', series.color, { 'ΔX (px)': String(Math.round(10 * twin.scale)), 'ΔY (px)': String(Math.round(6 * twin.scale)) });
     await expect.poll(async () => (await readValues(page)).length).toBe(before + count);
     const found = (await readValues(page)).slice(before);
@@ -248,12 +250,41 @@ test('on the seeded vector figure\'s PNG twin, the averaging window finds every 
       expect(x, series.name).toBeGreaterThanOrEqual(data[0]!.x - 0.002 * xRange);
       expect(x, series.name).toBeLessThanOrEqual(data.at(-1)!.x + 0.002 * xRange);
       const truth = polylineAt(data, Math.min(Math.max(x!, data[0]!.x), data.at(-1)!.x));
+      worstCurve = Math.max(worstCurve, Math.abs(y! - truth) / yRange);
       expect(Math.abs(y! - truth), `${series.name} at x = ${x}`).toBeLessThanOrEqual(0.002 * yRange);
     }
     // Every datum has a point found within one window of it.
     const window = (Math.round(10 * twin.scale) / (tick('X2').px - tick('X1').px)) * xRange;
     for (const d of data) expect(found.some(([x]) => Math.abs(x! - d.x) <= window), `${series.name} near x = ${d.x}`).toBe(true);
   }
+
+  // The markers: their colour picked on one of them, as a user does, then the blob detector.
+  const markers = twin.series.find((s) => s.shape)!;
+  await panel.getByRole('button', { name: /Algorithm/ }).click();
+  await page.getByRole('option', { name: 'Blob detector' }).click();
+  await panel.getByRole('button', { name: 'Pick series colour' }).click();
+  await clickImage(page, { x: markers.points[0]!.px, y: markers.points[0]!.py });
+  await expect(panel.getByRole('textbox', { name: 'Series colour' })).toHaveValue(markers.color);
+  for (const [label, value] of Object.entries({ 'Smallest diameter (px)': String(Math.round(3 * twin.scale)), 'Largest diameter (px)': String(Math.round(20 * twin.scale)) })) {
+    const field = panel.getByRole('textbox', { name: label });
+    await field.fill(value);
+    await field.press('Tab');
+  }
+  await panel.getByRole('button', { name: 'Run' }).click();
+  const status = panel.getByRole('status').filter({ hasText: /points found/ });
+  await expect(status).toBeVisible({ timeout: 20_000 });
+  expect(await status.innerText()).toContain(`${markers.points.length} points found`);
+  await panel.getByRole('button', { name: 'Accept' }).click();
+  await expect.poll(async () => (await readValues(page)).length).toBe(before + markers.points.length);
+  const found = (await readValues(page)).slice(before);
+  const expected = [...markers.points].sort((a, b) => a.x - b.x);
+  let worstMarker = 0;
+  found.forEach(([x, y], i) => {
+    const error = Math.max(Math.abs(x! - expected[i]!.x) / xRange, Math.abs(y! - expected[i]!.y) / yRange);
+    worstMarker = Math.max(worstMarker, error);
+    expect(error, `marker at x = ${expected[i]!.x}`).toBeLessThanOrEqual(0.002);
+  });
+  console.log(`PNG twin: curves max error ${(worstCurve * 100).toFixed(4)} %, markers ${found.length} of ${expected.length}, max error ${(worstMarker * 100).toFixed(4)} % of the range`);
 
   await page.getByRole('toolbar', { name: 'Paper actions' }).getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('All changes saved')).toBeVisible();

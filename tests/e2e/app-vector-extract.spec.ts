@@ -4,15 +4,18 @@ import { expect, request, test, type Page } from '@playwright/test';
 import { clickImage, demo, logIn } from './app-helpers';
 
 /*
- * Exact extraction from the seeded vector figure (the Vega-Lite line chart of the demo paper
- * "Plasma concentration after a single dose"): calibrate from the proposed ticks, pick a series
- * with one click, and the values equal the data the chart was drawn from to 1e-9 of the range.
+ * Exact extraction from the seeded vector figure (the Vega-Lite chart of the demo paper "Plasma
+ * concentration after a single dose": three mean curves and a series of observed measurements
+ * drawn as circles): calibrate from the proposed ticks, pick a curve with one click and the
+ * markers with another, and the values equal the data the chart was drawn from to 1e-9 of the range.
  */
-const figure = JSON.parse(readFileSync(new URL('../../src/server/db/figures/vega-line.json', import.meta.url), 'utf8')) as {
+const figure = JSON.parse(readFileSync(new URL('../../src/server/db/figures/vega-seeded.json', import.meta.url), 'utf8')) as {
   range: { x: [number, number]; y: [number, number] };
-  images: { mimeType: string; series: { name: string; points: { x: number; y: number; px: number; py: number }[] }[] }[];
+  images: { mimeType: string; series: { name: string; shape?: string; points: { x: number; y: number; px: number; py: number }[] }[] }[];
 };
 const pdf = figure.images.find((i) => i.mimeType === 'application/pdf')!;
+const curves = pdf.series.filter((s) => !s.shape);
+const markers = pdf.series.find((s) => s.shape)!;
 const headers = { 'X-Requested-With': 'sourcebench' };
 
 async function paperUuid(baseURL: string): Promise<string> {
@@ -33,7 +36,7 @@ async function readValues(page: Page): Promise<number[][]> {
   );
 }
 
-test('vector PDF: calibrated from the proposed ticks, one click picks a series whose values equal the source data', async ({ page }, testInfo) => {
+test('vector PDF: calibrated from the proposed ticks, one click picks a curve and one its markers, whose values equal the source data', async ({ page }, testInfo) => {
   const uuid = await paperUuid(testInfo.project.use.baseURL!);
   await logIn(page, demo.extractor);
   await page.goto(`/data-entry/${uuid}/${randomUUID()}`);
@@ -65,7 +68,7 @@ test('vector PDF: calibrated from the proposed ticks, one click picks a series w
   await datasets.getByRole('button', { name: 'Save' }).click();
   await expect(datasets).toBeHidden();
 
-  const series = pdf.series[1]!;
+  const series = curves[1]!;
   const [a, b] = series.points;
   await page.getByRole('button', { name: 'Pick a series' }).click();
   await clickImage(page, { x: (a!.px + b!.px) / 2, y: (a!.py + b!.py) / 2 });
@@ -73,12 +76,30 @@ test('vector PDF: calibrated from the proposed ticks, one click picks a series w
   await page.getByRole('button', { name: `Add ${series.points.length} points` }).click();
   await expect(page.getByText('All changes saved')).toBeVisible({ timeout: 15_000 });
 
-  const values = await readValues(page);
-  expect(values).toHaveLength(series.points.length);
   const spanX = figure.range.x[1] - figure.range.x[0];
   const spanY = figure.range.y[1] - figure.range.y[0];
+  const values = await readValues(page);
+  expect(values).toHaveLength(series.points.length);
   values.forEach(([x, y], i) => {
     expect(Math.abs(x! - series.points[i]!.x) / spanX).toBeLessThan(1e-9);
     expect(Math.abs(y! - series.points[i]!.y) / spanY).toBeLessThan(1e-9);
   });
+
+  // One click on a marker picks every marker of its shape, size and colour (the legend's larger symbol is not one).
+  const first = markers.points[0]!;
+  await page.getByRole('button', { name: 'Pick a series' }).click();
+  await clickImage(page, { x: first.px, y: first.py });
+  await expect(page.getByRole('status').filter({ hasText: 'markers picked' })).toContainText(`${markers.points.length} markers picked`);
+  await page.getByRole('button', { name: `Add ${markers.points.length} points` }).click();
+  await expect.poll(async () => (await readValues(page)).length).toBe(series.points.length + markers.points.length);
+  await expect(page.getByText('All changes saved')).toBeVisible({ timeout: 15_000 });
+  const found = (await readValues(page)).slice(series.points.length).sort((p, q) => p[0]! - q[0]!);
+  const expected = [...markers.points].sort((p, q) => p.x - q.x);
+  let worst = 0;
+  found.forEach(([x, y], i) => {
+    const error = Math.max(Math.abs(x! - expected[i]!.x) / spanX, Math.abs(y! - expected[i]!.y) / spanY);
+    worst = Math.max(worst, error);
+    expect(error, `marker at x = ${expected[i]!.x}`).toBeLessThan(1e-9);
+  });
+  console.log(`vector markers: ${found.length} of ${expected.length}, max error ${worst} of the range`);
 });

@@ -65,9 +65,11 @@ const DEMO_PAPERS: DemoPaper[] = [
 ];
 
 /**
- * A chart drawn by Vega-Lite (scripts/make-vega-fixtures.ts) from a seeded data table: the vector
- * PDF, whose points can be read exactly, and its 200 dpi PNG twin for the raster tools. The data
- * it was drawn from is in figures/vega-line.json.
+ * A chart drawn by Vega-Lite (scripts/make-vega-fixtures.ts) from a seeded data table: three mean
+ * curves and twelve observed measurements drawn as green circles. The vector PDF, whose lines and
+ * markers can be read exactly, and its 200 dpi PNG twin for the raster tools (averaging window on
+ * the curves, blob detector on the markers). The data it was drawn from, and where each datum lies
+ * on both files, is in figures/vega-seeded.json.
  */
 function vectorDemoPapers(): DemoPaper[] {
   const figure = (name: string) => new Uint8Array(readFileSync(new URL(`./figures/${name}`, import.meta.url)));
@@ -78,8 +80,8 @@ function vectorDemoPapers(): DemoPaper[] {
       priority: 0,
       project: 'PD-1 inhibitors: overall survival',
       files: async () => [
-        { name: 'plasma-concentration.pdf', mimeType: 'application/pdf', bytes: figure('vega-line.pdf') },
-        { name: 'plasma-concentration.png', mimeType: 'image/png', bytes: figure('vega-line.png') },
+        { name: 'plasma-concentration.pdf', mimeType: 'application/pdf', bytes: figure('vega-seeded.pdf') },
+        { name: 'plasma-concentration.png', mimeType: 'image/png', bytes: figure('vega-seeded.png') },
       ],
     },
   ];
