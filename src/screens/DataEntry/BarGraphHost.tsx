@@ -14,7 +14,7 @@ import {
   EditBarGraphSidebar,
   type BarEditMode,
 } from '../../editor/panels/bar/BarSidebars';
-import { barWizardReducer, initialBarWizard, isCanvasLocked } from '../../editor/panels/bar/barWizard';
+import { BAR_HEADERS_FLOW, barFlowLeftBehind, barWizardReducer, initialBarWizard, isCanvasLocked } from '../../editor/panels/bar/barWizard';
 import { MetadataDialog } from '../../editor/panels/metadata';
 import {
   addBarCategory,
@@ -36,8 +36,7 @@ import {
  * the canvas layer, the sidebar and the dialogs.
  */
 
-/** The flow of the wizard: step 'new' for a new graph (Cancel removes it), 'existing' otherwise. */
-export const BAR_HEADERS_FLOW = 'barHeaders';
+export { BAR_HEADERS_FLOW };
 
 const EDIT_MODES: readonly BarEditMode[] = ['adjustBarAxis', 'adjustCategoricalAxis', 'addCategory', 'removeCategory'];
 
@@ -112,6 +111,20 @@ export function useBarGraphHost(o: BarGraphHostOptions): BarGraphHost {
     if (key && key !== wizardKey.current) dispatch({ type: 'reset' });
     wizardKey.current = key;
   }, [inWizard, axes, flow]);
+
+  // Another graph became the active one: the wizard or header step of the graph left behind closes.
+  useEffect(() => {
+    const now = session.getSnapshot();
+    if (!barFlowLeftBehind(now.flow, now.activeAxes)) return;
+    session.setFlow(null);
+    session.setTool('addPoints');
+  }, [session, flow, snap.activeAxes]);
+
+  // Out of the wizard and the header steps nothing of theirs is left over (an open dialog, a pending header).
+  const wizardInUse = inWizard || editStep === 'headers';
+  useEffect(() => {
+    if (!wizardInUse) dispatch({ type: 'reset' });
+  }, [wizardInUse]);
 
   // After a header gets data, the next header without metadata opens after 200 ms.
   useEffect(() => {

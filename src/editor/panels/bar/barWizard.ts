@@ -18,6 +18,24 @@ import { BAR_LIMITS, BAR_MESSAGES, nextHeaderWithoutData, type Vec } from '../..
 
 export type BarWizardStep = 'corners' | 'count' | 'metadata' | 'dataset';
 
+/** The session flow of the wizard: step 'new' for a new graph (Cancel removes it), 'existing' otherwise. */
+export const BAR_HEADERS_FLOW = 'barHeaders';
+
+/** Edit Bar Graph's steps that work on the headers of one graph (editGraph flow). */
+export const BAR_EDIT_STEPS: readonly string[] = ['headers', 'adjustBarAxis', 'adjustCategoricalAxis', 'addCategory', 'removeCategory'];
+
+/**
+ * The wizard and Edit Bar Graph's header steps belong to one graph. When another graph becomes the
+ * active one (picked in the tree, or a new graph made), a flow of theirs still aimed at the graph
+ * left behind is closed: the active graph then shows its own sidebar. What the wizard already saved
+ * (the new graph, its labels, its headers) stays in the document; corners placed but not yet
+ * completed are dropped, as pending calibration clicks are when another graph is started.
+ */
+export function barFlowLeftBehind(flow: { name: string; step?: string; target?: string } | null, activeAxes: string | null): boolean {
+  if (!flow || flow.target === undefined || flow.target === activeAxes) return false;
+  return flow.name === BAR_HEADERS_FLOW || (flow.name === 'editGraph' && BAR_EDIT_STEPS.includes(flow.step ?? ''));
+}
+
 export interface BarWizardState {
   step: BarWizardStep;
   p1: Vec | null;

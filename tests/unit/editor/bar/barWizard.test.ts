@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { BAR_MESSAGES, buildBarHeaders } from '../../../../src/editor/core/barHeaders';
-import { barWizardReducer, initialBarWizard, isCanvasLocked, parseCategoryCount, type BarWizardEvent, type BarWizardState } from '../../../../src/editor/panels/bar/barWizard';
+import {
+  BAR_HEADERS_FLOW,
+  barFlowLeftBehind,
+  barWizardReducer,
+  initialBarWizard,
+  isCanvasLocked,
+  parseCategoryCount,
+  type BarWizardEvent,
+  type BarWizardState,
+} from '../../../../src/editor/panels/bar/barWizard';
 
 const run = (events: BarWizardEvent[], from: BarWizardState = initialBarWizard()) => events.reduce(barWizardReducer, from);
 const headers = (tagged: number[]) => {
@@ -69,5 +78,23 @@ describe('bar-header wizard', () => {
     const meta: BarWizardState = { ...initialBarWizard(), step: 'metadata' };
     expect(run([{ type: 'metadataDone', headers: headers([0, 1, 2]) }], meta)).toMatchObject({ step: 'metadata', error: 'Missing header metadata; fill in metadata for each header and try again' });
     expect(run([{ type: 'metadataDone', headers: headers([0, 1, 2, 3]) }], meta)).toMatchObject({ step: 'dataset', error: null });
+  });
+});
+
+describe('the graph the bar wizard belongs to', () => {
+  it('closes the wizard and the header steps of a graph that is no longer the active one', () => {
+    expect(barFlowLeftBehind({ name: BAR_HEADERS_FLOW, step: 'new', target: 'Bar graph 1' }, 'Bar graph 2')).toBe(true);
+    expect(barFlowLeftBehind({ name: BAR_HEADERS_FLOW, step: 'existing', target: 'Bar graph 1' }, null)).toBe(true);
+    for (const step of ['headers', 'adjustBarAxis', 'adjustCategoricalAxis', 'addCategory', 'removeCategory'])
+      expect(barFlowLeftBehind({ name: 'editGraph', step, target: 'Bar graph 1' }, 'XY graph 1')).toBe(true);
+  });
+
+  it('keeps the flows of the active graph and the flows that are not the wizard', () => {
+    expect(barFlowLeftBehind({ name: BAR_HEADERS_FLOW, step: 'new', target: 'Bar graph 1' }, 'Bar graph 1')).toBe(false);
+    expect(barFlowLeftBehind({ name: 'editGraph', step: 'headers', target: 'Bar graph 1' }, 'Bar graph 1')).toBe(false);
+    expect(barFlowLeftBehind({ name: 'editGraph', step: 'edit', target: 'Bar graph 1' }, 'Bar graph 2')).toBe(false);
+    expect(barFlowLeftBehind({ name: 'calibrate', step: 'points', target: 'bar' }, 'Bar graph 1')).toBe(false);
+    expect(barFlowLeftBehind({ name: 'labels', step: 'new', target: 'Bar graph 3' }, 'Bar graph 3')).toBe(false);
+    expect(barFlowLeftBehind(null, 'Bar graph 1')).toBe(false);
   });
 });
