@@ -1,3 +1,4 @@
+import { gridCells, tableGrid } from './model/tableGrid';
 import type { TableCalibration } from './model/tableTypes';
 import type { PointMetadata, TagGroup } from './model/types';
 
@@ -77,39 +78,12 @@ function applyViewport(m: ViewportTransform, p: { x: number; y: number }) {
 const centreOf = (r: CellRect) => ({ x: r.x + r.width / 2, y: r.y + r.height / 2 });
 const contains = (r: CellRect, p: { x: number; y: number }) => p.x >= r.x && p.x <= r.x + r.width && p.y >= r.y && p.y <= r.y + r.height;
 
-/** Edges of the bands along one axis: start, the dividers in order, end. */
-function bandEdges(start: number, end: number, dividers: readonly number[]): number[] {
-  return [start, ...[...dividers].filter((d) => d > start && d < end).sort((p, q) => p - q), end];
-}
-
 /**
  * The rectangle of every cell of a table, by row and column as the table counts them (rotated
- * tables count from the far side, as tableCellAt does).
+ * tables count from the far side, as tableCellAt does), row by row: the cells the canvas draws.
  */
 export function tableCellRects(cal: TableCalibration): TableCell[] {
-  const x0 = Math.min(cal.area[0].x, cal.area[1].x);
-  const x1 = Math.max(cal.area[0].x, cal.area[1].x);
-  const y0 = Math.min(cal.area[0].y, cal.area[1].y);
-  const y1 = Math.max(cal.area[0].y, cal.area[1].y);
-  const rowsAlongX = cal.rotation === 90 || cal.rotation === 270;
-  const rowEdges = rowsAlongX ? bandEdges(x0, x1, cal.rows.dividers) : bandEdges(y0, y1, cal.rows.dividers);
-  const colEdges = rowsAlongX ? bandEdges(y0, y1, cal.cols.dividers) : bandEdges(x0, x1, cal.cols.dividers);
-  const rowsReversed = cal.rotation === 90 || cal.rotation === 180;
-  const colsReversed = cal.rotation === 180 || cal.rotation === 270;
-  const cells: TableCell[] = [];
-  for (let r = 0; r < rowEdges.length - 1; r++) {
-    for (let c = 0; c < colEdges.length - 1; c++) {
-      const row = rowsReversed ? rowEdges.length - 2 - r : r;
-      const col = colsReversed ? colEdges.length - 2 - c : c;
-      const along = [rowEdges[r]!, rowEdges[r + 1]!] as const;
-      const across = [colEdges[c]!, colEdges[c + 1]!] as const;
-      const rect = rowsAlongX
-        ? { x: along[0], y: across[0], width: along[1] - along[0], height: across[1] - across[0] }
-        : { x: across[0], y: along[0], width: across[1] - across[0], height: along[1] - along[0] };
-      cells.push({ row, col, rect });
-    }
-  }
-  return cells.sort((p, q) => p.row - q.row || p.col - q.col);
+  return gridCells(tableGrid(cal)).map(({ row, col, rect }) => ({ row, col, rect: { x: rect.x0, y: rect.y0, width: rect.x1 - rect.x0, height: rect.y1 - rect.y0 } }));
 }
 
 /** Items whose centre lies in a rectangle, joined in reading order (lines top to bottom, then left to right). */
