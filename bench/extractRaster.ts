@@ -57,7 +57,7 @@ function settingsFor(chart: RasterChart, series: RasterSeries, algorithm: AutoSe
     threshold: 60,
     averagingWindow: { dx: 10 * s, dy: 6 * s },
     xStep: { xStart: 0, xEnd: 100, xStep: 5, dy: 6 * s },
-    blobs: { minDiameter: 4 * s, maxDiameter: 20 * s },
+    blobs: { minDiameter: 4 * s, maxDiameter: 20 * s, centre: 'auto' },
     bars: { minWidth: 10 * s },
   };
 }
@@ -212,7 +212,7 @@ export async function benchVegaRasters(names: readonly ('line' | 'scatter' | 'ba
             foreground: side.kind === 'scatter' ? pickedColour(image, series.points) : series.color,
             threshold: side.kind === 'scatter' ? 40 : 60,
             averagingWindow: { dx: 10 * s, dy: 6 * s },
-            blobs: { minDiameter: 3 * s, maxDiameter: 20 * s },
+            blobs: { minDiameter: 3 * s, maxDiameter: 20 * s, centre: 'auto' },
             bars: { minWidth: 12 * s },
           };
           const request = requestOf(image, settings, [plotBox], { type: side.axesType, calibrationPoints, options: {} });

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { AutoLayerMode } from '../../src/editor/engine/layers';
 import { AutoExtractPanel, type AutoExtractPanelProps } from '../../src/editor/panels/auto/AutoExtractPanel';
-import { algorithmsFor, AUTO_MESSAGES, DEFAULT_AUTO_SETTINGS, settingsProblem, type AutoSettings } from '../../src/editor/panels/auto/autoSettings';
+import { algorithmsFor, AUTO_MESSAGES, DEFAULT_AUTO_SETTINGS, MARKER_CENTRE_HELP, settingsProblem, type AutoSettings } from '../../src/editor/panels/auto/autoSettings';
 
 /** The panel with its settings and mode kept in state, as the host keeps them. */
 function Controlled(props: AutoExtractPanelProps) {
@@ -119,6 +119,24 @@ export const XStep: Story = {
     await expect(canvas.getByRole('textbox', { name: 'X step' })).toHaveValue('0');
     await expect(canvas.getByText(AUTO_MESSAGES.xStepPositive)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Run' })).toBeDisabled();
+  },
+};
+
+/** The blob detector: marker sizes and the marker centre, Automatic at first; the keyboard chooses the centre of the box. */
+export const BlobDetector: Story = {
+  args: { settings: { ...DEFAULT_AUTO_SETTINGS, algorithm: 'blobs' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const centre = canvas.getByRole('button', { name: /Marker centre/ });
+    await expect(centre).toHaveTextContent('Automatic');
+    await expect(centre).toHaveAccessibleDescription(MARKER_CENTRE_HELP);
+    centre.focus();
+    await userEvent.keyboard('{Enter}');
+    const list = await within(canvasElement.ownerDocument.body).findByRole('listbox');
+    for (const name of ['Automatic', 'Centre of the area', 'Centre of the box']) await expect(within(list).getByRole('option', { name })).toBeVisible();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Marker centre/ })).toHaveTextContent('Centre of the box'));
+    await expect(args.onSettingsChange).toHaveBeenLastCalledWith(expect.objectContaining({ blobs: { minDiameter: 3, maxDiameter: 30, centre: 'box' } }));
   },
 };
 

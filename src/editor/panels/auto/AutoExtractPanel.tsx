@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { Banner, Button, NumberField, ProgressBar, Radio, RadioGroup, Select, SelectItem, TextField, ToggleButton } from '../../../ui';
+import type { BlobCentre } from '../../auto/blobs';
 import { parseHexColour } from '../../auto/colourMask';
 import { ALGORITHM_LABELS, type AutoAlgorithmName } from '../../auto/run';
 import type { AutoLayerMode } from '../../engine/layers/autoExtractLayer';
 import * as panelStyles from '../panels.css';
-import { AUTO_MESSAGES, MAX_THRESHOLD, type AutoSettings } from './autoSettings';
+import { AUTO_MESSAGES, MARKER_CENTRE_HELP, MARKER_CENTRES, MAX_THRESHOLD, type AutoSettings } from './autoSettings';
 import * as styles from './AutoExtractPanel.css';
 
 /** Where a run is. */
@@ -110,10 +111,22 @@ export function AutoExtractPanel(props: AutoExtractPanelProps) {
         </>
       ) : null}
       {settings.algorithm === 'blobs' ? (
-        <div className={styles.pair}>
-          <NumberField label="Smallest diameter (px)" minValue={0} maxValue={1000} value={num(settings.blobs.minDiameter)} onChange={(minDiameter) => set({ blobs: { ...settings.blobs, minDiameter } })} isDisabled={locked} />
-          <NumberField label="Largest diameter (px)" minValue={0} maxValue={1000} value={num(settings.blobs.maxDiameter)} onChange={(maxDiameter) => set({ blobs: { ...settings.blobs, maxDiameter } })} isDisabled={locked} />
-        </div>
+        <>
+          <div className={styles.pair}>
+            <NumberField label="Smallest diameter (px)" minValue={0} maxValue={1000} value={num(settings.blobs.minDiameter)} onChange={(minDiameter) => set({ blobs: { ...settings.blobs, minDiameter } })} isDisabled={locked} />
+            <NumberField label="Largest diameter (px)" minValue={0} maxValue={1000} value={num(settings.blobs.maxDiameter)} onChange={(maxDiameter) => set({ blobs: { ...settings.blobs, maxDiameter } })} isDisabled={locked} />
+          </div>
+          <Select
+            label="Marker centre"
+            description={MARKER_CENTRE_HELP}
+            items={MARKER_CENTRES}
+            selectedKey={settings.blobs.centre}
+            onSelectionChange={(key) => key !== null && set({ blobs: { ...settings.blobs, centre: key as BlobCentre } })}
+            isDisabled={locked}
+          >
+            {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+          </Select>
+        </>
       ) : null}
       {settings.algorithm === 'bars' ? (
         <NumberField label="Narrowest bar (px)" minValue={1} maxValue={1000} value={num(settings.bars.minWidth)} onChange={(minWidth) => set({ bars: { minWidth } })} isDisabled={locked} />

@@ -2,6 +2,7 @@ import { calibrateAxes, type AxesType } from '../../core/calibration';
 import type { BarCalibration } from '../../core/calibration/bar';
 import type { XYCalibration } from '../../core/calibration/xy';
 import type { CalibrationPoint } from '../../core/calibration/types';
+import type { BlobCentre } from '../../auto/blobs';
 import { parseHexColour } from '../../auto/colourMask';
 import type { AutoAlgorithm, AutoAlgorithmName, AutoRequest } from '../../auto/run';
 import type { MaskStroke } from '../../auto/userMask';
@@ -19,7 +20,8 @@ export interface AutoSettings {
   threshold: number;
   averagingWindow: { dx: number; dy: number };
   xStep: { xStart: number; xEnd: number; xStep: number; dy: number };
-  blobs: { minDiameter: number; maxDiameter: number };
+  /** Marker sizes, and which point of a marker is its datum. */
+  blobs: { minDiameter: number; maxDiameter: number; centre: BlobCentre };
   bars: { minWidth: number };
   /** Mask pen diameter in image pixels. */
   penWidth: number;
@@ -33,10 +35,20 @@ export const DEFAULT_AUTO_SETTINGS: AutoSettings = {
   threshold: 60,
   averagingWindow: { dx: 10, dy: 10 },
   xStep: { xStart: 0, xEnd: 10, xStep: 1, dy: 10 },
-  blobs: { minDiameter: 3, maxDiameter: 30 },
+  blobs: { minDiameter: 3, maxDiameter: 30, centre: 'auto' },
   bars: { minWidth: 4 },
   penWidth: 20,
 };
+
+/** The choices of 'Marker centre', in the order offered, with the words users see. */
+export const MARKER_CENTRES: readonly { id: BlobCentre; name: string }[] = [
+  { id: 'auto', name: 'Automatic' },
+  { id: 'centroid', name: 'Centre of the area' },
+  { id: 'box', name: 'Centre of the box' },
+];
+
+/** The help under 'Marker centre'. */
+export const MARKER_CENTRE_HELP = 'The point of a marker taken as its datum. Automatic takes the box for triangles, the area for round markers.';
 
 /** The largest colour distance the threshold takes (black to white). */
 export const MAX_THRESHOLD = 442;
