@@ -1,8 +1,10 @@
 // Consumes the built library exactly as an application would: by package name, through "exports".
 // Plain ESM so it runs on the emitted files without a TypeScript step.
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
@@ -37,4 +39,65 @@ test('every public entry point is emitted with types, and the DOM-free ones load
     const module = await import(entry);
     assert.ok(Object.keys(module).length > 0, `${entry} exports nothing`);
   }
+});
+
+/** Every emitted script of the library (dist/app, the application's own build, is not the library's). */
+function libraryScripts(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) return e.name === 'app' ? [] : libraryScripts(path);
+    return e.name.endsWith('.js') ? [path] : [];
+  });
+}
+
+test('the workers are emitted, each one self-contained file, and the code starts them by their emitted paths', () => {
+  const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
+  const workers = ['auto-extraction', 'vector-index'].map((name) => join(dist, 'workers', `${name}.js`));
+  for (const file of workers) {
+    assert.ok(existsSync(file), `${file} is missing`);
+    const text = readFileSync(file, 'utf8');
+    // A worker has no page to share chunks with: nothing imported from beside it.
+    assert.doesNotMatch(text, /^\s*import\b|\bimport\s*\(/m, `${file} imports other files`);
+  }
+
+  const started = new Map();
+  for (const file of libraryScripts(dist)) {
+    const text = readFileSync(file, 'utf8');
+    assert.ok(!/["']\.\/worker\.ts\b/.test(text), `${file} still starts a worker from its source path ./worker.ts`);
+    for (const [, url] of text.matchAll(/new Worker\(\s*new URL\(\s*"([^"]+)",\s*import\.meta\.url\s*\)/g)) {
+      const target = resolve(dirname(file), url);
+      assert.ok(existsSync(target), `${file} starts a worker at ${url}, which does not exist`);
+      started.set(target, (started.get(target) ?? 0) + 1);
+    }
+  }
+  for (const file of workers) assert.ok(started.has(file), `no emitted file starts ${file}`);
+  assert.deepEqual([...started.keys()].sort(), [...workers].sort(), 'a worker URL points at something other than the two workers');
+});
+
+test('the emitted automatic-extraction worker answers a run with its result', async () => {
+  const replies = [];
+  const scope = { onmessage: null, postMessage: (message) => replies.push(message) };
+  globalThis.self = scope;
+  try {
+    await import(new URL('../../dist/workers/auto-extraction.js', import.meta.url).href);
+  } finally {
+    delete globalThis.self;
+  }
+  assert.equal(typeof scope.onmessage, 'function');
+  // A 20 x 20 white page with one blue 5 x 5 marker centred on (10.5, 8.5).
+  const width = 20;
+  const data = new Uint8ClampedArray(width * width * 4).fill(255);
+  for (let y = 6; y < 11; y++) for (let x = 8; x < 13; x++) data.set([31, 119, 180, 255], (y * width + x) * 4);
+  const request = {
+    image: { width, height: width, data },
+    colours: { mode: 'foreground', foreground: [31, 119, 180], background: [255, 255, 255], threshold: 60 },
+    strokes: [],
+    algorithm: { name: 'blobs', minDiameter: 2, maxDiameter: 10, centre: 'box' },
+    axes: null,
+  };
+  scope.onmessage({ data: { type: 'run', id: 7, request } });
+  const result = replies.find((r) => r.type === 'result');
+  assert.ok(result, `no result among ${JSON.stringify(replies)}`);
+  assert.equal(result.id, 7);
+  assert.deepEqual(result.result.points.map(({ x, y }) => ({ x, y })), [{ x: 10.5, y: 8.5 }]);
 });
