@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, request, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { POLAR_CHART_DATA, POLAR_CHART_GEOMETRY, TERNARY_CHART_DATA, TERNARY_CHART_GEOMETRY } from '../../src/server/db/demoFigures';
-import { clickImage, demo, logIn, parseCsv } from './app-helpers';
+import { addBranch, asAdmin, clickImage, createPaperWithFiles, demo, downloadSeededFile, labelAxis as label, logIn, parseCsv, waitForCanvas } from './app-helpers';
 
 /*
  * The other axes types against the real server: an extractor calibrates the seeded polar chart
@@ -12,7 +12,6 @@ import { clickImage, demo, logIn, parseCsv } from './app-helpers';
  */
 test.describe.configure({ mode: 'serial' });
 
-const headers = { 'X-Requested-With': 'sourcebench' };
 const paperName = `E2E axes types ${randomUUID().slice(0, 8)}; polar and ternary`;
 let paperUuid = '';
 
@@ -30,46 +29,10 @@ const ternaryAt = (a: number, b: number, c: number) => {
 
 test.beforeAll(async ({}, testInfo) => {
   // The two seeded figures in a paper of this file alone, so other files' tests neither see nor move them.
-  const api = await request.newContext({ baseURL: testInfo.project.use.baseURL!, extraHTTPHeaders: headers });
-  try {
-    expect((await api.post('/api/login', { data: { email: demo.admin.email, password: demo.admin.password } })).ok()).toBe(true);
-    const listed = (await (await api.get('/api/papers?itemsPerPage=50')).json()) as { papers: { data: { name: string; files: { uuid: string; name: string; mime_type: string }[] }[] } };
-    const files = listed.papers.data.flatMap((p) => p.files);
-    const created = await api.post('/api/papers', { data: { name: paperName, noIDs: true, status: 'DATA_ENTRY' } });
-    expect(created.ok()).toBe(true);
-    paperUuid = ((await created.json()) as { paper: { uuid: string } }).paper.uuid;
-    const multipart: Record<string, { name: string; mimeType: string; buffer: Buffer }> = {};
-    for (const [i, name] of ['polar-chart.pdf', 'ternary-chart.pdf'].entries()) {
-      const file = files.find((f) => f.name === name)!;
-      expect(file, `seeded ${name}`).toBeTruthy();
-      multipart[`files[${i}]`] = { name, mimeType: file.mime_type, buffer: await (await api.get(`/api/files/download/${file.uuid}`)).body() };
-    }
-    expect((await api.post(`/api/papers/${paperUuid}/files`, { multipart })).ok()).toBe(true);
-  } finally {
-    await api.dispose();
-  }
+  paperUuid = await asAdmin(testInfo.project.use.baseURL!, async (api) =>
+    createPaperWithFiles(api, paperName, [await downloadSeededFile(api, { file: 'polar-chart.pdf' }), await downloadSeededFile(api, { file: 'ternary-chart.pdf' })]),
+  );
 });
-
-async function waitForCanvas(page: Page) {
-  const app = page.getByRole('application', { name: 'Figure digitizer' });
-  await expect(app).toHaveAttribute('data-page-state', 'ready', { timeout: 30_000 });
-  return app;
-}
-
-async function addBranch(page: Page, button: Locator, field: string, abbreviation: string) {
-  await button.click();
-  const input = page.getByRole('textbox', { name: field });
-  await input.fill(abbreviation);
-  await input.press('Enter');
-  await expect(input).toHaveCount(0);
-}
-
-/** Fills an axis of the Axes Labels popup: data type (a tag) and unit. */
-async function label(page: Page, dialog: Locator, axis: string, dataType: string, unit: string) {
-  await dialog.getByRole('combobox', { name: `${axis} data type` }).fill(dataType);
-  await page.keyboard.press('Tab');
-  await dialog.locator('input').and(dialog.getByLabel(`${axis} unit`)).fill(unit);
-}
 
 /** The Add dataset popup of a new graph: one row, the arm's branch, Outcomes. */
 async function addDataset(page: Page) {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, request, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { TABLE_DATA } from '../../src/server/db/demoFigures';
-import { clickImage, demo, logIn, parseCsv, toClient } from './app-helpers';
+import { addBranch, asAdmin, clickImage, createPaperWithFiles, demo, downloadSeededFile, logIn, parseCsv, toClient, waitForCanvas } from './app-helpers';
 
 /*
  * Table extraction against the real server, on page 1 of the seeded two-page trial report (Table 1,
@@ -16,7 +16,6 @@ import { clickImage, demo, logIn, parseCsv, toClient } from './app-helpers';
  */
 test.describe.configure({ mode: 'serial' });
 
-const headers = { 'X-Requested-With': 'sourcebench' };
 const id = randomUUID().slice(0, 8);
 /** A paper per test: an entry autosaves, and a user's next entry of a paper carries on from it. */
 const paperName = `E2E tables ${id}; trial table`;
@@ -45,41 +44,12 @@ const printed = (row: number, col: number) => {
 
 test.beforeAll(async ({}, testInfo) => {
   // A copy of the seeded trial report for this file alone, so other files' tests neither see nor move it.
-  const api = await request.newContext({ baseURL: testInfo.project.use.baseURL!, extraHTTPHeaders: headers });
-  try {
-    expect((await api.post('/api/login', { data: { email: demo.admin.email, password: demo.admin.password } })).ok()).toBe(true);
-    const listed = (await (await api.get('/api/papers?itemsPerPage=50')).json()) as { papers: { data: { name: string; files: { uuid: string; name: string; mime_type: string }[] }[] } };
-    const file = listed.papers.data.flatMap((p) => p.files).find((f) => f.name === 'trial-report.pdf');
-    expect(file, 'seeded trial-report.pdf').toBeTruthy();
-    const bytes = await (await api.get(`/api/files/download/${file!.uuid}`)).body();
-    const paper = async (name: string) => {
-      const created = await api.post('/api/papers', { data: { name, noIDs: true, status: 'DATA_ENTRY' } });
-      expect(created.ok()).toBe(true);
-      const uuid = ((await created.json()) as { paper: { uuid: string } }).paper.uuid;
-      const uploaded = await api.post(`/api/papers/${uuid}/files`, { multipart: { 'files[0]': { name: 'trial-report-tables.pdf', mimeType: file!.mime_type, buffer: bytes } } });
-      expect(uploaded.ok()).toBe(true);
-      return uuid;
-    };
-    paperUuid = await paper(paperName);
-    dialogsPaperUuid = await paper(dialogsPaperName);
-  } finally {
-    await api.dispose();
-  }
+  await asAdmin(testInfo.project.use.baseURL!, async (api) => {
+    const file = { ...(await downloadSeededFile(api, { file: 'trial-report.pdf' })), name: 'trial-report-tables.pdf' };
+    paperUuid = await createPaperWithFiles(api, paperName, [file]);
+    dialogsPaperUuid = await createPaperWithFiles(api, dialogsPaperName, [file]);
+  });
 });
-
-async function waitForCanvas(page: Page) {
-  const app = page.getByRole('application', { name: 'Figure digitizer' });
-  await expect(app).toHaveAttribute('data-page-state', 'ready', { timeout: 30_000 });
-  return app;
-}
-
-async function addBranch(page: Page, button: Locator, field: string, abbreviation: string) {
-  await button.click();
-  const input = page.getByRole('textbox', { name: field });
-  await input.fill(abbreviation);
-  await input.press('Enter');
-  await expect(input).toHaveCount(0);
-}
 
 /** Drags with the mouse from one image point to another, in steps, as a hand would. */
 async function dragImage(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {

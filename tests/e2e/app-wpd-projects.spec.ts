@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, request, test, type Page } from '@playwright/test';
-import { demo, logIn } from './app-helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { copySeededFile, demo, logIn, readValues } from './app-helpers';
 
 /*
  * WebPlotDigitizer projects in data entry, against the real server: the extractor imports a project
@@ -49,39 +49,16 @@ function wpdProject() {
   };
 }
 
-const headers = { 'X-Requested-With': 'sourcebench' };
 const paperName = `E2E WPD projects ${randomUUID().slice(0, 8)}; log-scale chart`;
 let paperId = '';
 
 test.beforeAll(async ({}, testInfo) => {
-  const api = await request.newContext({ baseURL: testInfo.project.use.baseURL!, extraHTTPHeaders: headers });
-  try {
-    expect((await api.post('/api/login', { data: { email: demo.admin.email, password: demo.admin.password } })).ok()).toBe(true);
-    const listed = await api.get('/api/papers?itemsPerPage=50');
-    const { papers } = (await listed.json()) as { papers: { data: { name: string; files: { uuid: string; name: string; mime_type: string }[] }[] } };
-    const file = papers.data.find((p) => p.name.includes('log-scale line chart'))!.files[0]!;
-    const bytes = await (await api.get(`/api/files/download/${file.uuid}`)).body();
-    const created = await api.post('/api/papers', { data: { name: paperName, noIDs: true, status: 'DATA_ENTRY' } });
-    expect(created.ok()).toBe(true);
-    paperId = ((await created.json()) as { paper: { uuid: string } }).paper.uuid;
-    const uploaded = await api.post(`/api/papers/${paperId}/files`, {
-      multipart: { 'files[0]': { name: 'log-scale-chart-wpd-copy.pdf', mimeType: file.mime_type, buffer: bytes } },
-    });
-    expect(uploaded.ok()).toBe(true);
-  } finally {
-    await api.dispose();
-  }
+  paperId = await copySeededFile(testInfo.project.use.baseURL!, paperName, { paper: 'log-scale line chart' }, 'log-scale-chart-wpd-copy.pdf');
 });
 
 async function openMenuEntry(page: Page, name: string) {
   await page.getByRole('button', { name: 'Data entry menu' }).click();
   await page.getByRole('dialog', { name: 'Data entry menu' }).getByRole('button', { name }).click();
-}
-
-async function readValues(page: Page): Promise<number[][]> {
-  return page.$$eval('table[data-values] tbody tr', (rows) =>
-    rows.map((tr) => [...tr.querySelectorAll('td[data-value]')].map((td) => Number(td.getAttribute('data-value')))),
-  );
 }
 
 function expectData(values: number[][]) {
