@@ -14,6 +14,7 @@ import { pixelColour, toHexColour } from '../src/editor/auto/colourMask';
 import { runAutoExtraction } from '../src/editor/auto/run';
 import { DEFAULT_AUTO_SETTINGS, requestOf, type AutoSettings } from '../src/editor/panels/auto/autoSettings';
 import type { RasterImage } from '../src/editor/auto/types';
+import type { BenchRow } from './extractVector';
 import { calibrationOf, decodeImage, encodeRasterChart, rasterChart, type RasterChart, type RasterChartKind, type RasterSeries } from '../scripts/raster-charts';
 
 export interface RasterBenchRow {
@@ -273,15 +274,7 @@ export async function benchVegaRasters(names: readonly ('line' | 'scatter' | 'ba
 }
 
 /** The rows in the shape of bench/extract.ts (vector and raster together). */
-export interface BenchRow {
-  fixture: string;
-  algorithm: string;
-  found: number;
-  expected: number;
-  medianPct: number;
-  maxPct: number;
-  ms: number;
-}
+export type { BenchRow };
 
 /** Every raster fixture (Skia charts, then the Vega-Lite twins) and algorithm, once: what bench/extract.ts prints. */
 export async function benchRaster(): Promise<BenchRow[]> {
