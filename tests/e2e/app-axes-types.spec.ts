@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { POLAR_CHART_DATA, POLAR_CHART_GEOMETRY, TERNARY_CHART_DATA, TERNARY_CHART_GEOMETRY } from '../../src/server/db/demoFigures';
-import { addBranch, asAdmin, clickImage, createPaperWithFiles, demo, downloadSeededFile, labelAxis as label, logIn, parseCsv, waitForCanvas } from './app-helpers';
+import { addBranch, asAdmin, clickImage, completedExtractionCsv, createPaperWithFiles, demo, downloadSeededFile, labelAxis as label, logIn, markCompleted, waitForCanvas } from './app-helpers';
 
 /*
  * The other axes types against the real server: an extractor calibrates the seeded polar chart
@@ -54,8 +53,7 @@ async function addPoint(page: Page, at: { x: number; y: number }) {
   await expect(dialog).toBeHidden();
 }
 
-test('an extractor calibrates and digitizes the seeded polar and ternary charts, and the CSV holds their known values', async ({ page: extractorPage, browser }) => {
-  let page = extractorPage;
+test('an extractor calibrates and digitizes the seeded polar and ternary charts, and the CSV holds their known values', async ({ page, browser }) => {
   test.setTimeout(240_000);
   await logIn(page, demo.extractor);
   await page.goto(`/data-entry/${paperUuid}/${randomUUID()}`);
@@ -119,19 +117,10 @@ test('an extractor calibrates and digitizes the seeded polar and ternary charts,
   const actions = page.getByRole('toolbar', { name: 'Paper actions' });
   await actions.getByRole('button', { name: 'Validate', exact: true }).click();
   await expect(page.getByText('Data is valid')).toBeVisible();
-  await actions.getByRole('button', { name: 'Save & Mark Completed', exact: true }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Mark Complete' }).click();
-  await expect(page.getByText('Paper saved and marked as done')).toBeVisible();
+  await markCompleted(page);
 
   // The completed extraction's CSV, downloaded as the administrator.
-  page = await (await browser.newContext()).newPage();
-  await logIn(page, demo.admin);
-  await page.goto('/home/completed-extractions');
-  await page.getByRole('searchbox', { name: 'Search papers' }).fill(paperName.slice(0, 20));
-  const row = page.getByRole('grid', { name: 'Completed Extractions' }).getByRole('row', { name: new RegExp(paperName.slice(0, 20)) });
-  await row.getByRole('group', { name: /^Extraction by extractor@example\.com/ }).getByRole('button', { name: /^Download extraction/ }).click();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('dialog', { name: /: format$/ }).getByRole('button', { name: /^CSV/ }).click()]);
-  const [header, ...records] = parseCsv((await readFile((await download.path())!)).subarray(3).toString('utf8'));
+  const [header, ...records] = await completedExtractionCsv(browser, paperName);
   const col = (name: string) => header!.indexOf(name);
   const valueOf = (rows: string[][], axis: string) => Number(rows.find((r) => r[col('axis')] === axis)![col('value')]);
   const near = (rows: string[][], at: { x: number; y: number }) => rows.filter((r) => Math.abs(Number(r[col('x')]) - at.x) < 4 && Math.abs(Number(r[col('y')]) - at.y) < 4);

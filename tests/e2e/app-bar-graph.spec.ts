@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { BAR_CHART_DATA, BAR_CHART_GEOMETRY } from '../../src/server/db/demoFigures';
-import { addBranch, clickImage, copySeededFile, demo, labelAxis, logIn, parseCsv, waitForCanvas } from './app-helpers';
+import { addBranch, clickImage, completedExtractionCsv, copySeededFile, demo, labelAxis, logIn, markCompleted, waitForCanvas } from './app-helpers';
 
 /*
  * A bar graph from start to finish against the real server: an extractor digitizes the seeded bar
@@ -25,8 +24,7 @@ test.beforeAll(async ({}, testInfo) => {
   paperUuid = await copySeededFile(testInfo.project.use.baseURL!, paperName, { paper: 'Response rates by dose (bar chart)' }, 'bar-chart-wizard-copy.png');
 });
 
-test('an extractor digitizes the seeded bar chart through the bar-header wizard and the CSV holds each bar under its arm', async ({ page: extractorPage, browser }) => {
-  let page = extractorPage;
+test('an extractor digitizes the seeded bar chart through the bar-header wizard and the CSV holds each bar under its arm', async ({ page, browser }) => {
   test.setTimeout(240_000);
   await logIn(page, demo.extractor);
   await page.goto(`/data-entry/${paperUuid}/${randomUUID()}`);
@@ -112,21 +110,10 @@ test('an extractor digitizes the seeded bar chart through the bar-header wizard 
     await expect(dialog).toBeHidden();
   }
 
-  const actions = page.getByRole('toolbar', { name: 'Paper actions' });
-  await actions.getByRole('button', { name: 'Save & Mark Completed', exact: true }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Mark Complete' }).click();
-  await expect(page.getByText('Paper saved and marked as done')).toBeVisible();
+  await markCompleted(page);
 
   // The completed extraction's CSV, downloaded as the administrator.
-  page = await (await browser.newContext()).newPage();
-  await logIn(page, demo.admin);
-  await page.goto('/home/completed-extractions');
-  await page.getByRole('searchbox', { name: 'Search papers' }).fill(paperName.slice(0, 20));
-  const row = page.getByRole('grid', { name: 'Completed Extractions' }).getByRole('row', { name: new RegExp(paperName.slice(0, 20)) });
-  await row.getByRole('group', { name: /^Extraction by extractor@example\.com/ }).getByRole('button', { name: /^Download extraction/ }).click();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('dialog', { name: /: format$/ }).getByRole('button', { name: /^CSV/ }).click()]);
-  const bytes = await readFile((await download.path())!);
-  const [header, ...records] = parseCsv(bytes.subarray(3).toString('utf8'));
+  const [header, ...records] = await completedExtractionCsv(browser, paperName);
   const col = (name: string) => header!.indexOf(name);
   const bars = records.filter((r) => r[col('axis')] === 'bar' && r[col('tag')] === 'Percent of subjects');
   expect(bars).toHaveLength(BAR_CHART_DATA.length);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { LOG_CHART_DATA } from '../../src/server/db/demoFigures';
 import { addStudy as addStudyBranch, asAdmin, calibrateXYGraph, clickImage, copyName, createPaperWithFiles, demo, downloadSeededFile, labelXYAxes, logIn, readValues, toClient, waitForCanvas as waitForPage } from './app-helpers';
 
 /*
@@ -15,14 +16,7 @@ test.describe.configure({ mode: 'serial' });
 const LOG_CHART = {
   // Image coordinates are 3 pixels per PDF point, y down from the top of the page.
   at: (month: number, ratio: number) => ({ x: 3 * (60 + (month / 30) * 320), y: 3 * (320 - (60 + (Math.log10(ratio) / 2) * 200)) }),
-  data: [
-    { x: 0, y: 1 },
-    { x: 6, y: 2 },
-    { x: 12, y: 5 },
-    { x: 18, y: 20 },
-    { x: 24, y: 50 },
-    { x: 30, y: 100 },
-  ],
+  data: LOG_CHART_DATA,
 };
 
 type Who = (typeof demo)[keyof typeof demo];

@@ -1,4 +1,6 @@
-import { expect, request, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { expect, request, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { parseCsv } from '../csv';
 
 export const demo = {
   admin: { email: 'admin@example.com', password: 'Sourcebench-Admin-Demo!', name: 'Ada Admin' },
@@ -195,4 +197,26 @@ export async function seededPaperUuid(baseURL: string, searchKey: string, includ
   });
 }
 
-export { parseCsv } from '../csv';
+/** 'Save & Mark Completed' in the paper actions, confirmed; waits for the notification. */
+export async function markCompleted(page: Page) {
+  await page.getByRole('toolbar', { name: 'Paper actions' }).getByRole('button', { name: 'Save & Mark Completed', exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Mark Complete' }).click();
+  await expect(page.getByText('Paper saved and marked as done')).toBeVisible();
+}
+
+/**
+ * The extractor's completed extraction of a paper as CSV, downloaded by the administrator (in a
+ * new browser context) from Completed Extractions: its rows, the header first, the file's BOM left out.
+ */
+export async function completedExtractionCsv(browser: Browser, paperName: string): Promise<string[][]> {
+  const page = await (await browser.newContext()).newPage();
+  await logIn(page, demo.admin);
+  await page.goto('/home/completed-extractions');
+  await page.getByRole('searchbox', { name: 'Search papers' }).fill(paperName.slice(0, 20));
+  const row = page.getByRole('grid', { name: 'Completed Extractions' }).getByRole('row', { name: new RegExp(paperName.slice(0, 20)) });
+  await row.getByRole('group', { name: /^Extraction by extractor@example\.com/ }).getByRole('button', { name: /^Download extraction/ }).click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('dialog', { name: /: format$/ }).getByRole('button', { name: /^CSV/ }).click()]);
+  return parseCsv((await readFile((await download.path())!)).subarray(3).toString('utf8'));
+}
+
+export { parseCsv };

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { TABLE_DATA } from '../../src/server/db/demoFigures';
-import { addBranch, asAdmin, clickImage, createPaperWithFiles, demo, downloadSeededFile, logIn, parseCsv, toClient, waitForCanvas } from './app-helpers';
+import { addBranch, asAdmin, clickImage, completedExtractionCsv, createPaperWithFiles, demo, downloadSeededFile, logIn, markCompleted, toClient, waitForCanvas } from './app-helpers';
 
 /*
  * Table extraction against the real server, on page 1 of the seeded two-page trial report (Table 1,
@@ -209,8 +208,7 @@ test('a table with missing or invalid headers meets the spec dialogs: count, can
   await expect(settings).toBeVisible();
 });
 
-test('an extractor extracts the seeded demo table: area, rows and columns, tagged headers, pre-filled cells, and the CSV holds every cell under its keys', async ({ page: extractorPage, browser }) => {
-  let page = extractorPage;
+test('an extractor extracts the seeded demo table: area, rows and columns, tagged headers, pre-filled cells, and the CSV holds every cell under its keys', async ({ page, browser }) => {
   test.setTimeout(300_000);
   await openEntry(page, paperUuid);
   const settings = await newTable(page);
@@ -254,19 +252,10 @@ test('an extractor extracts the seeded demo table: area, rows and columns, tagge
   const actions = page.getByRole('toolbar', { name: 'Paper actions' });
   await actions.getByRole('button', { name: 'Validate', exact: true }).click();
   await expect(page.getByText('Data is valid')).toBeVisible();
-  await actions.getByRole('button', { name: 'Save & Mark Completed', exact: true }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Mark Complete' }).click();
-  await expect(page.getByText('Paper saved and marked as done')).toBeVisible();
+  await markCompleted(page);
 
   // The completed extraction's CSV, downloaded as the administrator.
-  page = await (await browser.newContext()).newPage();
-  await logIn(page, demo.admin);
-  await page.goto('/home/completed-extractions');
-  await page.getByRole('searchbox', { name: 'Search papers' }).fill(paperName.slice(0, 20));
-  const row = page.getByRole('grid', { name: 'Completed Extractions' }).getByRole('row', { name: new RegExp(paperName.slice(0, 20)) });
-  await row.getByRole('group', { name: /^Extraction by extractor@example\.com/ }).getByRole('button', { name: /^Download extraction/ }).click();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('dialog', { name: /: format$/ }).getByRole('button', { name: /^CSV/ }).click()]);
-  const [header, ...records] = parseCsv((await readFile((await download.path())!)).subarray(3).toString('utf8'));
+  const [header, ...records] = await completedExtractionCsv(browser, paperName);
   const col = (name: string) => header!.indexOf(name);
   const tableRows = records.filter((r) => r[col('graph')] === 'Table 1');
   // Each cell: its value (and spread), its row's characteristic and its column's arm from the headers.

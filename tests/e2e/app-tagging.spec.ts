@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { addBranch, calibrateXYGraph, clickImage, copySeededFile, demo, labelXYAxes, logIn, parseCsv, waitForCanvas } from './app-helpers';
+import { addBranch, calibrateXYGraph, clickImage, completedExtractionCsv, copySeededFile, demo, labelXYAxes, logIn, markCompleted, waitForCanvas } from './app-helpers';
 
 /*
  * Tagging from start to finish against the real server: an extractor builds a study tree, tags a
@@ -32,8 +31,7 @@ test.beforeAll(async ({}, testInfo) => {
   paperUuid = await copySeededFile(testInfo.project.use.baseURL!, paperName, { paper: 'Randomised trial report' }, 'trial-report-tagging-copy.pdf');
 });
 
-test('an extractor tags a study tree, a sentence and a log chart, completes the entry, and the CSV holds every value with its keys', async ({ page: extractorPage, browser }) => {
-  let page = extractorPage;
+test('an extractor tags a study tree, a sentence and a log chart, completes the entry, and the CSV holds every value with its keys', async ({ page, browser }) => {
   test.setTimeout(180_000);
   await logIn(page, demo.extractor);
   const sde = randomUUID();
@@ -125,22 +123,11 @@ test('an extractor tags a study tree, a sentence and a log chart, completes the 
   // Valid data is told in a notification; the validation dialog is only for problems.
   await expect(page.getByText('Data is valid')).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Source Data Extraction Validation' })).toHaveCount(0);
-  await actions.getByRole('button', { name: 'Save & Mark Completed', exact: true }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Mark Complete' }).click();
-  await expect(page.getByText('Paper saved and marked as done')).toBeVisible();
+  await markCompleted(page);
   await expect(page).toHaveURL(/\/home\/dashboard$/);
 
   // The completed extraction's CSV, downloaded as the administrator.
-  page = await (await browser.newContext()).newPage();
-  await logIn(page, demo.admin);
-  await page.goto('/home/completed-extractions');
-  await page.getByRole('searchbox', { name: 'Search papers' }).fill(paperName.slice(0, 20));
-  const row = page.getByRole('grid', { name: 'Completed Extractions' }).getByRole('row', { name: new RegExp(paperName.slice(0, 20)) });
-  const chip = row.getByRole('group', { name: /^Extraction by extractor@example\.com/ });
-  await chip.getByRole('button', { name: /^Download extraction/ }).click();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('dialog', { name: /: format$/ }).getByRole('button', { name: /^CSV/ }).click()]);
-  const bytes = await readFile((await download.path())!);
-  const [header, ...records] = parseCsv(bytes.subarray(3).toString('utf8'));
+  const [header, ...records] = await completedExtractionCsv(browser, paperName);
   const col = (name: string) => header!.indexOf(name);
   const pick = (r: string[], ...names: string[]) => names.map((n) => r[col(n)]);
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { LOG_CHART_DATA } from '../../src/server/db/demoFigures';
 import { copySeededFile, demo, logIn, readValues } from './app-helpers';
 
 /*
@@ -11,14 +12,6 @@ import { copySeededFile, demo, logIn, readValues } from './app-helpers';
 
 /** The log-scale demo chart (src/server/db/demoFigures.ts): a 420 x 320 pt page, plot at (60, 60) 320 x 200 pt, 3 px per pt. */
 const at = (month: number, ratio: number) => ({ x: 3 * (60 + (month / 30) * 320), y: 3 * (320 - (60 + (Math.log10(ratio) / 2) * 200)) });
-const DATA = [
-  { x: 0, y: 1 },
-  { x: 6, y: 2 },
-  { x: 12, y: 5 },
-  { x: 18, y: 20 },
-  { x: 24, y: 50 },
-  { x: 30, y: 100 },
-];
 
 /** What WebPlotDigitizer 4.2 saves for the chart: X1, X2 on the month axis, Y1, Y2 on the log hazard-ratio axis. */
 function wpdProject() {
@@ -41,7 +34,7 @@ function wpdProject() {
         axesName: 'Hazard ratio chart',
         colorRGB: [200, 0, 0],
         metadataKeys: [],
-        data: DATA.map((d) => ({ ...at(d.x, d.y), value: [d.x, d.y] })),
+        data: LOG_CHART_DATA.map((d) => ({ ...at(d.x, d.y), value: [d.x, d.y] })),
         autoDetectionData: null,
       },
     ],
@@ -62,8 +55,8 @@ async function openMenuEntry(page: Page, name: string) {
 }
 
 function expectData(values: number[][]) {
-  expect(values).toHaveLength(DATA.length);
-  DATA.forEach((d, i) => {
+  expect(values).toHaveLength(LOG_CHART_DATA.length);
+  LOG_CHART_DATA.forEach((d, i) => {
     expect(Math.abs(values[i]![0]! - d.x)).toBeLessThan(1e-9 * 30);
     expect(Math.abs(values[i]![1]! / d.y - 1)).toBeLessThan(1e-9);
   });
@@ -93,7 +86,7 @@ test('the extractor imports a WebPlotDigitizer project on the demo log chart, se
 
   const tree = page.getByRole('treegrid', { name: 'Extracted items' });
   await tree.getByRole('row', { name: /^Hazard ratio chart/ }).first().click({ position: { x: 48, y: 12 } });
-  await expect.poll(async () => (await readValues(page)).length).toBe(DATA.length);
+  await expect.poll(async () => (await readValues(page)).length).toBe(LOG_CHART_DATA.length);
   expectData(await readValues(page));
 
   const downloading = page.waitForEvent('download');
