@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { calibrationOf, encodeRasterChart, rasterChart } from '../../scripts/raster-charts';
+import { calibrationOf, encodeRasterChart, polylineAt, rasterChart } from '../../scripts/raster-charts';
 import { addDatasetForStudy, addStudy, asAdmin, calibrateXYGraph, clickImage, createPaperWithFiles, demo, labelXYAxes, logIn, readValues, seededPaperUuid, toClient, waitForCanvas } from './app-helpers';
 
 /*
@@ -24,15 +24,6 @@ test.beforeAll(async ({}, testInfo) => {
     createPaperWithFiles(api, name, [{ name: 'auto-extract-chart.png', mimeType: 'image/png', buffer: encodeRasterChart(chart, 'png') }]),
   );
 });
-
-function polylineAt(data: readonly { x: number; y: number }[], x: number): number {
-  for (let i = 1; i < data.length; i++) {
-    const a = data[i - 1]!;
-    const b = data[i]!;
-    if (x >= a.x && x <= b.x) return a.y + ((x - a.x) / (b.x - a.x)) * (b.y - a.y);
-  }
-  return NaN;
-}
 
 /** The line's points, then one per marker, each within 0.2 % of the range. */
 function expectFound(values: number[][], lineCount: number) {

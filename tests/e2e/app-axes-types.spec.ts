@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { POLAR_CHART_DATA, POLAR_CHART_GEOMETRY, TERNARY_CHART_DATA, TERNARY_CHART_GEOMETRY } from '../../src/server/db/demoFigures';
-import { addBranch, asAdmin, clickImage, completedExtractionCsv, createPaperWithFiles, demo, downloadSeededFile, labelAxis as label, logIn, markCompleted, waitForCanvas } from './app-helpers';
+import { addBranch, asAdmin, clickImage, completedExtractionCsv, createPaperWithFiles, demo, downloadSeededFile, labelAxis as label, logIn, markCompleted, validateEntry, waitForCanvas } from './app-helpers';
 
 /*
  * The other axes types against the real server: an extractor calibrates the seeded polar chart
@@ -114,9 +114,7 @@ test('an extractor calibrates and digitizes the seeded polar and ternary charts,
   await expect(page.locator('table[data-values] tbody tr')).toHaveCount(TERNARY_CHART_DATA.length);
 
   // Validate, then mark the entry completed.
-  const actions = page.getByRole('toolbar', { name: 'Paper actions' });
-  await actions.getByRole('button', { name: 'Validate', exact: true }).click();
-  await expect(page.getByText('Data is valid')).toBeVisible();
+  await validateEntry(page);
   await markCompleted(page);
 
   // The completed extraction's CSV, downloaded as the administrator.

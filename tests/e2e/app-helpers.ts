@@ -197,6 +197,12 @@ export async function seededPaperUuid(baseURL: string, searchKey: string, includ
   });
 }
 
+/** 'Validate' in the paper actions; valid data is told in a notification. */
+export async function validateEntry(page: Page) {
+  await page.getByRole('toolbar', { name: 'Paper actions' }).getByRole('button', { name: 'Validate', exact: true }).click();
+  await expect(page.getByText('Data is valid')).toBeVisible();
+}
+
 /** 'Save & Mark Completed' in the paper actions, confirmed; waits for the notification. */
 export async function markCompleted(page: Page) {
   await page.getByRole('toolbar', { name: 'Paper actions' }).getByRole('button', { name: 'Save & Mark Completed', exact: true }).click();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { TABLE_DATA } from '../../src/server/db/demoFigures';
-import { addBranch, asAdmin, clickImage, completedExtractionCsv, createPaperWithFiles, demo, downloadSeededFile, logIn, markCompleted, toClient, waitForCanvas } from './app-helpers';
+import { addBranch, asAdmin, clickImage, completedExtractionCsv, createPaperWithFiles, demo, downloadSeededFile, logIn, markCompleted, toClient, validateEntry, waitForCanvas } from './app-helpers';
 
 /*
  * Table extraction against the real server, on page 1 of the seeded two-page trial report (Table 1,
@@ -249,9 +249,7 @@ test('an extractor extracts the seeded demo table: area, rows and columns, tagge
   await expect(edit).toBeHidden();
 
   // Validate, then mark the entry completed.
-  const actions = page.getByRole('toolbar', { name: 'Paper actions' });
-  await actions.getByRole('button', { name: 'Validate', exact: true }).click();
-  await expect(page.getByText('Data is valid')).toBeVisible();
+  await validateEntry(page);
   await markCompleted(page);
 
   // The completed extraction's CSV, downloaded as the administrator.
