@@ -14,7 +14,8 @@ import { pixelColour, toHexColour } from '../src/editor/auto/colourMask';
 import { runAutoExtraction } from '../src/editor/auto/run';
 import { DEFAULT_AUTO_SETTINGS, requestOf, type AutoSettings } from '../src/editor/panels/auto/autoSettings';
 import type { RasterImage } from '../src/editor/auto/types';
-import { calibrationOf, decodeImage, encodeRasterChart, rasterChart, type RasterChart, type RasterChartKind, type RasterSeries } from '../scripts/raster-charts';
+import type { BenchRow } from './extractVector';
+import { calibrationOf, decodeImage, polylineAt, encodeRasterChart, rasterChart, type RasterChart, type RasterChartKind, type RasterSeries } from '../scripts/raster-charts';
 
 export interface RasterBenchRow {
   fixture: string;
@@ -35,16 +36,6 @@ const median = (v: number[]) => {
   const m = s.length >> 1;
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 };
-
-/** The y of a polyline (data units) at x. */
-function polylineAt(data: readonly { x: number; y: number }[], x: number): number {
-  for (let i = 1; i < data.length; i++) {
-    const a = data[i - 1]!;
-    const b = data[i]!;
-    if (x >= a.x && x <= b.x) return a.y + ((x - a.x) / (b.x - a.x)) * (b.y - a.y);
-  }
-  return NaN;
-}
 
 /** The settings a user would choose for a series of this chart. */
 function settingsFor(chart: RasterChart, series: RasterSeries, algorithm: AutoSettings['algorithm']): AutoSettings {
@@ -273,15 +264,7 @@ export async function benchVegaRasters(names: readonly ('line' | 'scatter' | 'ba
 }
 
 /** The rows in the shape of bench/extract.ts (vector and raster together). */
-export interface BenchRow {
-  fixture: string;
-  algorithm: string;
-  found: number;
-  expected: number;
-  medianPct: number;
-  maxPct: number;
-  ms: number;
-}
+export type { BenchRow };
 
 /** Every raster fixture (Skia charts, then the Vega-Lite twins) and algorithm, once: what bench/extract.ts prints. */
 export async function benchRaster(): Promise<BenchRow[]> {

@@ -113,6 +113,16 @@ export function calibrationOf(chart: RasterChart) {
   ];
 }
 
+/** The y of a series' polyline (data units) at x; NaN outside its first and last x. */
+export function polylineAt(data: readonly { x: number; y: number }[], x: number): number {
+  for (let i = 1; i < data.length; i++) {
+    const a = data[i - 1]!;
+    const b = data[i]!;
+    if (x >= a.x && x <= b.x) return a.y + ((x - a.x) / (b.x - a.x)) * (b.y - a.y);
+  }
+  return NaN;
+}
+
 /** Draws the chart: white page, light grid, black axes and ticks, then the series. */
 export function drawRasterChart(chart: RasterChart) {
   const canvas = createCanvas(chart.width, chart.height);

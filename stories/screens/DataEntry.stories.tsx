@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { DigitizerFile } from '../../src/editor/Digitizer';
 import { EditorSession, WPD_MESSAGES } from '../../src/editor/session';
-import { DATA_ENTRY_MESSAGES, DataEntryScreen, type DataEntryScreenProps } from '../../src/screens';
+import { DATA_ENTRY_MESSAGES, DataEntryScreen } from '../../src/screens';
 import { waitForEditor as waitForPage } from './dataEntryFixtures';
-import { MainRegion, paperFiles, savedSession, validationReport } from './dataEntryFixtures';
+import { paperFiles, savedSession, validationReport } from './dataEntryFixtures';
+import { type LoadedEntry, renderDataEntryScreen, screenCallbacks } from './dataEntryStoryKit';
 import { body } from './play';
 
-type Loaded = { files: DigitizerFile[]; session: EditorSession };
 
 const meta = {
   title: 'Screens/Data Entry',
@@ -16,26 +15,10 @@ const meta = {
   args: {
     status: 'ready',
     paperName: 'Smith; 2021; Viral load after treatment',
-    onValidationClose: fn(),
-    onUnsupportedVersionClose: fn(),
-    onRestoreRecovered: fn(),
-    onDiscardRecovered: fn(),
-    onResolveConflicts: fn(),
-    onViewCurrentData: fn(),
-    onViewCurrentFile: fn(),
-    onRetry: fn(),
-    onLeave: fn(),
-    onStay: fn(),
+    ...screenCallbacks(),
   },
-  loaders: [async (): Promise<Loaded> => ({ files: await paperFiles(), session: savedSession() })],
-  render: (args: DataEntryScreenProps, { loaded }) => {
-    const { files, session } = loaded as Loaded;
-    return (
-      <MainRegion>
-        <DataEntryScreen {...args} files={args.status === 'ready' ? (args.files ?? files) : []} session={args.status === 'ready' ? session : null} />
-      </MainRegion>
-    );
-  },
+  loaders: [async (): Promise<LoadedEntry> => ({ files: await paperFiles(), session: savedSession() })],
+  render: renderDataEntryScreen,
 } satisfies Meta<typeof DataEntryScreen>;
 
 export default meta;
@@ -394,7 +377,7 @@ export const ExportWebPlotDigitizerProject: Story = {
 /** Export with nothing on the open file: an alert says so and nothing is downloaded. */
 export const ExportWithNothingToExport: Story = {
   args: { onDownload: fn() },
-  loaders: [async (): Promise<Loaded> => ({ files: await paperFiles(), session: new EditorSession({ document: {}, version: 0 }) })],
+  loaders: [async (): Promise<LoadedEntry> => ({ files: await paperFiles(), session: new EditorSession({ document: {}, version: 0 }) })],
   play: async ({ canvasElement, args }) => {
     await waitForPage(canvasElement);
     await openMenuEntry(canvasElement, 'Export WebPlotDigitizer project');

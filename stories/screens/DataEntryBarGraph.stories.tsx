@@ -4,15 +4,14 @@ import { buildBarHeaders } from '../../src/editor/core/barHeaders';
 import type { Axes, BarHeaders } from '../../src/editor/core/model/types';
 import { createProject } from '../../src/editor/core/model/types';
 import { saveProject } from '../../src/editor/core/project';
-import type { DigitizerFile } from '../../src/editor/Digitizer';
 import { EditorSession } from '../../src/editor/session';
-import { DataEntryScreen, type DataEntryScreenProps } from '../../src/screens';
+import { DataEntryScreen } from '../../src/screens';
 import { CHARTS, loadChart } from '../editor/fixtures';
 import { clickImage } from '../editor/play';
-import { MainRegion, TAG_GROUPS, waitForEditor } from './dataEntryFixtures';
+import { TAG_GROUPS, waitForEditor } from './dataEntryFixtures';
+import { type LoadedEntry, renderDataEntryScreen } from './dataEntryStoryKit';
 import { body } from './play';
 
-type Loaded = { files: DigitizerFile[]; session: EditorSession };
 
 /*
  * The data-entry screen with a bar graph on the bar chart fixture (bars A to D; value axis 0 to 40
@@ -76,14 +75,7 @@ const meta = {
     tagGroups: TAG_GROUPS,
     onSaveNow: fn(),
   },
-  render: (args: DataEntryScreenProps, { loaded }) => {
-    const { files, session } = loaded as Loaded;
-    return (
-      <MainRegion>
-        <DataEntryScreen {...args} files={files} session={session} />
-      </MainRegion>
-    );
-  },
+  render: renderDataEntryScreen,
 } satisfies Meta<typeof DataEntryScreen>;
 
 export default meta;
@@ -91,7 +83,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A new bar graph's header steps: two corners on the chart, a refused and an accepted count, four categories. */
 export const WizardCornersAndCount: Story = {
-  loaders: [async (): Promise<Loaded> => ({ files: [await loadChart('bar')], session: barSession('new') })],
+  loaders: [async (): Promise<LoadedEntry> => ({ files: [await loadChart('bar')], session: barSession('new') })],
   play: async ({ canvasElement }) => {
     const app = await waitForEditor(canvasElement);
     const c = within(canvasElement);
@@ -114,7 +106,7 @@ export const WizardCornersAndCount: Story = {
 
 /** Edit Bar Graph on a graph with headers; the header step refuses Next while two categories have no metadata. */
 export const HeaderMetadataMissing: Story = {
-  loaders: [async (): Promise<Loaded> => ({ files: [await loadChart('bar')], session: barSession('edit') })],
+  loaders: [async (): Promise<LoadedEntry> => ({ files: [await loadChart('bar')], session: barSession('edit') })],
   play: async ({ canvasElement }) => {
     await waitForEditor(canvasElement);
     const c = within(canvasElement);
@@ -134,11 +126,11 @@ export const HeaderMetadataMissing: Story = {
 
 /** Remove category: a click on C removes it and returns to Edit Bar Graph; Undo brings it back. */
 export const RemoveCategory: Story = {
-  loaders: [async (): Promise<Loaded> => ({ files: [await loadChart('bar')], session: barSession('edit') })],
+  loaders: [async (): Promise<LoadedEntry> => ({ files: [await loadChart('bar')], session: barSession('edit') })],
   play: async ({ canvasElement, loaded }) => {
     const app = await waitForEditor(canvasElement);
     const c = within(canvasElement);
-    const { session } = loaded as Loaded;
+    const { session } = loaded as LoadedEntry;
     await userEvent.click(within(c.getByRole('complementary', { name: 'Edit Bar Graph' })).getByRole('button', { name: 'Remove category' }));
     await expect(c.getByRole('complementary', { name: 'Remove Category' })).toBeVisible();
     await clickImage(app, { x: 457, y: 350 });

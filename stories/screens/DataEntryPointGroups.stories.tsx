@@ -1,16 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { DigitizerFile } from '../../src/editor/Digitizer';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Axes, Measurement } from '../../src/editor/core/model/types';
 import { EditorSession } from '../../src/editor/session';
 import { POINT_GROUP_MESSAGES } from '../../src/editor/session/pointGroupCommands';
-import { DataEntryScreen, type DataEntryScreenProps } from '../../src/screens';
+import { DataEntryScreen } from '../../src/screens';
 import { CHARTS } from '../editor/fixtures';
 import { clickImage } from '../editor/play';
-import { MainRegion, paperFiles, savedDocument, waitForEditor } from './dataEntryFixtures';
+import { paperFiles, savedDocument, waitForEditor } from './dataEntryFixtures';
+import { type LoadedEntry, renderDataEntryScreen, screenCallbacks } from './dataEntryStoryKit';
 import { body } from './play';
 
-type Loaded = { files: DigitizerFile[]; session: EditorSession };
 
 const LOG = CHARTS.log.sidecar.pages[0]!;
 
@@ -39,26 +38,10 @@ const meta = {
   args: {
     status: 'ready',
     paperName: 'Smith; 2021; Viral load after treatment',
-    onValidationClose: fn(),
-    onUnsupportedVersionClose: fn(),
-    onRestoreRecovered: fn(),
-    onDiscardRecovered: fn(),
-    onResolveConflicts: fn(),
-    onViewCurrentData: fn(),
-    onViewCurrentFile: fn(),
-    onRetry: fn(),
-    onLeave: fn(),
-    onStay: fn(),
+    ...screenCallbacks(),
   },
-  loaders: [async (): Promise<Loaded> => ({ files: await paperFiles(), session: new EditorSession({ document: documentWithMap(), version: 3 }) })],
-  render: (args: DataEntryScreenProps, { loaded }) => {
-    const { files, session } = loaded as Loaded;
-    return (
-      <MainRegion>
-        <DataEntryScreen {...args} files={files} session={session} />
-      </MainRegion>
-    );
-  },
+  loaders: [async (): Promise<LoadedEntry> => ({ files: await paperFiles(), session: new EditorSession({ document: documentWithMap(), version: 3 }) })],
+  render: renderDataEntryScreen,
 } satisfies Meta<typeof DataEntryScreen>;
 
 export default meta;
@@ -85,7 +68,7 @@ async function selectRow(canvasElement: HTMLElement, name: string) {
  */
 export const PointGroups: Story = {
   play: async ({ canvasElement, loaded }) => {
-    const { session } = loaded as Loaded;
+    const { session } = loaded as LoadedEntry;
     const canvas = within(canvasElement);
     const page = body(canvasElement);
     const app = await waitForEditor(canvasElement);
@@ -150,7 +133,7 @@ export const PointGroups: Story = {
  */
 export const MapMeasurements: Story = {
   play: async ({ canvasElement, loaded }) => {
-    const { session } = loaded as Loaded;
+    const { session } = loaded as LoadedEntry;
     const canvas = within(canvasElement);
     const app = await waitForEditor(canvasElement);
     await selectRow(canvasElement, 'Map 1');
@@ -186,7 +169,7 @@ export const MapMeasurements: Story = {
 /** Stored measurements are drawn on the map with their values. */
 export const MapWithMeasurements: Story = {
   loaders: [
-    async (): Promise<Loaded> => ({
+    async (): Promise<LoadedEntry> => ({
       files: await paperFiles(),
       session: new EditorSession({
         document: documentWithMap([

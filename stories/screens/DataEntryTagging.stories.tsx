@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { DigitizerFile } from '../../src/editor/Digitizer';
-import type { EditorSession } from '../../src/editor/session';
-import { DataEntryScreen, type DataEntryScreenProps } from '../../src/screens';
-import { MainRegion, paperFiles, TAG_GROUPS, taggedSession, waitForEditor } from './dataEntryFixtures';
+import { DataEntryScreen } from '../../src/screens';
+import { paperFiles, TAG_GROUPS, taggedSession, waitForEditor } from './dataEntryFixtures';
+import { type LoadedEntry, renderDataEntryScreen } from './dataEntryStoryKit';
 import { body } from './play';
 
-type Loaded = { files: DigitizerFile[]; session: EditorSession };
 
 /*
  * The data-entry screen with tagging: the study tree under the items tree, the tagging toolbar at
@@ -22,15 +20,8 @@ const meta = {
     tagGroups: TAG_GROUPS,
     onSaveNow: fn(),
   },
-  loaders: [async (): Promise<Loaded> => ({ files: await paperFiles(), session: taggedSession() })],
-  render: (args: DataEntryScreenProps, { loaded }) => {
-    const { files, session } = loaded as Loaded;
-    return (
-      <MainRegion>
-        <DataEntryScreen {...args} files={files} session={session} />
-      </MainRegion>
-    );
-  },
+  loaders: [async (): Promise<LoadedEntry> => ({ files: await paperFiles(), session: taggedSession() })],
+  render: renderDataEntryScreen,
 } satisfies Meta<typeof DataEntryScreen>;
 
 export default meta;
@@ -82,7 +73,7 @@ export const ShortcutZStartsCalibration: Story = {
 export const EditTagsOfTheSelectedPoint: Story = {
   play: async ({ canvasElement, loaded }) => {
     await waitForEditor(canvasElement);
-    const { session } = loaded as Loaded;
+    const { session } = loaded as LoadedEntry;
     session.setTool('adjustPoints');
     session.setSelection({ datasetId: 'VL-1||Main||Drug_00000000', index: 0 });
     const canvas = within(canvasElement);

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { expect, request, test, type Page } from '@playwright/test';
-import { calibrationOf, encodeRasterChart, rasterChart } from '../../scripts/raster-charts';
-import { clickImage, demo, logIn, toClient } from './app-helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { calibrationOf, encodeRasterChart, polylineAt, rasterChart } from '../../scripts/raster-charts';
+import { addDatasetForStudy, addStudy, asAdmin, calibrateXYGraph, clickImage, createPaperWithFiles, demo, labelXYAxes, logIn, readValues, seededPaperUuid, toClient, waitForCanvas } from './app-helpers';
 
 /*
  * Automatic extraction against the real server: a PNG chart drawn with Skia from known data (a
@@ -20,34 +20,10 @@ const name = `E2E automatic extraction ${randomUUID().slice(0, 8)}; line and mar
 let paperUuid = '';
 
 test.beforeAll(async ({}, testInfo) => {
-  const api = await request.newContext({ baseURL: testInfo.project.use.baseURL!, extraHTTPHeaders: { 'X-Requested-With': 'sourcebench' } });
-  try {
-    expect((await api.post('/api/login', { data: { email: demo.admin.email, password: demo.admin.password } })).ok()).toBe(true);
-    const created = await api.post('/api/papers', { data: { name, noIDs: true, status: 'DATA_ENTRY' } });
-    expect(created.ok()).toBe(true);
-    paperUuid = ((await created.json()) as { paper: { uuid: string } }).paper.uuid;
-    const png = encodeRasterChart(chart, 'png');
-    const uploaded = await api.post(`/api/papers/${paperUuid}/files`, { multipart: { 'files[0]': { name: 'auto-extract-chart.png', mimeType: 'image/png', buffer: png } } });
-    expect(uploaded.ok()).toBe(true);
-  } finally {
-    await api.dispose();
-  }
-});
-
-async function readValues(page: Page): Promise<number[][]> {
-  return page.$$eval('table[data-values] tbody tr', (rows) =>
-    rows.map((tr) => [...tr.querySelectorAll('td[data-value]')].map((td) => Number(td.getAttribute('data-value')))),
+  paperUuid = await asAdmin(testInfo.project.use.baseURL!, (api) =>
+    createPaperWithFiles(api, name, [{ name: 'auto-extract-chart.png', mimeType: 'image/png', buffer: encodeRasterChart(chart, 'png') }]),
   );
-}
-
-function polylineAt(data: readonly { x: number; y: number }[], x: number): number {
-  for (let i = 1; i < data.length; i++) {
-    const a = data[i - 1]!;
-    const b = data[i]!;
-    if (x >= a.x && x <= b.x) return a.y + ((x - a.x) / (b.x - a.x)) * (b.y - a.y);
-  }
-  return NaN;
-}
+});
 
 /** The line's points, then one per marker, each within 0.2 % of the range. */
 function expectFound(values: number[][], lineCount: number) {
@@ -88,38 +64,16 @@ async function run(page: Page, algorithm: string, colour: string, params: Record
 test('the averaging window and the blob detector find the line and every marker within 0.2 % of the range; saved and read back', async ({ page }) => {
   await logIn(page, demo.extractor);
   await page.goto(`/data-entry/${paperUuid}/${randomUUID()}`);
-  const app = page.getByRole('application', { name: 'Figure digitizer' });
-  await expect(app).toHaveAttribute('data-page-state', 'ready', { timeout: 30_000 });
-  await expect(page.getByText('All changes saved')).toBeVisible({ timeout: 15_000 });
+  const app = await waitForCanvas(page, { saved: true });
 
   // A study for the graph's dataset.
-  await page.getByRole('button', { name: 'Add study', exact: true }).click();
-  const study = page.getByRole('textbox', { name: 'Study abbreviation' });
-  await study.fill('AUTO-1');
-  await study.press('Enter');
+  await addStudy(page, 'AUTO-1');
 
   // Calibrate on the axis ends: x 0..100, y 0..50.
-  await page.getByRole('button', { name: 'New XY graph' }).click();
   const cal = calibrationOf(chart);
-  for (const c of cal) await clickImage(page, { x: c.px, y: c.py });
-  const dialog = page.getByRole('dialog', { name: 'X and Y Axes Calibration' });
-  await dialog.getByLabel('X axis point 1').fill(String(cal[0]!.dx));
-  await dialog.getByLabel('X axis point 2').fill(String(cal[1]!.dx));
-  await dialog.getByLabel('Y axis point 1').fill(String(cal[2]!.dy));
-  await dialog.getByLabel('Y axis point 2').fill(String(cal[3]!.dy));
-  await dialog.getByRole('button', { name: 'OK' }).click();
-  const labels = page.getByRole('dialog', { name: 'Axes Labels' });
-  await labels.getByRole('combobox', { name: 'X axis data type' }).fill('Time (number)');
-  await page.keyboard.press('Tab');
-  await labels.locator('input').and(labels.getByLabel('X axis unit')).fill('week');
-  await labels.getByRole('combobox', { name: 'Y axis data type' }).fill('Mean');
-  await page.keyboard.press('Tab');
-  await labels.locator('input').and(labels.getByLabel('Y axis unit')).fill('mg/dL');
-  await labels.getByRole('button', { name: 'Save' }).click();
-  const datasets = page.getByRole('dialog', { name: 'Add dataset' });
-  await datasets.getByRole('combobox', { name: 'Study branch 1' }).fill('AUTO-1');
-  await page.getByRole('option', { name: 'AUTO-1', exact: true }).click();
-  await datasets.getByRole('button', { name: 'Save' }).click();
+  await calibrateXYGraph(page, cal.map((c) => ({ x: c.px, y: c.py })), { x1: cal[0]!.dx, x2: cal[1]!.dx, y1: cal[2]!.dy, y2: cal[3]!.dy });
+  await labelXYAxes(page, { dataType: 'Time (number)', unit: 'week' }, { dataType: 'Mean', unit: 'mg/dL' });
+  await addDatasetForStudy(page, 'AUTO-1');
   await expect(page.getByRole('heading', { name: 'Edit XY Graph' })).toBeVisible();
 
   // From the graph's Edit sidebar.
@@ -164,57 +118,25 @@ const seeded = JSON.parse(readFileSync(new URL('../../src/server/db/figures/vega
 };
 const twin = seeded.images.find((i) => i.mimeType === 'image/png')!;
 
-async function seededPaperUuid(baseURL: string): Promise<string> {
-  const api = await request.newContext({ baseURL, extraHTTPHeaders: { 'X-Requested-With': 'sourcebench' } });
-  try {
-    expect((await api.post('/api/login', { data: { email: demo.admin.email, password: demo.admin.password } })).ok()).toBe(true);
-    const listed = await api.get('/api/papers?itemsPerPage=50&searchKey=Plasma%20concentration');
-    const { papers } = (await listed.json()) as { papers: { data: { uuid: string; name: string }[] } };
-    return papers.data.find((p) => p.name.includes('vector PDF and PNG twin'))!.uuid;
-  } finally {
-    await api.dispose();
-  }
-}
-
 test('on the seeded vector figure\'s PNG twin, the averaging window finds every curve and the blob detector every marker within 0.2 % of the range', async ({ page }, testInfo) => {
-  const uuid = await seededPaperUuid(testInfo.project.use.baseURL!);
+  const uuid = await seededPaperUuid(testInfo.project.use.baseURL!, 'Plasma concentration', 'vector PDF and PNG twin');
   await logIn(page, demo.extractor);
   await page.goto(`/data-entry/${uuid}/${randomUUID()}`);
-  const app = page.getByRole('application', { name: 'Figure digitizer' });
-  await expect(app).toHaveAttribute('data-page-state', 'ready', { timeout: 30_000 });
+  const app = await waitForCanvas(page);
 
   // The PNG twin is the paper's second file.
   await page.getByRole('group', { name: 'File and page' }).getByRole('button', { name: /File/ }).click();
   await page.getByRole('option', { name: 'plasma-concentration.png' }).click();
   await expect(app).toHaveAttribute('data-page-state', 'ready', { timeout: 30_000 });
 
-  await page.getByRole('button', { name: 'Add study', exact: true }).click();
-  const study = page.getByRole('textbox', { name: 'Study abbreviation' });
-  await study.fill('TWIN-1');
-  await study.press('Enter');
+  await addStudy(page, 'TWIN-1');
 
   // Calibrate on the ticks at x 0 and 100, y 0 and 50.
-  await page.getByRole('button', { name: 'New XY graph' }).click();
   const tick = (label: string) => twin.ticks.find((t) => t.label === label)!;
-  for (const label of ['X1', 'X2', 'Y1', 'Y2']) await clickImage(page, { x: tick(label).px, y: tick(label).py });
-  const dialog = page.getByRole('dialog', { name: 'X and Y Axes Calibration' });
-  await dialog.getByLabel('X axis point 1').fill(String(tick('X1').value));
-  await dialog.getByLabel('X axis point 2').fill(String(tick('X2').value));
-  await dialog.getByLabel('Y axis point 1').fill(String(tick('Y1').value));
-  await dialog.getByLabel('Y axis point 2').fill(String(tick('Y2').value));
-  await dialog.getByRole('button', { name: 'OK' }).click();
-  const labels = page.getByRole('dialog', { name: 'Axes Labels' });
-  await labels.getByRole('combobox', { name: 'X axis data type' }).fill('Time (number)');
-  await page.keyboard.press('Tab');
-  await labels.locator('input').and(labels.getByLabel('X axis unit')).fill('h');
-  await labels.getByRole('combobox', { name: 'Y axis data type' }).fill('Mean');
-  await page.keyboard.press('Tab');
-  await labels.locator('input').and(labels.getByLabel('Y axis unit')).fill('mg/L');
-  await labels.getByRole('button', { name: 'Save' }).click();
-  const datasets = page.getByRole('dialog', { name: 'Add dataset' });
-  await datasets.getByRole('combobox', { name: 'Study branch 1' }).fill('TWIN-1');
-  await page.getByRole('option', { name: 'TWIN-1', exact: true }).click();
-  await datasets.getByRole('button', { name: 'Save' }).click();
+  const ticks = ['X1', 'X2', 'Y1', 'Y2'].map((label) => ({ x: tick(label).px, y: tick(label).py }));
+  await calibrateXYGraph(page, ticks, { x1: tick('X1').value, x2: tick('X2').value, y1: tick('Y1').value, y2: tick('Y2').value });
+  await labelXYAxes(page, { dataType: 'Time (number)', unit: 'h' }, { dataType: 'Mean', unit: 'mg/L' });
+  await addDatasetForStudy(page, 'TWIN-1');
   await expect(page.getByRole('heading', { name: 'Edit XY Graph' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Automatic extraction', exact: true }).click();

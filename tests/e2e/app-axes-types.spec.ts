@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { expect, request, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { POLAR_CHART_DATA, POLAR_CHART_GEOMETRY, TERNARY_CHART_DATA, TERNARY_CHART_GEOMETRY } from '../../src/server/db/demoFigures';
-import { clickImage, demo, logIn, parseCsv } from './app-helpers';
+import { addBranch, asAdmin, clickImage, completedExtractionCsv, createPaperWithFiles, demo, downloadSeededFile, labelAxis as label, logIn, markCompleted, validateEntry, waitForCanvas } from './app-helpers';
 
 /*
  * The other axes types against the real server: an extractor calibrates the seeded polar chart
@@ -12,7 +11,6 @@ import { clickImage, demo, logIn, parseCsv } from './app-helpers';
  */
 test.describe.configure({ mode: 'serial' });
 
-const headers = { 'X-Requested-With': 'sourcebench' };
 const paperName = `E2E axes types ${randomUUID().slice(0, 8)}; polar and ternary`;
 let paperUuid = '';
 
@@ -30,46 +28,10 @@ const ternaryAt = (a: number, b: number, c: number) => {
 
 test.beforeAll(async ({}, testInfo) => {
   // The two seeded figures in a paper of this file alone, so other files' tests neither see nor move them.
-  const api = await request.newContext({ baseURL: testInfo.project.use.baseURL!, extraHTTPHeaders: headers });
-  try {
-    expect((await api.post('/api/login', { data: { email: demo.admin.email, password: demo.admin.password } })).ok()).toBe(true);
-    const listed = (await (await api.get('/api/papers?itemsPerPage=50')).json()) as { papers: { data: { name: string; files: { uuid: string; name: string; mime_type: string }[] }[] } };
-    const files = listed.papers.data.flatMap((p) => p.files);
-    const created = await api.post('/api/papers', { data: { name: paperName, noIDs: true, status: 'DATA_ENTRY' } });
-    expect(created.ok()).toBe(true);
-    paperUuid = ((await created.json()) as { paper: { uuid: string } }).paper.uuid;
-    const multipart: Record<string, { name: string; mimeType: string; buffer: Buffer }> = {};
-    for (const [i, name] of ['polar-chart.pdf', 'ternary-chart.pdf'].entries()) {
-      const file = files.find((f) => f.name === name)!;
-      expect(file, `seeded ${name}`).toBeTruthy();
-      multipart[`files[${i}]`] = { name, mimeType: file.mime_type, buffer: await (await api.get(`/api/files/download/${file.uuid}`)).body() };
-    }
-    expect((await api.post(`/api/papers/${paperUuid}/files`, { multipart })).ok()).toBe(true);
-  } finally {
-    await api.dispose();
-  }
+  paperUuid = await asAdmin(testInfo.project.use.baseURL!, async (api) =>
+    createPaperWithFiles(api, paperName, [await downloadSeededFile(api, { file: 'polar-chart.pdf' }), await downloadSeededFile(api, { file: 'ternary-chart.pdf' })]),
+  );
 });
-
-async function waitForCanvas(page: Page) {
-  const app = page.getByRole('application', { name: 'Figure digitizer' });
-  await expect(app).toHaveAttribute('data-page-state', 'ready', { timeout: 30_000 });
-  return app;
-}
-
-async function addBranch(page: Page, button: Locator, field: string, abbreviation: string) {
-  await button.click();
-  const input = page.getByRole('textbox', { name: field });
-  await input.fill(abbreviation);
-  await input.press('Enter');
-  await expect(input).toHaveCount(0);
-}
-
-/** Fills an axis of the Axes Labels popup: data type (a tag) and unit. */
-async function label(page: Page, dialog: Locator, axis: string, dataType: string, unit: string) {
-  await dialog.getByRole('combobox', { name: `${axis} data type` }).fill(dataType);
-  await page.keyboard.press('Tab');
-  await dialog.locator('input').and(dialog.getByLabel(`${axis} unit`)).fill(unit);
-}
 
 /** The Add dataset popup of a new graph: one row, the arm's branch, Outcomes. */
 async function addDataset(page: Page) {
@@ -91,8 +53,7 @@ async function addPoint(page: Page, at: { x: number; y: number }) {
   await expect(dialog).toBeHidden();
 }
 
-test('an extractor calibrates and digitizes the seeded polar and ternary charts, and the CSV holds their known values', async ({ page: extractorPage, browser }) => {
-  let page = extractorPage;
+test('an extractor calibrates and digitizes the seeded polar and ternary charts, and the CSV holds their known values', async ({ page, browser }) => {
   test.setTimeout(240_000);
   await logIn(page, demo.extractor);
   await page.goto(`/data-entry/${paperUuid}/${randomUUID()}`);
@@ -153,22 +114,11 @@ test('an extractor calibrates and digitizes the seeded polar and ternary charts,
   await expect(page.locator('table[data-values] tbody tr')).toHaveCount(TERNARY_CHART_DATA.length);
 
   // Validate, then mark the entry completed.
-  const actions = page.getByRole('toolbar', { name: 'Paper actions' });
-  await actions.getByRole('button', { name: 'Validate', exact: true }).click();
-  await expect(page.getByText('Data is valid')).toBeVisible();
-  await actions.getByRole('button', { name: 'Save & Mark Completed', exact: true }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Mark Complete' }).click();
-  await expect(page.getByText('Paper saved and marked as done')).toBeVisible();
+  await validateEntry(page);
+  await markCompleted(page);
 
   // The completed extraction's CSV, downloaded as the administrator.
-  page = await (await browser.newContext()).newPage();
-  await logIn(page, demo.admin);
-  await page.goto('/home/completed-extractions');
-  await page.getByRole('searchbox', { name: 'Search papers' }).fill(paperName.slice(0, 20));
-  const row = page.getByRole('grid', { name: 'Completed Extractions' }).getByRole('row', { name: new RegExp(paperName.slice(0, 20)) });
-  await row.getByRole('group', { name: /^Extraction by extractor@example\.com/ }).getByRole('button', { name: /^Download extraction/ }).click();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('dialog', { name: /: format$/ }).getByRole('button', { name: /^CSV/ }).click()]);
-  const [header, ...records] = parseCsv((await readFile((await download.path())!)).subarray(3).toString('utf8'));
+  const [header, ...records] = await completedExtractionCsv(browser, paperName);
   const col = (name: string) => header!.indexOf(name);
   const valueOf = (rows: string[][], axis: string) => Number(rows.find((r) => r[col('axis')] === axis)![col('value')]);
   const near = (rows: string[][], at: { x: number; y: number }) => rows.filter((r) => Math.abs(Number(r[col('x')]) - at.x) < 4 && Math.abs(Number(r[col('y')]) - at.y) < 4);

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { expect, request, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { BAR_CHART_DATA, BAR_CHART_GEOMETRY } from '../../src/server/db/demoFigures';
-import { clickImage, demo, logIn, parseCsv } from './app-helpers';
+import { addBranch, clickImage, completedExtractionCsv, copySeededFile, demo, labelAxis, logIn, markCompleted, waitForCanvas } from './app-helpers';
 
 /*
  * A bar graph from start to finish against the real server: an extractor digitizes the seeded bar
@@ -13,7 +12,6 @@ import { clickImage, demo, logIn, parseCsv } from './app-helpers';
  */
 test.describe.configure({ mode: 'serial' });
 
-const headers = { 'X-Requested-With': 'sourcebench' };
 const paperName = `E2E bar wizard ${randomUUID().slice(0, 8)}; dose bars`;
 let paperUuid = '';
 const g = BAR_CHART_GEOMETRY;
@@ -23,38 +21,10 @@ const barTop = (i: number) => ({ x: g.barLeft(i) + g.barWidth / 2, y: g.baseline
 
 test.beforeAll(async ({}, testInfo) => {
   // A copy of the demo bar chart for this file alone, so other files' tests neither see nor move it.
-  const api = await request.newContext({ baseURL: testInfo.project.use.baseURL!, extraHTTPHeaders: headers });
-  try {
-    expect((await api.post('/api/login', { data: { email: demo.admin.email, password: demo.admin.password } })).ok()).toBe(true);
-    const listed = (await (await api.get('/api/papers?itemsPerPage=50')).json()) as { papers: { data: { name: string; files: { uuid: string; name: string; mime_type: string }[] }[] } };
-    const file = listed.papers.data.find((p) => p.name.includes('Response rates by dose (bar chart)'))!.files[0]!;
-    const bytes = await (await api.get(`/api/files/download/${file.uuid}`)).body();
-    const created = await api.post('/api/papers', { data: { name: paperName, noIDs: true, status: 'DATA_ENTRY' } });
-    expect(created.ok()).toBe(true);
-    paperUuid = ((await created.json()) as { paper: { uuid: string } }).paper.uuid;
-    const uploaded = await api.post(`/api/papers/${paperUuid}/files`, { multipart: { 'files[0]': { name: 'bar-chart-wizard-copy.png', mimeType: file.mime_type, buffer: bytes } } });
-    expect(uploaded.ok()).toBe(true);
-  } finally {
-    await api.dispose();
-  }
+  paperUuid = await copySeededFile(testInfo.project.use.baseURL!, paperName, { paper: 'Response rates by dose (bar chart)' }, 'bar-chart-wizard-copy.png');
 });
 
-async function waitForCanvas(page: Page) {
-  const app = page.getByRole('application', { name: 'Figure digitizer' });
-  await expect(app).toHaveAttribute('data-page-state', 'ready', { timeout: 30_000 });
-  return app;
-}
-
-async function addBranch(page: Page, button: Locator, field: string, abbreviation: string) {
-  await button.click();
-  const input = page.getByRole('textbox', { name: field });
-  await input.fill(abbreviation);
-  await input.press('Enter');
-  await expect(input).toHaveCount(0);
-}
-
-test('an extractor digitizes the seeded bar chart through the bar-header wizard and the CSV holds each bar under its arm', async ({ page: extractorPage, browser }) => {
-  let page = extractorPage;
+test('an extractor digitizes the seeded bar chart through the bar-header wizard and the CSV holds each bar under its arm', async ({ page, browser }) => {
   test.setTimeout(240_000);
   await logIn(page, demo.extractor);
   await page.goto(`/data-entry/${paperUuid}/${randomUUID()}`);
@@ -74,9 +44,7 @@ test('an extractor digitizes the seeded bar chart through the bar-header wizard 
   await values.getByRole('textbox', { name: 'Bar axis point 2' }).fill('60');
   await values.getByRole('button', { name: 'OK' }).click();
   const labels = page.getByRole('dialog', { name: 'Axes Labels' });
-  await labels.getByRole('combobox', { name: 'Bar axis data type' }).fill('Percent of subjects');
-  await page.keyboard.press('Tab');
-  await labels.locator('input').and(labels.getByLabel('Bar axis unit')).fill('%');
+  await labelAxis(page, labels, 'Bar axis', 'Percent of subjects', '%');
   await labels.getByRole('button', { name: 'Save' }).click();
   await expect(labels).toBeHidden();
 
@@ -142,21 +110,10 @@ test('an extractor digitizes the seeded bar chart through the bar-header wizard 
     await expect(dialog).toBeHidden();
   }
 
-  const actions = page.getByRole('toolbar', { name: 'Paper actions' });
-  await actions.getByRole('button', { name: 'Save & Mark Completed', exact: true }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Mark Complete' }).click();
-  await expect(page.getByText('Paper saved and marked as done')).toBeVisible();
+  await markCompleted(page);
 
   // The completed extraction's CSV, downloaded as the administrator.
-  page = await (await browser.newContext()).newPage();
-  await logIn(page, demo.admin);
-  await page.goto('/home/completed-extractions');
-  await page.getByRole('searchbox', { name: 'Search papers' }).fill(paperName.slice(0, 20));
-  const row = page.getByRole('grid', { name: 'Completed Extractions' }).getByRole('row', { name: new RegExp(paperName.slice(0, 20)) });
-  await row.getByRole('group', { name: /^Extraction by extractor@example\.com/ }).getByRole('button', { name: /^Download extraction/ }).click();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('dialog', { name: /: format$/ }).getByRole('button', { name: /^CSV/ }).click()]);
-  const bytes = await readFile((await download.path())!);
-  const [header, ...records] = parseCsv(bytes.subarray(3).toString('utf8'));
+  const [header, ...records] = await completedExtractionCsv(browser, paperName);
   const col = (name: string) => header!.indexOf(name);
   const bars = records.filter((r) => r[col('axis')] === 'bar' && r[col('tag')] === 'Percent of subjects');
   expect(bars).toHaveLength(BAR_CHART_DATA.length);

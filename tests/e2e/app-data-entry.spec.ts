@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { expect, request, test, type Browser, type Page } from '@playwright/test';
-import { clickImage, demo, logIn, toClient } from './app-helpers';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { LOG_CHART_DATA } from '../../src/server/db/demoFigures';
+import { addStudy as addStudyBranch, asAdmin, calibrateXYGraph, clickImage, copyName, createPaperWithFiles, demo, downloadSeededFile, labelXYAxes, logIn, readValues, toClient, waitForCanvas as waitForPage } from './app-helpers';
 
 /*
  * The data-entry screen against the real server and its seeded demo papers: calibrate the
@@ -15,19 +16,11 @@ test.describe.configure({ mode: 'serial' });
 const LOG_CHART = {
   // Image coordinates are 3 pixels per PDF point, y down from the top of the page.
   at: (month: number, ratio: number) => ({ x: 3 * (60 + (month / 30) * 320), y: 3 * (320 - (60 + (Math.log10(ratio) / 2) * 200)) }),
-  data: [
-    { x: 0, y: 1 },
-    { x: 6, y: 2 },
-    { x: 12, y: 5 },
-    { x: 18, y: 20 },
-    { x: 24, y: 50 },
-    { x: 30, y: 100 },
-  ],
+  data: LOG_CHART_DATA,
 };
 
 type Who = (typeof demo)[keyof typeof demo];
 
-const headers = { 'X-Requested-With': 'sourcebench' };
 const papers = { log: '', bar: '', training: '' };
 const names = {
   log: `E2E data entry ${randomUUID().slice(0, 8)}; log-scale chart`,
@@ -35,27 +28,12 @@ const names = {
   training: `E2E data entry ${randomUUID().slice(0, 8)}; training report`,
 };
 
-/** 'chart.pdf' -> 'chart-data-entry-copy.pdf': other files' tests look for the demo files by name. */
-const copyName = (name: string) => name.replace(/(\.[a-z]+)$/, '-data-entry-copy$1');
-
 /** As the administrator: a new paper ready for extraction with a copy of a demo paper's file. */
 async function copyDemoPaper(baseURL: string, demoName: string, name: string, isTraining = false): Promise<string> {
-  const api = await request.newContext({ baseURL, extraHTTPHeaders: headers });
-  try {
-    expect((await api.post('/api/login', { data: { email: demo.admin.email, password: demo.admin.password } })).ok()).toBe(true);
-    const listed = await api.get(`/api/papers?itemsPerPage=50${isTraining ? '&trainingOnly=true' : ''}`);
-    const { papers: found } = (await listed.json()) as { papers: { data: { name: string; files: { uuid: string; name: string; mime_type: string }[] }[] } };
-    const file = found.data.find((p) => p.name.includes(demoName))!.files[0]!;
-    const bytes = await (await api.get(`/api/files/download/${file.uuid}`)).body();
-    const created = await api.post('/api/papers', { data: { name, noIDs: true, status: 'DATA_ENTRY', isTraining } });
-    expect(created.ok()).toBe(true);
-    const { paper } = (await created.json()) as { paper: { uuid: string } };
-    const uploaded = await api.post(`/api/papers/${paper.uuid}/files`, { multipart: { 'files[0]': { name: copyName(file.name), mimeType: file.mime_type, buffer: bytes } } });
-    expect(uploaded.ok()).toBe(true);
-    return paper.uuid;
-  } finally {
-    await api.dispose();
-  }
+  return asAdmin(baseURL, async (api) => {
+    const file = await downloadSeededFile(api, { paper: demoName, trainingOnly: isTraining });
+    return createPaperWithFiles(api, name, [{ ...file, name: copyName('data-entry')(file.name) }], { isTraining });
+  });
 }
 
 test.beforeAll(async ({}, testInfo) => {
@@ -72,25 +50,12 @@ async function openEntry(page: Page, who: Who, paper: string, options: { trainin
   await waitForCanvas(page);
 }
 
-async function waitForCanvas(page: Page) {
-  const app = page.getByRole('application', { name: 'Figure digitizer' });
-  await expect(app).toHaveAttribute('data-page-state', 'ready', { timeout: 30_000 });
-  await expect(page.getByText('All changes saved')).toBeVisible({ timeout: 15_000 });
-  return app;
-}
-
-async function readValues(page: Page): Promise<number[][]> {
-  return page.$$eval('table[data-values] tbody tr', (rows) =>
-    rows.map((tr) => [...tr.querySelectorAll('td[data-value]')].map((td) => Number(td.getAttribute('data-value')))),
-  );
-}
+/** The digitizer has drawn its page and the entry is saved. */
+const waitForCanvas = (page: Page) => waitForPage(page, { saved: true });
 
 /** A study in the study tree, for the graph's dataset to collect. */
 async function addStudy(page: Page, abbreviation: string) {
-  await page.getByRole('button', { name: 'Add study', exact: true }).click();
-  const field = page.getByRole('textbox', { name: 'Study abbreviation' });
-  await field.fill(abbreviation);
-  await field.press('Enter');
+  await addStudyBranch(page, abbreviation);
   await expect(page.getByRole('treegrid', { name: 'Study tree' }).getByRole('row', { name: `Study ${abbreviation}` })).toBeVisible();
 }
 
@@ -107,23 +72,8 @@ async function addDatasetFor(page: Page, study: string) {
 /** New XY graph on the log chart: X 0..30 months, Y 1..100 on a log scale, labelled, a dataset for study LOG-1. */
 async function calibrateLogChart(page: Page) {
   await addStudy(page, 'LOG-1');
-  await page.getByRole('button', { name: 'New XY graph' }).click();
-  for (const p of [LOG_CHART.at(0, 1), LOG_CHART.at(30, 1), LOG_CHART.at(0, 1), LOG_CHART.at(0, 100)]) await clickImage(page, p);
-  const dialog = page.getByRole('dialog', { name: 'X and Y Axes Calibration' });
-  await dialog.getByLabel('X axis point 1').fill('0');
-  await dialog.getByLabel('X axis point 2').fill('30');
-  await dialog.getByLabel('Y axis point 1').fill('1');
-  await dialog.getByLabel('Y axis point 2').fill('100');
-  await dialog.getByText('Log scale Y').click();
-  await dialog.getByRole('button', { name: 'OK' }).click();
-  const labels = page.getByRole('dialog', { name: 'Axes Labels' });
-  await labels.getByRole('combobox', { name: 'X axis data type' }).fill('Time (number)');
-  await page.keyboard.press('Tab');
-  await labels.locator('input').and(labels.getByLabel('X axis unit')).fill('month');
-  await labels.getByRole('combobox', { name: 'Y axis data type' }).fill('Mean');
-  await page.keyboard.press('Tab');
-  await labels.locator('input').and(labels.getByLabel('Y axis unit')).fill('ratio');
-  await labels.getByRole('button', { name: 'Save' }).click();
+  await calibrateXYGraph(page, [LOG_CHART.at(0, 1), LOG_CHART.at(30, 1), LOG_CHART.at(0, 1), LOG_CHART.at(0, 100)], { x1: 0, x2: 30, y1: 1, y2: 100 }, { logY: true });
+  await labelXYAxes(page, { dataType: 'Time (number)', unit: 'month' }, { dataType: 'Mean', unit: 'ratio' });
   await addDatasetFor(page, 'LOG-1');
   await expect(page.getByRole('heading', { name: 'Edit XY Graph' })).toBeVisible();
 }
@@ -420,14 +370,7 @@ async function calibrateLogChartOnPage2(page: Page) {
   for (const p of [{ x: 300, y: 1200 }, { x: 1400, y: 1200 }, { x: 300, y: 1200 }, { x: 300, y: 400 }]) await clickImage(page, p);
   const dialog = page.getByRole('dialog', { name: 'X and Y Axes Calibration' });
   await dialog.getByRole('button', { name: 'OK' }).click();
-  const labels = page.getByRole('dialog', { name: 'Axes Labels' });
-  await labels.getByRole('combobox', { name: 'X axis data type' }).fill('Time (number)');
-  await page.keyboard.press('Tab');
-  await labels.locator('input').and(labels.getByLabel('X axis unit')).fill('month');
-  await labels.getByRole('combobox', { name: 'Y axis data type' }).fill('Mean');
-  await page.keyboard.press('Tab');
-  await labels.locator('input').and(labels.getByLabel('Y axis unit')).fill('ratio');
-  await labels.getByRole('button', { name: 'Save' }).click();
+  await labelXYAxes(page, { dataType: 'Time (number)', unit: 'month' }, { dataType: 'Mean', unit: 'ratio' });
   // No study branches yet: the graph stays without datasets.
   await page.getByRole('dialog', { name: 'Add dataset' }).getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('row', { name: 'XY graph', exact: true })).toBeVisible();

@@ -1,4 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { expect, request, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { parseCsv } from '../csv';
 
 export const demo = {
   admin: { email: 'admin@example.com', password: 'Sourcebench-Admin-Demo!', name: 'Ada Admin' },
@@ -55,4 +57,172 @@ export async function clickImage(page: Page, p: { x: number; y: number }) {
   await page.mouse.click(c.x, c.y);
 }
 
-export { parseCsv } from '../csv';
+/** Waits until the editor's canvas has drawn its page; with `saved`, also until the entry shows 'All changes saved'. */
+export async function waitForCanvas(page: Page, { saved = false } = {}) {
+  const app = page.getByRole('application', { name: 'Figure digitizer' });
+  await expect(app).toHaveAttribute('data-page-state', 'ready', { timeout: 30_000 });
+  if (saved) await expect(page.getByText('All changes saved')).toBeVisible({ timeout: 15_000 });
+  return app;
+}
+
+/** The values of the points in the editor's values table, a row per point. */
+export async function readValues(page: Page): Promise<number[][]> {
+  return page.$$eval('table[data-values] tbody tr', (rows) =>
+    rows.map((tr) => [...tr.querySelectorAll('td[data-value]')].map((td) => Number(td.getAttribute('data-value')))),
+  );
+}
+
+/** Adds an element to the study tree: its add button, then its abbreviation in the row's text field. */
+export async function addBranch(page: Page, button: Locator, field: string, abbreviation: string) {
+  await button.click();
+  const input = page.getByRole('textbox', { name: field });
+  await input.fill(abbreviation);
+  await input.press('Enter');
+  await expect(input).toHaveCount(0);
+}
+
+/** Adds a study to the study tree by its abbreviation. */
+export async function addStudy(page: Page, abbreviation: string) {
+  await page.getByRole('button', { name: 'Add study', exact: true }).click();
+  const field = page.getByRole('textbox', { name: 'Study abbreviation' });
+  await field.fill(abbreviation);
+  await field.press('Enter');
+}
+
+/** The values typed into the X and Y Axes Calibration dialog, for its points X1, X2, Y1, Y2. */
+export type XYCalibrationValues = { x1: number | string; x2: number | string; y1: number | string; y2: number | string };
+
+/** 'New XY graph': clicks the four calibration points (X1, X2, Y1, Y2), types their values and confirms the dialog. */
+export async function calibrateXYGraph(page: Page, points: readonly { x: number; y: number }[], values: XYCalibrationValues, { logY = false } = {}) {
+  await page.getByRole('button', { name: 'New XY graph' }).click();
+  for (const p of points) await clickImage(page, p);
+  const dialog = page.getByRole('dialog', { name: 'X and Y Axes Calibration' });
+  await dialog.getByLabel('X axis point 1').fill(String(values.x1));
+  await dialog.getByLabel('X axis point 2').fill(String(values.x2));
+  await dialog.getByLabel('Y axis point 1').fill(String(values.y1));
+  await dialog.getByLabel('Y axis point 2').fill(String(values.y2));
+  if (logY) await dialog.getByText('Log scale Y').click();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+}
+
+/** Fills one axis of the Axes Labels popup: its data type (a tag, typed then left with Tab) and its unit. */
+export async function labelAxis(page: Page, dialog: Locator, axis: string, dataType: string, unit: string) {
+  await dialog.getByRole('combobox', { name: `${axis} data type` }).fill(dataType);
+  await page.keyboard.press('Tab');
+  await dialog.locator('input').and(dialog.getByLabel(`${axis} unit`)).fill(unit);
+}
+
+/** The Axes Labels popup of a new XY graph: data type and unit of each axis, then Save. */
+export async function labelXYAxes(page: Page, x: { dataType: string; unit: string }, y: { dataType: string; unit: string }) {
+  const labels = page.getByRole('dialog', { name: 'Axes Labels' });
+  await labelAxis(page, labels, 'X axis', x.dataType, x.unit);
+  await labelAxis(page, labels, 'Y axis', y.dataType, y.unit);
+  await labels.getByRole('button', { name: 'Save' }).click();
+}
+
+/** The Add dataset popup of a new graph: one dataset for a study, chosen from the branch list, then Save. */
+export async function addDatasetForStudy(page: Page, study: string) {
+  const datasets = page.getByRole('dialog', { name: 'Add dataset' });
+  await datasets.getByRole('combobox', { name: 'Study branch 1' }).fill(study);
+  await page.getByRole('option', { name: study, exact: true }).click();
+  await datasets.getByRole('button', { name: 'Save' }).click();
+  return datasets;
+}
+
+/** The header every API call of the tests sends, as the app does. */
+export const apiHeaders = { 'X-Requested-With': 'sourcebench' };
+
+/** Runs `use` with an API client logged in as the administrator, and disposes of the client after. */
+export async function asAdmin<T>(baseURL: string, use: (api: APIRequestContext) => Promise<T>): Promise<T> {
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: apiHeaders });
+  try {
+    expect((await api.post('/api/login', { data: { email: demo.admin.email, password: demo.admin.password } })).ok()).toBe(true);
+    return await use(api);
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** A file to upload to a paper. */
+export type Upload = { name: string; mimeType: string; buffer: Buffer };
+
+/** Where a seeded file is: the first file of the seeded paper whose name contains `paper` (training papers with `trainingOnly`), or the seeded file named `file`. */
+export type SeededFile = { paper: string; trainingOnly?: boolean } | { file: string };
+
+/** Downloads a seeded demo file, under its own name and type. */
+export async function downloadSeededFile(api: APIRequestContext, from: SeededFile): Promise<Upload> {
+  const listed = await api.get(`/api/papers?itemsPerPage=50${'paper' in from && from.trainingOnly ? '&trainingOnly=true' : ''}`);
+  const { papers } = (await listed.json()) as { papers: { data: { name: string; files: { uuid: string; name: string; mime_type: string }[] }[] } };
+  let file: { uuid: string; name: string; mime_type: string } | undefined;
+  if ('paper' in from) {
+    file = papers.data.find((p) => p.name.includes(from.paper))!.files[0]!;
+  } else {
+    file = papers.data.flatMap((p) => p.files).find((f) => f.name === from.file);
+    expect(file, `seeded ${from.file}`).toBeTruthy();
+  }
+  return { name: file!.name, mimeType: file!.mime_type, buffer: await (await api.get(`/api/files/download/${file!.uuid}`)).body() };
+}
+
+/** Creates a paper ready for extraction (no IDs, status DATA_ENTRY) holding the given files; returns its uuid. */
+export async function createPaperWithFiles(api: APIRequestContext, name: string, files: readonly Upload[], options: { isTraining?: boolean } = {}): Promise<string> {
+  const created = await api.post('/api/papers', { data: { name, noIDs: true, status: 'DATA_ENTRY', ...options } });
+  expect(created.ok()).toBe(true);
+  const uuid = ((await created.json()) as { paper: { uuid: string } }).paper.uuid;
+  const multipart = Object.fromEntries(files.map((file, i) => [`files[${i}]`, file]));
+  expect((await api.post(`/api/papers/${uuid}/files`, { multipart })).ok()).toBe(true);
+  return uuid;
+}
+
+/**
+ * As the administrator: a new paper ready for extraction with a copy of a seeded file, uploaded as
+ * `fileName`; returns its uuid. Each spec file works on its own copies, so other files' tests neither
+ * see nor move them.
+ */
+export async function copySeededFile(baseURL: string, paperName: string, from: SeededFile, fileName: string | ((name: string) => string)): Promise<string> {
+  return asAdmin(baseURL, async (api) => {
+    const file = await downloadSeededFile(api, from);
+    return createPaperWithFiles(api, paperName, [{ ...file, name: typeof fileName === 'string' ? fileName : fileName(file.name) }]);
+  });
+}
+
+/** 'chart.pdf' -> 'chart-<tag>-copy.pdf': other files' tests look for the demo files by name. */
+export const copyName = (tag: string) => (name: string) => name.replace(/(\.[a-z]+)$/, `-${tag}-copy$1`);
+
+/** The uuid of a seeded paper (not a copy): the first one found by `searchKey` whose name contains `includes`. */
+export async function seededPaperUuid(baseURL: string, searchKey: string, includes: string): Promise<string> {
+  return asAdmin(baseURL, async (api) => {
+    const listed = await api.get(`/api/papers?itemsPerPage=50&searchKey=${encodeURIComponent(searchKey)}`);
+    const { papers } = (await listed.json()) as { papers: { data: { uuid: string; name: string }[] } };
+    return papers.data.find((p) => p.name.includes(includes))!.uuid;
+  });
+}
+
+/** 'Validate' in the paper actions; valid data is told in a notification. */
+export async function validateEntry(page: Page) {
+  await page.getByRole('toolbar', { name: 'Paper actions' }).getByRole('button', { name: 'Validate', exact: true }).click();
+  await expect(page.getByText('Data is valid')).toBeVisible();
+}
+
+/** 'Save & Mark Completed' in the paper actions, confirmed; waits for the notification. */
+export async function markCompleted(page: Page) {
+  await page.getByRole('toolbar', { name: 'Paper actions' }).getByRole('button', { name: 'Save & Mark Completed', exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Mark Complete' }).click();
+  await expect(page.getByText('Paper saved and marked as done')).toBeVisible();
+}
+
+/**
+ * The extractor's completed extraction of a paper as CSV, downloaded by the administrator (in a
+ * new browser context) from Completed Extractions: its rows, the header first, the file's BOM left out.
+ */
+export async function completedExtractionCsv(browser: Browser, paperName: string): Promise<string[][]> {
+  const page = await (await browser.newContext()).newPage();
+  await logIn(page, demo.admin);
+  await page.goto('/home/completed-extractions');
+  await page.getByRole('searchbox', { name: 'Search papers' }).fill(paperName.slice(0, 20));
+  const row = page.getByRole('grid', { name: 'Completed Extractions' }).getByRole('row', { name: new RegExp(paperName.slice(0, 20)) });
+  await row.getByRole('group', { name: /^Extraction by extractor@example\.com/ }).getByRole('button', { name: /^Download extraction/ }).click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('dialog', { name: /: format$/ }).getByRole('button', { name: /^CSV/ }).click()]);
+  return parseCsv((await readFile((await download.path())!)).subarray(3).toString('utf8'));
+}
+
+export { parseCsv };

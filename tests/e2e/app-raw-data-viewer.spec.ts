@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, request, test, type BrowserContext, type Page } from '@playwright/test';
-import { demo, logIn } from './app-helpers';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { apiHeaders as headers, asAdmin, copyName, createPaperWithFiles, demo, downloadSeededFile, logIn, waitForCanvas } from './app-helpers';
 
 /*
  * The raw data viewer against the real server: as the administrator, an extraction with a tagged
@@ -10,7 +10,6 @@ import { demo, logIn } from './app-helpers';
  */
 test.describe.configure({ mode: 'serial' });
 
-const headers = { 'X-Requested-With': 'sourcebench' };
 const paper = { uuid: '', sde: randomUUID(), name: `E2E raw viewer ${randomUUID().slice(0, 8)}; log-scale chart` };
 
 const tagged = (value: string) => ({
@@ -36,25 +35,12 @@ const document = {
 };
 
 test.beforeAll(async ({}, testInfo) => {
-  const api = await request.newContext({ baseURL: testInfo.project.use.baseURL!, extraHTTPHeaders: headers });
-  try {
-    expect((await api.post('/api/login', { data: { email: demo.admin.email, password: demo.admin.password } })).ok()).toBe(true);
-    const listed = await api.get('/api/papers?itemsPerPage=50');
-    const { papers } = (await listed.json()) as { papers: { data: { name: string; files: { uuid: string; name: string; mime_type: string }[] }[] } };
-    const file = papers.data.find((p) => p.name.includes('log-scale line chart'))!.files[0]!;
-    const bytes = await (await api.get(`/api/files/download/${file.uuid}`)).body();
-    const created = await api.post('/api/papers', { data: { name: paper.name, noIDs: true, status: 'DATA_ENTRY' } });
-    expect(created.ok()).toBe(true);
-    paper.uuid = ((await created.json()) as { paper: { uuid: string } }).paper.uuid;
-    const uploaded = await api.post(`/api/papers/${paper.uuid}/files`, {
-      multipart: { 'files[0]': { name: file.name.replace(/(\.[a-z]+)$/, '-raw-viewer-copy$1'), mimeType: file.mime_type, buffer: bytes } },
-    });
-    expect(uploaded.ok()).toBe(true);
+  await asAdmin(testInfo.project.use.baseURL!, async (api) => {
+    const file = await downloadSeededFile(api, { paper: 'log-scale line chart' });
+    paper.uuid = await createPaperWithFiles(api, paper.name, [{ ...file, name: copyName('raw-viewer')(file.name) }]);
     const saved = await api.post(`/api/data-entry/${paper.sde}`, { data: { data: document, baseVersion: 0, done: false, paperUUID: paper.uuid, dataFormat: 'WPD' } });
     expect(saved.ok(), await saved.text()).toBe(true);
-  } finally {
-    await api.dispose();
-  }
+  });
 });
 
 /** Turns the new-tab flag on for this browser context, as the server's configuration would. */
@@ -69,8 +55,7 @@ async function withNewTabFlag(context: BrowserContext) {
 async function openEntry(page: Page) {
   await logIn(page, demo.admin);
   await page.goto(`/data-entry/${paper.uuid}/${paper.sde}`);
-  await expect(page.getByRole('application', { name: 'Figure digitizer' })).toHaveAttribute('data-page-state', 'ready', { timeout: 30_000 });
-  await expect(page.getByText('All changes saved')).toBeVisible({ timeout: 15_000 });
+  await waitForCanvas(page, { saved: true });
 }
 
 async function viewCurrentData(page: Page) {

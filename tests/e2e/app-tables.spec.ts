@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { expect, request, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { TABLE_DATA } from '../../src/server/db/demoFigures';
-import { clickImage, demo, logIn, parseCsv, toClient } from './app-helpers';
+import { addBranch, asAdmin, clickImage, completedExtractionCsv, createPaperWithFiles, demo, downloadSeededFile, logIn, markCompleted, toClient, validateEntry, waitForCanvas } from './app-helpers';
 
 /*
  * Table extraction against the real server, on page 1 of the seeded two-page trial report (Table 1,
@@ -16,7 +15,6 @@ import { clickImage, demo, logIn, parseCsv, toClient } from './app-helpers';
  */
 test.describe.configure({ mode: 'serial' });
 
-const headers = { 'X-Requested-With': 'sourcebench' };
 const id = randomUUID().slice(0, 8);
 /** A paper per test: an entry autosaves, and a user's next entry of a paper carries on from it. */
 const paperName = `E2E tables ${id}; trial table`;
@@ -45,41 +43,12 @@ const printed = (row: number, col: number) => {
 
 test.beforeAll(async ({}, testInfo) => {
   // A copy of the seeded trial report for this file alone, so other files' tests neither see nor move it.
-  const api = await request.newContext({ baseURL: testInfo.project.use.baseURL!, extraHTTPHeaders: headers });
-  try {
-    expect((await api.post('/api/login', { data: { email: demo.admin.email, password: demo.admin.password } })).ok()).toBe(true);
-    const listed = (await (await api.get('/api/papers?itemsPerPage=50')).json()) as { papers: { data: { name: string; files: { uuid: string; name: string; mime_type: string }[] }[] } };
-    const file = listed.papers.data.flatMap((p) => p.files).find((f) => f.name === 'trial-report.pdf');
-    expect(file, 'seeded trial-report.pdf').toBeTruthy();
-    const bytes = await (await api.get(`/api/files/download/${file!.uuid}`)).body();
-    const paper = async (name: string) => {
-      const created = await api.post('/api/papers', { data: { name, noIDs: true, status: 'DATA_ENTRY' } });
-      expect(created.ok()).toBe(true);
-      const uuid = ((await created.json()) as { paper: { uuid: string } }).paper.uuid;
-      const uploaded = await api.post(`/api/papers/${uuid}/files`, { multipart: { 'files[0]': { name: 'trial-report-tables.pdf', mimeType: file!.mime_type, buffer: bytes } } });
-      expect(uploaded.ok()).toBe(true);
-      return uuid;
-    };
-    paperUuid = await paper(paperName);
-    dialogsPaperUuid = await paper(dialogsPaperName);
-  } finally {
-    await api.dispose();
-  }
+  await asAdmin(testInfo.project.use.baseURL!, async (api) => {
+    const file = { ...(await downloadSeededFile(api, { file: 'trial-report.pdf' })), name: 'trial-report-tables.pdf' };
+    paperUuid = await createPaperWithFiles(api, paperName, [file]);
+    dialogsPaperUuid = await createPaperWithFiles(api, dialogsPaperName, [file]);
+  });
 });
-
-async function waitForCanvas(page: Page) {
-  const app = page.getByRole('application', { name: 'Figure digitizer' });
-  await expect(app).toHaveAttribute('data-page-state', 'ready', { timeout: 30_000 });
-  return app;
-}
-
-async function addBranch(page: Page, button: Locator, field: string, abbreviation: string) {
-  await button.click();
-  const input = page.getByRole('textbox', { name: field });
-  await input.fill(abbreviation);
-  await input.press('Enter');
-  await expect(input).toHaveCount(0);
-}
 
 /** Drags with the mouse from one image point to another, in steps, as a hand would. */
 async function dragImage(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
@@ -239,8 +208,7 @@ test('a table with missing or invalid headers meets the spec dialogs: count, can
   await expect(settings).toBeVisible();
 });
 
-test('an extractor extracts the seeded demo table: area, rows and columns, tagged headers, pre-filled cells, and the CSV holds every cell under its keys', async ({ page: extractorPage, browser }) => {
-  let page = extractorPage;
+test('an extractor extracts the seeded demo table: area, rows and columns, tagged headers, pre-filled cells, and the CSV holds every cell under its keys', async ({ page, browser }) => {
   test.setTimeout(300_000);
   await openEntry(page, paperUuid);
   const settings = await newTable(page);
@@ -281,22 +249,11 @@ test('an extractor extracts the seeded demo table: area, rows and columns, tagge
   await expect(edit).toBeHidden();
 
   // Validate, then mark the entry completed.
-  const actions = page.getByRole('toolbar', { name: 'Paper actions' });
-  await actions.getByRole('button', { name: 'Validate', exact: true }).click();
-  await expect(page.getByText('Data is valid')).toBeVisible();
-  await actions.getByRole('button', { name: 'Save & Mark Completed', exact: true }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Mark Complete' }).click();
-  await expect(page.getByText('Paper saved and marked as done')).toBeVisible();
+  await validateEntry(page);
+  await markCompleted(page);
 
   // The completed extraction's CSV, downloaded as the administrator.
-  page = await (await browser.newContext()).newPage();
-  await logIn(page, demo.admin);
-  await page.goto('/home/completed-extractions');
-  await page.getByRole('searchbox', { name: 'Search papers' }).fill(paperName.slice(0, 20));
-  const row = page.getByRole('grid', { name: 'Completed Extractions' }).getByRole('row', { name: new RegExp(paperName.slice(0, 20)) });
-  await row.getByRole('group', { name: /^Extraction by extractor@example\.com/ }).getByRole('button', { name: /^Download extraction/ }).click();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('dialog', { name: /: format$/ }).getByRole('button', { name: /^CSV/ }).click()]);
-  const [header, ...records] = parseCsv((await readFile((await download.path())!)).subarray(3).toString('utf8'));
+  const [header, ...records] = await completedExtractionCsv(browser, paperName);
   const col = (name: string) => header!.indexOf(name);
   const tableRows = records.filter((r) => r[col('graph')] === 'Table 1');
   // Each cell: its value (and spread), its row's characteristic and its column's arm from the headers.

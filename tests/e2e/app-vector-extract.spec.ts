@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { expect, request, test, type Page } from '@playwright/test';
-import { clickImage, demo, logIn } from './app-helpers';
+import { expect, test } from '@playwright/test';
+import { addDatasetForStudy, addStudy, clickImage, demo, labelXYAxes, logIn, readValues, seededPaperUuid, waitForCanvas } from './app-helpers';
 
 /*
  * Exact extraction from the seeded vector figure (the Vega-Lite chart of the demo paper "Plasma
@@ -16,36 +16,14 @@ const figure = JSON.parse(readFileSync(new URL('../../src/server/db/figures/vega
 const pdf = figure.images.find((i) => i.mimeType === 'application/pdf')!;
 const curves = pdf.series.filter((s) => !s.shape);
 const markers = pdf.series.find((s) => s.shape)!;
-const headers = { 'X-Requested-With': 'sourcebench' };
-
-async function paperUuid(baseURL: string): Promise<string> {
-  const api = await request.newContext({ baseURL, extraHTTPHeaders: headers });
-  try {
-    expect((await api.post('/api/login', { data: { email: demo.admin.email, password: demo.admin.password } })).ok()).toBe(true);
-    const listed = await api.get('/api/papers?itemsPerPage=50&searchKey=Plasma%20concentration');
-    const { papers } = (await listed.json()) as { papers: { data: { uuid: string; name: string }[] } };
-    return papers.data.find((p) => p.name.includes('vector PDF and PNG twin'))!.uuid;
-  } finally {
-    await api.dispose();
-  }
-}
-
-async function readValues(page: Page): Promise<number[][]> {
-  return page.$$eval('table[data-values] tbody tr', (rows) =>
-    rows.map((tr) => [...tr.querySelectorAll('td[data-value]')].map((td) => Number(td.getAttribute('data-value')))),
-  );
-}
 
 test('vector PDF: calibrated from the proposed ticks, one click picks a curve and one its markers, whose values equal the source data', async ({ page }, testInfo) => {
-  const uuid = await paperUuid(testInfo.project.use.baseURL!);
+  const uuid = await seededPaperUuid(testInfo.project.use.baseURL!, 'Plasma concentration', 'vector PDF and PNG twin');
   await logIn(page, demo.extractor);
   await page.goto(`/data-entry/${uuid}/${randomUUID()}`);
-  await expect(page.getByRole('application', { name: 'Figure digitizer' })).toHaveAttribute('data-page-state', 'ready', { timeout: 30_000 });
+  await waitForCanvas(page);
 
-  await page.getByRole('button', { name: 'Add study', exact: true }).click();
-  const field = page.getByRole('textbox', { name: 'Study abbreviation' });
-  await field.fill('VEC-1');
-  await field.press('Enter');
+  await addStudy(page, 'VEC-1');
 
   await page.getByRole('button', { name: 'Calibrate from axes' }).click();
   const dialog = page.getByRole('dialog', { name: 'X and Y Axes Calibration' });
@@ -54,18 +32,8 @@ test('vector PDF: calibrated from the proposed ticks, one click picks a curve an
   await expect(dialog.getByLabel('Y axis point 1')).toHaveValue('0');
   await expect(dialog.getByLabel('Y axis point 2')).toHaveValue('50');
   await dialog.getByRole('button', { name: 'OK' }).click();
-  const labels = page.getByRole('dialog', { name: 'Axes Labels' });
-  await labels.getByRole('combobox', { name: 'X axis data type' }).fill('Time (number)');
-  await page.keyboard.press('Tab');
-  await labels.locator('input').and(labels.getByLabel('X axis unit')).fill('h');
-  await labels.getByRole('combobox', { name: 'Y axis data type' }).fill('Mean');
-  await page.keyboard.press('Tab');
-  await labels.locator('input').and(labels.getByLabel('Y axis unit')).fill('mg/L');
-  await labels.getByRole('button', { name: 'Save' }).click();
-  const datasets = page.getByRole('dialog', { name: 'Add dataset' });
-  await datasets.getByRole('combobox', { name: 'Study branch 1' }).fill('VEC-1');
-  await page.getByRole('option', { name: 'VEC-1', exact: true }).click();
-  await datasets.getByRole('button', { name: 'Save' }).click();
+  await labelXYAxes(page, { dataType: 'Time (number)', unit: 'h' }, { dataType: 'Mean', unit: 'mg/L' });
+  const datasets = await addDatasetForStudy(page, 'VEC-1');
   await expect(datasets).toBeHidden();
 
   const series = curves[1]!;

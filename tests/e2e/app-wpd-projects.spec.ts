@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, request, test, type Page } from '@playwright/test';
-import { demo, logIn } from './app-helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { LOG_CHART_DATA } from '../../src/server/db/demoFigures';
+import { copySeededFile, demo, logIn, readValues } from './app-helpers';
 
 /*
  * WebPlotDigitizer projects in data entry, against the real server: the extractor imports a project
@@ -11,14 +12,6 @@ import { demo, logIn } from './app-helpers';
 
 /** The log-scale demo chart (src/server/db/demoFigures.ts): a 420 x 320 pt page, plot at (60, 60) 320 x 200 pt, 3 px per pt. */
 const at = (month: number, ratio: number) => ({ x: 3 * (60 + (month / 30) * 320), y: 3 * (320 - (60 + (Math.log10(ratio) / 2) * 200)) });
-const DATA = [
-  { x: 0, y: 1 },
-  { x: 6, y: 2 },
-  { x: 12, y: 5 },
-  { x: 18, y: 20 },
-  { x: 24, y: 50 },
-  { x: 30, y: 100 },
-];
 
 /** What WebPlotDigitizer 4.2 saves for the chart: X1, X2 on the month axis, Y1, Y2 on the log hazard-ratio axis. */
 function wpdProject() {
@@ -41,7 +34,7 @@ function wpdProject() {
         axesName: 'Hazard ratio chart',
         colorRGB: [200, 0, 0],
         metadataKeys: [],
-        data: DATA.map((d) => ({ ...at(d.x, d.y), value: [d.x, d.y] })),
+        data: LOG_CHART_DATA.map((d) => ({ ...at(d.x, d.y), value: [d.x, d.y] })),
         autoDetectionData: null,
       },
     ],
@@ -49,28 +42,11 @@ function wpdProject() {
   };
 }
 
-const headers = { 'X-Requested-With': 'sourcebench' };
 const paperName = `E2E WPD projects ${randomUUID().slice(0, 8)}; log-scale chart`;
 let paperId = '';
 
 test.beforeAll(async ({}, testInfo) => {
-  const api = await request.newContext({ baseURL: testInfo.project.use.baseURL!, extraHTTPHeaders: headers });
-  try {
-    expect((await api.post('/api/login', { data: { email: demo.admin.email, password: demo.admin.password } })).ok()).toBe(true);
-    const listed = await api.get('/api/papers?itemsPerPage=50');
-    const { papers } = (await listed.json()) as { papers: { data: { name: string; files: { uuid: string; name: string; mime_type: string }[] }[] } };
-    const file = papers.data.find((p) => p.name.includes('log-scale line chart'))!.files[0]!;
-    const bytes = await (await api.get(`/api/files/download/${file.uuid}`)).body();
-    const created = await api.post('/api/papers', { data: { name: paperName, noIDs: true, status: 'DATA_ENTRY' } });
-    expect(created.ok()).toBe(true);
-    paperId = ((await created.json()) as { paper: { uuid: string } }).paper.uuid;
-    const uploaded = await api.post(`/api/papers/${paperId}/files`, {
-      multipart: { 'files[0]': { name: 'log-scale-chart-wpd-copy.pdf', mimeType: file.mime_type, buffer: bytes } },
-    });
-    expect(uploaded.ok()).toBe(true);
-  } finally {
-    await api.dispose();
-  }
+  paperId = await copySeededFile(testInfo.project.use.baseURL!, paperName, { paper: 'log-scale line chart' }, 'log-scale-chart-wpd-copy.pdf');
 });
 
 async function openMenuEntry(page: Page, name: string) {
@@ -78,15 +54,9 @@ async function openMenuEntry(page: Page, name: string) {
   await page.getByRole('dialog', { name: 'Data entry menu' }).getByRole('button', { name }).click();
 }
 
-async function readValues(page: Page): Promise<number[][]> {
-  return page.$$eval('table[data-values] tbody tr', (rows) =>
-    rows.map((tr) => [...tr.querySelectorAll('td[data-value]')].map((td) => Number(td.getAttribute('data-value')))),
-  );
-}
-
 function expectData(values: number[][]) {
-  expect(values).toHaveLength(DATA.length);
-  DATA.forEach((d, i) => {
+  expect(values).toHaveLength(LOG_CHART_DATA.length);
+  LOG_CHART_DATA.forEach((d, i) => {
     expect(Math.abs(values[i]![0]! - d.x)).toBeLessThan(1e-9 * 30);
     expect(Math.abs(values[i]![1]! / d.y - 1)).toBeLessThan(1e-9);
   });
@@ -116,7 +86,7 @@ test('the extractor imports a WebPlotDigitizer project on the demo log chart, se
 
   const tree = page.getByRole('treegrid', { name: 'Extracted items' });
   await tree.getByRole('row', { name: /^Hazard ratio chart/ }).first().click({ position: { x: 48, y: 12 } });
-  await expect.poll(async () => (await readValues(page)).length).toBe(DATA.length);
+  await expect.poll(async () => (await readValues(page)).length).toBe(LOG_CHART_DATA.length);
   expectData(await readValues(page));
 
   const downloading = page.waitForEvent('download');

@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { DEFAULT_DECIMALS, RATIO_TYPES, type AxisLabel } from '../core/model/types';
-import { Button, ComboBox, Dialog, NumberField, Select, SelectItem, Stack, TextField } from '../../ui';
+import { ComboBox, NumberField, Select, SelectItem, TextField } from '../../ui';
 import { AXIS_TITLES, type LabelledAxis } from '../core/axesKinds';
 import * as styles from './panels.css';
 import * as grid from './AxesLabelDialog.css';
+import { FormDialog } from './FormDialog';
 import { resolveDecimals, validateAxisLabel, type AxisLabelErrors } from './validation';
 
 /** Value tags offered as data types when the host gives none. */
@@ -63,8 +64,7 @@ export function AxesLabelDialog({ isOpen, axes, valueTagNames = DEFAULT_VALUE_TA
   const ratioItemsOf = (current: string) =>
     [...RATIO_TYPES, ...((RATIO_TYPES as readonly string[]).includes(current) ? [] : [current])].map((name) => ({ id: name, name }));
 
-  const save = (e?: FormEvent) => {
-    e?.preventDefault();
+  const save = () => {
     setSubmitted(true);
     if (axes.some((a) => errors[a]!.dataType || errors[a]!.unit)) return;
     onSave(
@@ -87,76 +87,58 @@ export function AxesLabelDialog({ isOpen, axes, valueTagNames = DEFAULT_VALUE_TA
   const set = (a: string, patch: Partial<Draft>) => setDrafts((s) => ({ ...s, [a]: { ...s[a]!, ...patch } }));
 
   return (
-    <Dialog
-      title="Axes Labels"
-      isOpen={isOpen}
-      onOpenChange={(open) => !open && onCancel()}
-      maxWidth={600}
-      actions={
-        <>
-          <Button variant="secondary" onPress={onCancel}>
-            Cancel
-          </Button>
-          <Button onPress={() => save()}>Save</Button>
-        </>
-      }
-    >
-      <form onSubmit={save} noValidate>
-        <Stack gap="md">
-          {axes.map((a, axisIndex) => {
-            const title = AXIS_TITLE[a];
-            const d = drafts[a]!;
-            return (
-              <fieldset key={a} className={styles.group}>
-                <legend className={styles.legend}>{title}</legend>
-                <div className={grid.axisGrid}>
-                  <ComboBox
-                    label={`${title} data type`}
-                    items={items}
-                    allowsCustomValue
-                    autoFocus={axisIndex === 0}
-                    inputValue={d.dataType}
-                    onInputChange={(text) => set(a, { dataType: text })}
-                    errorMessage={errors[a]!.dataType}
-                    showErrors={submitted}
-                    maxItems={20}
-                  />
-                  <TextField
-                    label={`${title} unit`}
-                    value={d.unit}
-                    onChange={(unit) => set(a, { unit })}
-                    errorMessage={errors[a]!.unit}
-                    showErrors={submitted}
-                  />
-                  <TextField
-                    className={grid.wide}
-                    label={`${title} description`}
-                    value={d.description}
-                    onChange={(description) => set(a, { description })}
-                  />
-                  <NumberField
-                    label={`${title} decimals`}
-                    value={d.decimals}
-                    minValue={0}
-                    maxValue={12}
-                    step={1}
-                    onChange={(n) => set(a, { decimals: n })}
-                  />
-                  <Select
-                    label={`${title} change from baseline`}
-                    items={ratioItemsOf(d.changeFromBaseline)}
-                    selectedKey={d.changeFromBaseline}
-                    onSelectionChange={(key) => key !== null && set(a, { changeFromBaseline: String(key) })}
-                  >
-                    {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-                  </Select>
-                </div>
-              </fieldset>
-            );
-          })}
-          <button type="submit" hidden />
-        </Stack>
-      </form>
-    </Dialog>
+    <FormDialog title="Axes Labels" isOpen={isOpen} submitLabel="Save" onSubmit={save} onCancel={onCancel}>
+      {axes.map((a, axisIndex) => {
+        const title = AXIS_TITLE[a];
+        const d = drafts[a]!;
+        return (
+          <fieldset key={a} className={styles.group}>
+            <legend className={styles.legend}>{title}</legend>
+            <div className={grid.axisGrid}>
+              <ComboBox
+                label={`${title} data type`}
+                items={items}
+                allowsCustomValue
+                autoFocus={axisIndex === 0}
+                inputValue={d.dataType}
+                onInputChange={(text) => set(a, { dataType: text })}
+                errorMessage={errors[a]!.dataType}
+                showErrors={submitted}
+                maxItems={20}
+              />
+              <TextField
+                label={`${title} unit`}
+                value={d.unit}
+                onChange={(unit) => set(a, { unit })}
+                errorMessage={errors[a]!.unit}
+                showErrors={submitted}
+              />
+              <TextField
+                className={grid.wide}
+                label={`${title} description`}
+                value={d.description}
+                onChange={(description) => set(a, { description })}
+              />
+              <NumberField
+                label={`${title} decimals`}
+                value={d.decimals}
+                minValue={0}
+                maxValue={12}
+                step={1}
+                onChange={(n) => set(a, { decimals: n })}
+              />
+              <Select
+                label={`${title} change from baseline`}
+                items={ratioItemsOf(d.changeFromBaseline)}
+                selectedKey={d.changeFromBaseline}
+                onSelectionChange={(key) => key !== null && set(a, { changeFromBaseline: String(key) })}
+              >
+                {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+              </Select>
+            </div>
+          </fieldset>
+        );
+      })}
+    </FormDialog>
   );
 }

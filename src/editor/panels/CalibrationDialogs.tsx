@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { CalibrationError } from '../core/errors';
+import { useState } from 'react';
 import * as barCalibration from '../core/calibration/bar';
 import * as xyCalibration from '../core/calibration/xy';
 import type { CalibrationPoint } from '../core/calibration/types';
 import type { Vec } from '../engine/viewTransform';
-import { Banner, Button, Checkbox, Dialog, Inline, Stack, TextField } from '../../ui';
+import { Checkbox, Inline, TextField } from '../../ui';
+import { CalibrationFrame, calibrationMessage } from './calibration/CalibrationFrame';
 import * as styles from './panels.css';
 import { validateCalibrationValues } from './validation';
 
@@ -23,11 +23,6 @@ export interface XYCalibrationDialogProps {
   onCancel: () => void;
 }
 
-/** Turn a calibration failure into the message the spec shows. */
-function calibrationMessage(error: unknown): string {
-  return error instanceof CalibrationError ? error.message : 'Please enter valid values';
-}
-
 /** 'X and Y Axes Calibration': the known values of the four clicked points. */
 export function XYCalibrationDialog({ isOpen, points, initial, onConfirm, onCancel }: XYCalibrationDialogProps) {
   const [v, setV] = useState(() => ({ ...xyCalibration.DEFAULT_AXIS_VALUES, ...initial }));
@@ -36,8 +31,7 @@ export function XYCalibrationDialog({ isOpen, points, initial, onConfirm, onCanc
   const [noRotation, setNoRotation] = useState(initial?.noRotation ?? false);
   const [error, setError] = useState<string | null>(null);
 
-  const submit = (e?: FormEvent) => {
-    e?.preventDefault();
+  const submit = () => {
     const problem = validateCalibrationValues([
       { values: [v.x1, v.x2], log: logX },
       { values: [v.y1, v.y2], log: logY },
@@ -66,55 +60,31 @@ export function XYCalibrationDialog({ isOpen, points, initial, onConfirm, onCanc
   );
 
   return (
-    <Dialog
-      title="X and Y Axes Calibration"
-      isOpen={isOpen}
-      onOpenChange={(open) => !open && onCancel()}
-      maxWidth={500}
-      actions={
-        <>
-          <Button variant="secondary" onPress={onCancel}>
-            Cancel
-          </Button>
-          <Button onPress={() => submit()}>OK</Button>
-        </>
-      }
-    >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          {error && (
-            <Banner tone="danger" aria-label="Calibration error" announce>
-              {error}
-            </Banner>
-          )}
-          <fieldset className={styles.group}>
-            <legend className={styles.legend}>X axis</legend>
-            <Inline gap="sm" alignItems="flex-end">
-              {field('x1', 'X axis point 1')}
-              {field('x2', 'X axis point 2')}
-              <Checkbox isSelected={logX} onChange={setLogX}>
-                Log scale X
-              </Checkbox>
-            </Inline>
-          </fieldset>
-          <fieldset className={styles.group}>
-            <legend className={styles.legend}>Y axis</legend>
-            <Inline gap="sm" alignItems="flex-end">
-              {field('y1', 'Y axis point 1')}
-              {field('y2', 'Y axis point 2')}
-              <Checkbox isSelected={logY} onChange={setLogY}>
-                Log scale Y
-              </Checkbox>
-            </Inline>
-          </fieldset>
-          <Checkbox isSelected={noRotation} onChange={setNoRotation}>
-            Skip rotation correction
+    <CalibrationFrame title="X and Y Axes Calibration" isOpen={isOpen} error={error} maxWidth={500} onSubmit={submit} onCancel={onCancel}>
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>X axis</legend>
+        <Inline gap="sm" alignItems="flex-end">
+          {field('x1', 'X axis point 1')}
+          {field('x2', 'X axis point 2')}
+          <Checkbox isSelected={logX} onChange={setLogX}>
+            Log scale X
           </Checkbox>
-          {/* Enter in a field confirms, as the spec's dialogs do. */}
-          <button type="submit" hidden />
-        </Stack>
-      </form>
-    </Dialog>
+        </Inline>
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>Y axis</legend>
+        <Inline gap="sm" alignItems="flex-end">
+          {field('y1', 'Y axis point 1')}
+          {field('y2', 'Y axis point 2')}
+          <Checkbox isSelected={logY} onChange={setLogY}>
+            Log scale Y
+          </Checkbox>
+        </Inline>
+      </fieldset>
+      <Checkbox isSelected={noRotation} onChange={setNoRotation}>
+        Skip rotation correction
+      </Checkbox>
+    </CalibrationFrame>
   );
 }
 
@@ -140,8 +110,7 @@ export function BarCalibrationDialog({ isOpen, points, initial, onConfirm, onCan
   const [rotated, setRotated] = useState(initial?.rotated ?? false);
   const [error, setError] = useState<string | null>(null);
 
-  const submit = (e?: FormEvent) => {
-    e?.preventDefault();
+  const submit = () => {
     const problem = validateCalibrationValues([{ values: [p1, p2], log }]);
     if (problem) return setError(problem);
     const [P1, P2] = points;
@@ -161,40 +130,17 @@ export function BarCalibrationDialog({ isOpen, points, initial, onConfirm, onCan
   };
 
   return (
-    <Dialog
-      title="Edit Bar Axis Values"
-      isOpen={isOpen}
-      onOpenChange={(open) => !open && onCancel()}
-      maxWidth={500}
-      actions={
-        <>
-          <Button variant="secondary" onPress={onCancel}>
-            Cancel
-          </Button>
-          <Button onPress={() => submit()}>OK</Button>
-        </>
-      }
-    >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          {error && (
-            <Banner tone="danger" aria-label="Calibration error" announce>
-              {error}
-            </Banner>
-          )}
-          <Inline gap="sm" alignItems="flex-end">
-            <TextField label="Bar axis point 1" autoFocus value={p1} onChange={setP1} />
-            <TextField label="Bar axis point 2" value={p2} onChange={setP2} />
-          </Inline>
-          <Checkbox isSelected={log} onChange={setLog}>
-            Log scale
-          </Checkbox>
-          <Checkbox isSelected={rotated} onChange={setRotated}>
-            Rotated axes
-          </Checkbox>
-          <button type="submit" hidden />
-        </Stack>
-      </form>
-    </Dialog>
+    <CalibrationFrame title="Edit Bar Axis Values" isOpen={isOpen} error={error} maxWidth={500} onSubmit={submit} onCancel={onCancel}>
+      <Inline gap="sm" alignItems="flex-end">
+        <TextField label="Bar axis point 1" autoFocus value={p1} onChange={setP1} />
+        <TextField label="Bar axis point 2" value={p2} onChange={setP2} />
+      </Inline>
+      <Checkbox isSelected={log} onChange={setLog}>
+        Log scale
+      </Checkbox>
+      <Checkbox isSelected={rotated} onChange={setRotated}>
+        Rotated axes
+      </Checkbox>
+    </CalibrationFrame>
   );
 }

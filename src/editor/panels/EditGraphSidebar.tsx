@@ -1,7 +1,8 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '../../ui';
 import { GRAPH_KIND_INFO, type GraphKind } from '../core/axesKinds';
 import * as styles from './panels.css';
+import { ClearGraphButtons, Sidebar } from './Sidebar';
 
 export interface EditGraphSidebarProps {
   /** The graph's name, e.g. 'XY graph 2'. */
@@ -28,26 +29,19 @@ export interface EditGraphSidebarProps {
 
 /** 'Edit XY Graph' (or 'Edit Bar Graph', 'Edit Polar Graph', ...) and its 'Adjust Axis Points' step. */
 export function EditGraphSidebar(props: EditGraphSidebarProps) {
-  const titleId = useId();
   const calibrated = GRAPH_KIND_INFO[props.kind].clickLabels.length > 0;
   if (props.mode === 'adjustAxisPoints') {
     return (
-      <aside className={styles.sidebar} aria-labelledby={titleId}>
-        <h2 id={titleId} className={styles.sidebarTitle}>
-          Adjust Axis Points
-        </h2>
+      <Sidebar title="Adjust Axis Points">
         <p className={styles.hint}>
           Drag an axis point of {props.graphName}, or select it with Enter and move it with the arrow keys; Shift moves faster.
         </p>
         <Button onPress={props.onComplete}>Complete</Button>
-      </aside>
+      </Sidebar>
     );
   }
   return (
-    <aside className={styles.sidebar} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.sidebarTitle}>
-        {GRAPH_KIND_INFO[props.kind].editTitle}
-      </h2>
+    <Sidebar title={GRAPH_KIND_INFO[props.kind].editTitle}>
       <p className={styles.hint}>{props.graphName}</p>
       {/* Image axes have no calibration points: nothing to adjust, no values to set. */}
       {calibrated ? (
@@ -68,16 +62,7 @@ export function EditGraphSidebar(props: EditGraphSidebarProps) {
           Set study branches
         </Button>
       ) : null}
-      {props.onClearAll ? (
-        <Button variant="secondary" onPress={props.onClearAll}>
-          Clear all
-        </Button>
-      ) : null}
-      {props.onClearAllTags ? (
-        <Button variant="secondary" onPress={props.onClearAllTags}>
-          Clear all tags
-        </Button>
-      ) : null}
+      <ClearGraphButtons onClearAll={props.onClearAll} onClearAllTags={props.onClearAllTags} />
       {props.children}
       {props.onAutoExtract ? (
         <Button variant="secondary" onPress={props.onAutoExtract}>
@@ -87,6 +72,6 @@ export function EditGraphSidebar(props: EditGraphSidebarProps) {
       <Button variant="quiet" onPress={props.onClose}>
         Close
       </Button>
-    </aside>
+    </Sidebar>
   );
 }

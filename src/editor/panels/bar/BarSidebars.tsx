@@ -1,7 +1,9 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { CircleHelp } from 'lucide-react';
 import { Button, Dialog, IconButton, TextField } from '../../../ui';
 import { BAR_LIMITS } from '../../core/barHeaders';
+import * as panels from '../panels.css';
+import { ClearGraphButtons, Sidebar } from '../Sidebar';
 import * as styles from './bar.css';
 
 /*
@@ -10,18 +12,6 @@ import * as styles from './bar.css';
  * each with Cancel, of its canvas modes (adjusting bar axis points, adjusting categorical axis
  * points, adding a category, removing a category). Props in, callbacks out.
  */
-
-function Sidebar({ title, children }: { title: string; children: ReactNode }) {
-  const titleId = useId();
-  return (
-    <aside className={styles.sidebar} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
-        {title}
-      </h2>
-      {children}
-    </aside>
-  );
-}
 
 export interface BarHeaderCalibrationSidebarProps {
   graphName: string;
@@ -48,7 +38,7 @@ export function BarHeaderCalibrationSidebar(props: BarHeaderCalibrationSidebarPr
   return (
     <Sidebar title="Bar Header Calibration">
       <div className={styles.row}>
-        <p className={styles.hint}>{props.graphName}</p>
+        <p className={panels.hint}>{props.graphName}</p>
         <IconButton label="About the categorical axis" icon={<CircleHelp />} onPress={props.onInfo} />
       </div>
       <p className={styles.status} role="status">
@@ -130,7 +120,7 @@ export function BarHeaderMetadataSidebar(props: BarHeaderMetadataSidebarProps) {
   const tagged = props.headers.filter((h) => h.hasData).length;
   return (
     <Sidebar title="Bar Header Metadata">
-      <p className={styles.hint}>
+      <p className={panels.hint}>
         Click a category on the chart (or below) to fill in its metadata, such as its study branch. {tagged} of {props.headers.length} have metadata.
       </p>
       <ol className={styles.headerList} aria-label="Categories">
@@ -192,7 +182,7 @@ export function EditBarGraphSidebar(props: EditBarGraphSidebarProps) {
   const catId = useId();
   return (
     <Sidebar title="Edit Bar Graph">
-      <p className={styles.hint}>{props.graphName}</p>
+      <p className={panels.hint}>{props.graphName}</p>
       <section className={styles.section} aria-labelledby={barId}>
         <h3 id={barId} className={styles.sectionTitle}>
           Bar axis
@@ -230,16 +220,7 @@ export function EditBarGraphSidebar(props: EditBarGraphSidebarProps) {
       <Button variant="secondary" onPress={props.onSetStudyBranches}>
         Set study branches
       </Button>
-      {props.onClearAll ? (
-        <Button variant="secondary" onPress={props.onClearAll}>
-          Clear all
-        </Button>
-      ) : null}
-      {props.onClearAllTags ? (
-        <Button variant="secondary" onPress={props.onClearAllTags}>
-          Clear all tags
-        </Button>
-      ) : null}
+      <ClearGraphButtons onClearAll={props.onClearAll} onClearAllTags={props.onClearAllTags} />
       <Button variant="quiet" onPress={props.onClose}>
         Close
       </Button>
@@ -282,7 +263,7 @@ export function BarEditModeSidebar({ mode, message, onCancel, onComplete }: BarE
   const text = MODE_TEXT[mode];
   return (
     <Sidebar title={text.title}>
-      <p className={styles.hint}>{text.hint}</p>
+      <p className={panels.hint}>{text.hint}</p>
       {message ? (
         <p className={styles.error} role="alert">
           {message}

@@ -1,26 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme/vars.css';
 
-export const sidebar = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  minWidth: 200,
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  color: vars.color.text,
-  fontFamily: vars.font.family.body,
-});
-
-export const title = style({ margin: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.bold });
-
 export const sectionTitle = style({ margin: 0, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.bold });
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-
-export const hint = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted });
 
 export const status = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.text });
 

@@ -1,14 +1,15 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { CalibrationError, EDITOR_MESSAGES } from '../../core/errors';
+import { useState } from 'react';
+import { EDITOR_MESSAGES } from '../../core/errors';
 import * as polarCalibration from '../../core/calibration/polar';
 import * as ternaryCalibration from '../../core/calibration/ternary';
 import * as mapCalibration from '../../core/calibration/map';
 import * as recorderCalibration from '../../core/calibration/circularChartRecorder';
 import type { CalibrationPoint } from '../../core/calibration/types';
 import type { Vec } from '../../engine/viewTransform';
-import { Banner, Button, Checkbox, Dialog, Inline, Radio, RadioGroup, Stack, TextField } from '../../../ui';
+import { Checkbox, Inline, Radio, RadioGroup, TextField } from '../../../ui';
 import * as styles from '../panels.css';
 import { validateCalibrationValues } from '../validation';
+import { CalibrationFrame, calibrationMessage } from './CalibrationFrame';
 
 /** What every calibration dialog gives back: the clicked pixels with their values, and the options. */
 export interface CalibrationResult<O> {
@@ -24,60 +25,6 @@ export interface CalibrationDialogProps<I, O> {
   initial?: Partial<I>;
   onConfirm: (result: CalibrationResult<O>) => void;
   onCancel: () => void;
-}
-
-function calibrationMessage(error: unknown): string {
-  return error instanceof CalibrationError ? error.message : EDITOR_MESSAGES.enterValid;
-}
-
-/** The frame the calibration dialogs share: title, error banner, fields, Cancel and OK; Enter confirms. */
-function CalibrationFrame({
-  title,
-  isOpen,
-  error,
-  onSubmit,
-  onCancel,
-  children,
-}: {
-  title: string;
-  isOpen: boolean;
-  error: string | null;
-  onSubmit: () => void;
-  onCancel: () => void;
-  children: ReactNode;
-}) {
-  const submit = (e?: FormEvent) => {
-    e?.preventDefault();
-    onSubmit();
-  };
-  return (
-    <Dialog
-      title={title}
-      isOpen={isOpen}
-      onOpenChange={(open) => !open && onCancel()}
-      maxWidth={600}
-      actions={
-        <>
-          <Button variant="secondary" onPress={onCancel}>
-            Cancel
-          </Button>
-          <Button onPress={() => submit()}>OK</Button>
-        </>
-      }
-    >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          {error && (
-            <Banner tone="danger" aria-label="Calibration error" announce>
-              {error}
-            </Banner>
-          )}
-          {children}
-          <button type="submit" hidden />
-        </Stack>
-      </form>
-    </Dialog>
-  );
 }
 
 /**

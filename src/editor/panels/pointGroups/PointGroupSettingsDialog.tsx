@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import { TUPLE_TOLERANCE } from '../../core/model/pointGroups';
 import type { PointGroupSettings } from '../../core/model/types';
 import { DEFAULT_TUPLE_TOLERANCE, POINT_GROUP_MESSAGES, pointGroupLabels, validatePointGroupNames } from '../../session/pointGroupCommands';
-import { Button, ComboBox, ConfirmDialog, Dialog, IconButton, NumberField, Radio, RadioGroup, Stack } from '../../../ui';
+import { Button, ComboBox, ConfirmDialog, IconButton, NumberField, Radio, RadioGroup } from '../../../ui';
+import { FormDialog } from '../FormDialog';
 import * as panels from '../panels.css';
 import * as styles from './pointGroups.css';
 
@@ -59,8 +60,7 @@ export function PointGroupSettingsDialog({ isOpen, graphName, mainDataType: main
   const labels = pointGroupLabels({ names: names.map((n, i) => (i === 0 ? n : n.trim() || 'tag')), matchOn });
   const items = valueTagNames.filter((t) => t.toLowerCase() !== mainDataType.toLowerCase()).map((name) => ({ id: name, name }));
 
-  const save = (e?: FormEvent) => {
-    e?.preventDefault();
+  const save = () => {
     setSubmitted(true);
     if (errors.some(Boolean)) return;
     const canonical = (n: string) => valueTagNames.find((t) => t.toLowerCase() === n.trim().toLowerCase()) ?? n.trim();
@@ -83,80 +83,68 @@ export function PointGroupSettingsDialog({ isOpen, graphName, mainDataType: main
 
   return (
     <>
-      <Dialog
+      <FormDialog
         title={`Point Group Settings: ${graphName}`}
         isOpen={isOpen && confirming === null}
-        onOpenChange={(open) => !open && onCancel()}
-        maxWidth={600}
-        actions={
-          <>
-            <Button variant="secondary" onPress={onCancel}>
-              Cancel
-            </Button>
-            <Button onPress={() => save()}>Save</Button>
-          </>
-        }
+        submitLabel="Save"
+        onSubmit={save}
+        onCancel={onCancel}
       >
-        <form onSubmit={save} noValidate>
-          <Stack gap="md">
-            <p className={panels.hint}>
-              Each point group collects the points of one value beside the main one, such as a standard deviation or the ends of a confidence
-              interval. Points that line up with a Central tendency point are linked to it in a tuple.
+        <p className={panels.hint}>
+          Each point group collects the points of one value beside the main one, such as a standard deviation or the ends of a confidence
+          interval. Points that line up with a Central tendency point are linked to it in a tuple.
+        </p>
+        <ol className={styles.list} aria-label="Point groups">
+          <li>
+            <p className={styles.mainGroup}>
+              {labels[0]} <span className={styles.mainType}>({mainDataType || 'the graph data type'})</span>
             </p>
-            <ol className={styles.list} aria-label="Point groups">
-              <li>
-                <p className={styles.mainGroup}>
-                  {labels[0]} <span className={styles.mainType}>({mainDataType || 'the graph data type'})</span>
-                </p>
-              </li>
-              {rows.map((row, i) => (
-                <li key={row.key} className={styles.groupRow}>
-                  <ComboBox
-                    label={`Point group ${i + 2} tag`}
-                    description={labels[i + 1]}
-                    items={items}
-                    allowsCustomValue
-                    autoFocus={i === rows.length - 1 && row.saved === null}
-                    inputValue={row.name}
-                    onInputChange={(text) => setRows((rs) => rs.map((r) => (r.key === row.key ? { ...r, name: text } : r)))}
-                    errorMessage={errors[i]}
-                    showErrors={submitted}
-                    maxItems={20}
-                  />
-                  <IconButton label={`Delete point group ${i + 2}`} icon={<Trash2 />} variant="quiet" onPress={() => remove(row)} />
-                </li>
-              ))}
-            </ol>
-            <div>
-              <Button
-                variant="secondary"
-                size="small"
-                onPress={() => {
-                  setRows((rs) => [...rs, { saved: null, name: '', key: nextKey }]);
-                  setNextKey((k) => k + 1);
-                }}
-              >
-                Add point group
-              </Button>
-            </div>
-            <div className={styles.options}>
-              <RadioGroup label="Tuples match on" value={matchOn} onChange={(v) => setMatchOn(v as 'x' | 'y')}>
-                <Radio value="x">X (points above one another)</Radio>
-                <Radio value="y">Y (points side by side)</Radio>
-              </RadioGroup>
-              <NumberField
-                label="Tuple tolerance (px)"
-                value={tolerance}
-                minValue={TUPLE_TOLERANCE.min}
-                maxValue={TUPLE_TOLERANCE.max}
-                step={1}
-                onChange={setTolerance}
+          </li>
+          {rows.map((row, i) => (
+            <li key={row.key} className={styles.groupRow}>
+              <ComboBox
+                label={`Point group ${i + 2} tag`}
+                description={labels[i + 1]}
+                items={items}
+                allowsCustomValue
+                autoFocus={i === rows.length - 1 && row.saved === null}
+                inputValue={row.name}
+                onInputChange={(text) => setRows((rs) => rs.map((r) => (r.key === row.key ? { ...r, name: text } : r)))}
+                errorMessage={errors[i]}
+                showErrors={submitted}
+                maxItems={20}
               />
-            </div>
-            <button type="submit" hidden />
-          </Stack>
-        </form>
-      </Dialog>
+              <IconButton label={`Delete point group ${i + 2}`} icon={<Trash2 />} variant="quiet" onPress={() => remove(row)} />
+            </li>
+          ))}
+        </ol>
+        <div>
+          <Button
+            variant="secondary"
+            size="small"
+            onPress={() => {
+              setRows((rs) => [...rs, { saved: null, name: '', key: nextKey }]);
+              setNextKey((k) => k + 1);
+            }}
+          >
+            Add point group
+          </Button>
+        </div>
+        <div className={styles.options}>
+          <RadioGroup label="Tuples match on" value={matchOn} onChange={(v) => setMatchOn(v as 'x' | 'y')}>
+            <Radio value="x">X (points above one another)</Radio>
+            <Radio value="y">Y (points side by side)</Radio>
+          </RadioGroup>
+          <NumberField
+            label="Tuple tolerance (px)"
+            value={tolerance}
+            minValue={TUPLE_TOLERANCE.min}
+            maxValue={TUPLE_TOLERANCE.max}
+            step={1}
+            onChange={setTolerance}
+          />
+        </div>
+      </FormDialog>
       <ConfirmDialog
         isOpen={confirming !== null}
         title="Delete point group"

@@ -1,21 +1,9 @@
-import { useId, type ReactNode } from 'react';
 import type { TableSchema } from '../../core/model/tableTypes';
 import type { TagGroupRef } from '../../core/model/types';
 import { Button, Checkbox, NumberField, Radio, RadioGroup, Switch } from '../../../ui';
 import * as styles from '../panels.css';
+import { Sidebar } from '../Sidebar';
 import { parseCount, type HeadersPresent } from './tableWizard';
-
-function Sidebar({ title, children }: { title: string; children: ReactNode }) {
-  const titleId = useId();
-  return (
-    <aside className={styles.sidebar} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.sidebarTitle}>
-        {title}
-      </h2>
-      {children}
-    </aside>
-  );
-}
 
 export interface TableAreaSidebarProps {
   /** An area has been dragged: Next is enabled. */
