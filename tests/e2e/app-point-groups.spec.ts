@@ -70,7 +70,8 @@ test('point groups on the log-scale chart: create a group, add a point to it, de
 
   await page.getByRole('button', { name: 'Delete points' }).click();
   await clickImage(page, at(6, 4));
-  const confirm = page.getByRole('alertdialog');
+  // Notifications are alert dialogs too: the confirmation is the one that asks.
+  const confirm = page.getByRole('alertdialog').filter({ hasText: 'Delete this point of the point group' });
   await expect(confirm).toContainText("Delete this point of the point group '[X] Standard deviation'?");
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect.poll(() => rowCount(page)).toBe(2);
