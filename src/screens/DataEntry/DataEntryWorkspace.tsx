@@ -637,8 +637,8 @@ export function DataEntryWorkspace({
   });
   // Every concern drawn over the figure, bottom first.
   const canvasLayers = useMemo(
-    () => [...tables.layers, ...bar.layers, ...measurements.layers, ...vector.layers, ...(autoLayer ? [autoLayer] : [])],
-    [tables.layers, bar.layers, measurements.layers, vector.layers, autoLayer],
+    () => [...pointGroups.layers, ...tables.layers, ...bar.layers, ...measurements.layers, ...vector.layers, ...(autoLayer ? [autoLayer] : [])],
+    [pointGroups.layers, tables.layers, bar.layers, measurements.layers, vector.layers, autoLayer],
   );
 
   const sidebar = (

@@ -1,7 +1,9 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { editIntentOf } from '../../editor/core/model/edits';
 import type { Axes, Dataset, TagGroup } from '../../editor/core/model/types';
 import type { Command } from '../../editor/core/undo';
+import { pointGroupsLayer, type EngineLayer, type GroupedDataset } from '../../editor/engine/layers';
+import { sceneFromProject } from '../../editor/engine/projectAdapter';
 import { PointGroupSettingsDialog, PointGroupsPanel } from '../../editor/panels/pointGroups';
 import {
   addGroupedPoint,
@@ -46,6 +48,8 @@ export interface PointGroupsHost {
    * false for the others, which the host runs as usual.
    */
   execute: (command: Command) => boolean;
+  /** The canvas layer drawing grouped points (tuple lines and group shapes) of the page shown. */
+  layers: readonly EngineLayer[];
 }
 
 const FLOW = 'pointGroups';
@@ -57,7 +61,7 @@ const FLOW = 'pointGroups';
 export function usePointGroupsHost({ session, axes, dataset, valueTagNames, tagGroups }: PointGroupsOptions): PointGroupsHost {
   const [currentGroup, setCurrentGroup] = useState(0);
   const [pendingDelete, setPendingDelete] = useState<{ datasetName: string; index: number; label: string } | null>(null);
-  const flow = session.getSnapshot().flow;
+  const { flow, document, file, page, revision } = session.getSnapshot();
   const supported = axes !== null && supportsPointGroups(axes);
   const settings = supported ? (axes.metadata.pointGroups ?? null) : null;
   // The document is edited in place: read the labels on every render.
@@ -163,5 +167,24 @@ export function usePointGroupsHost({ session, axes, dataset, valueTagNames, tagG
     </>
   );
 
-  return { panel, dialogs, execute };
+  // Rebuilt only when the document (its revision), file or page changes.
+  const layers = useMemo(() => {
+    const grouped = groupedDatasetsOf(document, file, page);
+    return grouped.length ? [pointGroupsLayer(grouped)] : [];
+  }, [document, revision, file, page]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  return { panel, dialogs, execute, layers };
+}
+
+/**
+ * The datasets of the page shown that belong to a graph with point groups, in the colours the
+ * Digitizer gives their markers (the workspace shows other pages' items, so the palette counts them).
+ */
+function groupedDatasetsOf(document: ReturnType<EditorSession['getSnapshot']>['document'], file: number, page: number): GroupedDataset[] {
+  const scene = sceneFromProject(document, { file, page, activeDataset: null, activeAxes: null, pendingCalibration: [], calibrationType: 'xy', showOffPage: true });
+  const colors = new Map(scene.datasets.filter((d) => !d.offPage).map((d) => [d.id, d.color]));
+  const pd = document.pages.find((p) => p.file === file && p.page === page);
+  return (pd?.datasets ?? [])
+    .filter((d) => d.pointGroups.length > 1)
+    .map((d) => ({ color: colors.get(d.name) ?? '#000000', points: d.points, tuples: d.tuples }));
 }

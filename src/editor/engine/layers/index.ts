@@ -15,3 +15,4 @@ export {
   type MeasurementShape,
 } from './measurementLayer';
 export { AUTO_LAYER_ID, autoExtractLayer, newAutoLayerDraft, type AutoExtractLayerOptions, type AutoLayerDraft, type AutoLayerMode } from './autoExtractLayer';
+export { GROUP_SHAPES, groupShapeOf, pointGroupsGeometry, pointGroupsLayer, POINT_GROUPS_LAYER_ID, type GroupedDataset, type GroupShape } from './pointGroupsLayer';
