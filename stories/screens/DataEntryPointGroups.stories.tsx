@@ -5,7 +5,7 @@ import { EditorSession } from '../../src/editor/session';
 import { POINT_GROUP_MESSAGES } from '../../src/editor/session/pointGroupCommands';
 import { DataEntryScreen } from '../../src/screens';
 import { CHARTS } from '../editor/fixtures';
-import { clickImage } from '../editor/play';
+import { clickImage, imageToClient } from '../editor/play';
 import { paperFiles, savedDocument, waitForEditor } from './dataEntryFixtures';
 import { type LoadedEntry, renderDataEntryScreen, screenCallbacks } from './dataEntryStoryKit';
 import { body } from './play';
@@ -29,6 +29,36 @@ function documentWithMap(measurements: Measurement[] = []) {
   document.pages[0]!.axes.push(map);
   document.pages[0]!.measurements.push(...measurements);
   return document;
+}
+
+/**
+ * The saved extraction with two point groups on the XY graph: a standard deviation 40 px above
+ * each of the four means (group 1) and a standard error 25 px below three of them (group 2).
+ */
+function documentWithGroups() {
+  const document = savedDocument();
+  const pd = document.pages[0]!;
+  const names = ['Mean', 'Standard deviation', 'Standard error'];
+  pd.axes[0]!.metadata.pointGroups = { names, matchOn: 'x', tolerance: 2 };
+  const data = pd.datasets[0]!;
+  const means = data.points.map((p) => ({ x: p.x, y: p.y, group: 0 }));
+  const sd = means.map((p) => ({ x: p.x, y: p.y - 40, group: 1 }));
+  const se = means.slice(0, 3).map((p) => ({ x: p.x, y: p.y + 25, group: 2 }));
+  data.points = [...means, ...sd, ...se];
+  data.pointGroups = names;
+  data.tuples = means.map((_, i) => [i, 4 + i, i < 3 ? 8 + i : null]);
+  return document;
+}
+
+/** The layers canvas' pixel (RGBA) at an image point, offset by (dx, dy) CSS pixels. */
+function layerPixel(app: HTMLElement, p: { x: number; y: number }, dx = 0, dy = 0): number[] {
+  const canvas = app.querySelector<HTMLCanvasElement>('canvas[data-digitizer-layers]')!;
+  const rect = canvas.getBoundingClientRect();
+  const c = imageToClient(app, p);
+  const scale = canvas.width / rect.width;
+  const x = Math.floor((c.x + dx - rect.left) * scale);
+  const y = Math.floor((c.y + dy - rect.top) * scale);
+  return Array.from(canvas.getContext('2d')!.getImageData(x, y, 1, 1).data);
 }
 
 const meta = {
@@ -123,6 +153,32 @@ export const PointGroups: Story = {
     await userEvent.click(within(deleteGroup).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(doc().axes[0]!.metadata.pointGroups).toBeUndefined());
     await expect(doc().datasets[0]!.pointGroups).toEqual([]);
+  },
+};
+
+/**
+ * Grouped points as the canvas draws them: each Central tendency point keeps its round marker, a
+ * standard deviation point is a square and a standard error point a diamond, in the dataset's
+ * colour, and thin lines join each tuple's mean to its grouped points.
+ */
+export const GroupedPointsDrawn: Story = {
+  loaders: [async (): Promise<LoadedEntry> => ({ files: await paperFiles(), session: new EditorSession({ document: documentWithGroups(), version: 3 }) })],
+  play: async ({ canvasElement }) => {
+    const app = await waitForEditor(canvasElement);
+    await selectRow(canvasElement, 'XY graph');
+    const mean = { x: LOG.points[0]!.px, y: LOG.points[0]!.py };
+    const sd = { x: mean.x, y: mean.y - 40 };
+    const se = { x: mean.x, y: mean.y + 25 };
+    // The square's corner is coloured, where a round marker of the same size would not reach.
+    await waitFor(() => expect(layerPixel(app, sd, 3.2, 3.2)[3]).toBeGreaterThan(200));
+    await expect(layerPixel(app, sd).slice(0, 3)).toEqual([214, 39, 40]);
+    // The diamond's corner lies on the vertical through its centre; beside it, at the same height, nothing.
+    await expect(layerPixel(app, se, 0, -4.5)[3]).toBeGreaterThan(0);
+    await expect(layerPixel(app, se, 4.5, -4.5)[3]).toBe(0);
+    // The mean keeps its round marker: the layer leaves it alone; the tuple line runs between them.
+    await expect(layerPixel(app, mean)[3]).toBe(0);
+    await expect(layerPixel(app, { x: mean.x, y: mean.y - 20 })[3]).toBeGreaterThan(0);
+    await expect(within(canvasElement).getByRole('radiogroup', { name: 'Add points to' })).toBeVisible();
   },
 };
 
