@@ -130,6 +130,14 @@ function drawChart(page: PDFPage, spec: ChartSpec, font: PDFFont): Omit<FixtureP
     spec.data.forEach((d, i) => {
       const left = plot.left + slot * i + slot * 0.2;
       const top = plot.bottom + frac(y, d.y) * plot.height;
+      if (spec.tiltDegrees) {
+        // A slanted scan turns the bars with the axes.
+        const at = ptAt(left, plot.bottom);
+        page.drawRectangle({ x: at.x, y: at.y, width: slot * 0.6, height: top - plot.bottom, rotate: rot, color: rgb(0.55, 0.65, 0.85), borderColor: black, borderWidth: 0.5 });
+        text(d.label ?? String(i + 1), ptAt(left + 2, plot.bottom - 10));
+        points.push({ x: i, y: d.y, label: d.label, ...toPx(ptAt(left + slot * 0.3, top)) });
+        return;
+      }
       page.drawRectangle({ x: left, y: plot.bottom, width: slot * 0.6, height: top - plot.bottom, color: rgb(0.55, 0.65, 0.85), borderColor: black, borderWidth: 0.5 });
       text(d.label ?? String(i + 1), { x: left + 2, y: plot.bottom - 10 });
       points.push({ x: i, y: d.y, label: d.label, ...toPx({ x: left + slot * 0.3, y: top }) });
@@ -304,6 +312,22 @@ async function main(): Promise<void> {
     {
       ...basePage,
       title: 'Figure 5. Adverse events by arm',
+      kind: 'bar',
+      x: { min: 0, max: 4, ticks: [], label: 'Arm' },
+      y: { min: 0, max: 40, ticks: [0, 10, 20, 30, 40], label: 'Events' },
+      data: [
+        { x: 0, y: 12, label: 'A' },
+        { x: 1, y: 27, label: 'B' },
+        { x: 2, y: 35, label: 'C' },
+        { x: 3, y: 8, label: 'D' },
+      ],
+    },
+  ]);
+  await writePdf('bar-tilted', [
+    {
+      ...basePage,
+      title: 'Figure 6. Adverse events by arm, scanned at a slant',
+      tiltDegrees: 20,
       kind: 'bar',
       x: { min: 0, max: 4, ticks: [], label: 'Arm' },
       y: { min: 0, max: 40, ticks: [0, 10, 20, 30, 40], label: 'Events' },

@@ -2,6 +2,8 @@ import type { DigitizerFile } from '../../src/editor/pages/pageSource';
 import type { FixturePage, FixtureSidecar } from '../../scripts/make-chart-fixtures';
 import barJson from '../../tests/fixtures/charts/bar.json';
 import barPdf from '../../tests/fixtures/charts/bar.pdf?url';
+import barTiltedJson from '../../tests/fixtures/charts/bar-tilted.json';
+import barTiltedPdf from '../../tests/fixtures/charts/bar-tilted.pdf?url';
 import linearJson from '../../tests/fixtures/charts/linear.json';
 import linearPdf from '../../tests/fixtures/charts/linear.pdf?url';
 import logJson from '../../tests/fixtures/charts/log.json';
@@ -23,6 +25,7 @@ export const CHARTS = {
   raster: { url: rasterPng, sidecar: rasterJson as FixtureSidecar },
   twoPage: { url: twoPagePdf, sidecar: twoPageJson as FixtureSidecar },
   bar: { url: barPdf, sidecar: barJson as FixtureSidecar },
+  barTilted: { url: barTiltedPdf, sidecar: barTiltedJson as FixtureSidecar },
 } as const;
 
 export type ChartName = keyof typeof CHARTS;

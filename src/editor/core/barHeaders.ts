@@ -57,6 +57,45 @@ export function barDirectionOf(axes: Pick<Axes, 'calibrationPoints'>): Direction
 const directionVector = (d: Direction | undefined): Vec =>
   d === 'DOWN' ? { x: 0, y: 1 } : d === 'LEFT' ? { x: -1, y: 0 } : d === 'RIGHT' ? { x: 1, y: 0 } : { x: 0, y: -1 };
 
+/**
+ * The way bars grow on a 'rotated' bar graph, as a unit vector in image coordinates: along the value
+ * axis, from its lower calibration value towards its higher one. Undefined when the bar axes are not
+ * rotated (the categorical axis then runs horizontally or vertically) or the points are missing.
+ */
+export function barGrowthOf(axes: Axes): Vec | undefined {
+  if (axes.type !== 'bar' || !axes.options.rotated) return undefined;
+  const [a, b] = axes.calibrationPoints;
+  if (!a || !b) return undefined;
+  const sign = b.dy >= a.dy ? 1 : -1;
+  const dx = (b.px - a.px) * sign;
+  const dy = (b.py - a.py) * sign;
+  const length = Math.hypot(dx, dy);
+  return length > 0 ? { x: dx / length, y: dy / length } : undefined;
+}
+
+/** The bar direction nearest a vector (ties go to UP or DOWN). */
+function nearestDirection(v: Vec): Direction {
+  if (Math.abs(v.y) >= Math.abs(v.x)) return v.y <= 0 ? 'UP' : 'DOWN';
+  return v.x >= 0 ? 'RIGHT' : 'LEFT';
+}
+
+/**
+ * A rotated categorical axis from p1 to p2 as clicked: its orientation is the nearer of horizontal
+ * and vertical, and its dividers stand perpendicular to it on the side of `towards` (the way the
+ * bars grow); `barDirection` is the axis-aligned direction nearest that perpendicular.
+ */
+function rotatedAxis(p1: Vec, p2: Vec, towards: Vec): { headerOrientation: BarHeaders['headerOrientation']; barDirection: Direction } | null {
+  const dx = p2.x - p1.x;
+  const dy = p2.y - p1.y;
+  const length = Math.hypot(dx, dy);
+  if (!(length > 0)) return null;
+  const n = { x: -dy / length, y: dx / length };
+  const side = n.x * towards.x + n.y * towards.y;
+  // Bars growing along the axis itself leave the side open: (-dy, dx) is taken then.
+  const across = side < 0 ? { x: -n.x, y: -n.y } : n;
+  return { headerOrientation: Math.abs(dx) >= Math.abs(dy) ? 'HORIZONTAL' : 'VERTICAL', barDirection: nearestDirection(across) };
+}
+
 /** The axis line: p1 and the end, p2 brought onto p1's horizontal (or vertical) line. */
 function axisLine(p1: Vec, p2: Vec, orientation: BarHeaders['headerOrientation']): { start: Vec; end: Vec } {
   return { start: { x: p1.x, y: p1.y }, end: orientation === 'HORIZONTAL' ? { x: p2.x, y: p1.y } : { x: p1.x, y: p2.y } };
@@ -78,9 +117,23 @@ export function positionAlong(bh: BarHeaders, p: Vec): number {
   return (p.x - start.x) * u.x + (p.y - start.y) * u.y;
 }
 
+/**
+ * The unit vector across the axis line towards the bars: the bar direction for an axis line that runs
+ * horizontally or vertically; for a slanted (rotated) one, its perpendicular on the bar direction's side.
+ */
+function acrossOf(bh: Pick<BarHeaders, 'headerAxisLineStart' | 'headerAxisLineEnd' | 'barDirection'>): Vec {
+  const d = directionVector(bh.barDirection);
+  const s = bh.headerAxisLineStart;
+  const e = bh.headerAxisLineEnd;
+  if (!s || !e || s.x === e.x || s.y === e.y) return d;
+  const { u } = along(bh);
+  const n = { x: -u.y, y: u.x };
+  return n.x * d.x + n.y * d.y >= 0 ? n : { x: -n.x, y: -n.y };
+}
+
 /** Distance of a point from the axis line towards the bars (negative on the other side). */
 export function offsetAcross(bh: BarHeaders, p: Vec): number {
-  const n = directionVector(bh.barDirection);
+  const n = acrossOf(bh);
   const start = bh.headerAxisLineStart ?? { x: 0, y: 0 };
   return (p.x - start.x) * n.x + (p.y - start.y) * n.y;
 }
@@ -92,7 +145,7 @@ export function dividerPositions(bh: BarHeaders): number[] {
 
 function dividerAt(bh: Pick<BarHeaders, 'headerAxisLineStart' | 'headerAxisLineEnd' | 'barDirection'>, t: number, disabled: boolean): HeaderDivider {
   const { start, u } = along(bh);
-  const n = directionVector(bh.barDirection);
+  const n = acrossOf(bh);
   const s = { x: start.x + u.x * t, y: start.y + u.y * t };
   return { startX: s.x, startY: s.y, endX: s.x + n.x * BAR_LIMITS.headerSpan, endY: s.y + n.y * BAR_LIMITS.headerSpan, disabled };
 }
@@ -122,13 +175,20 @@ function withPositions(bh: BarHeaders, ts: readonly number[], metadata: readonly
 
 /**
  * New headers from the two corners and a category count: dividers evenly spaced along the axis
- * line, across it towards the bars (`barDirection`, from the value axis). Throws 'Bar chart
- * corners not set' without two distinct corners.
+ * line, across it towards the bars (`barDirection`, from the value axis). With `growth` (the way
+ * the bars grow on a rotated bar graph, see barGrowthOf) the axis line runs from p1 to p2 as
+ * clicked and the dividers stand perpendicular to it on the bars' side. Throws 'Bar chart corners
+ * not set' without two distinct corners.
  */
-export function buildBarHeaders(p1: Vec | undefined, p2: Vec | undefined, count: number, barDirection: Direction): BarHeaders {
+export function buildBarHeaders(p1: Vec | undefined, p2: Vec | undefined, count: number, barDirection: Direction, growth?: Vec): BarHeaders {
   if (!p1 || !p2) throw new Error(BAR_MESSAGES.cornersNotSet);
+  if (growth) {
+    const rotated = rotatedAxis(p1, p2, growth);
+    if (!rotated) throw new Error(BAR_MESSAGES.cornersNotSet);
+    barDirection = rotated.barDirection;
+  }
   const headerOrientation: BarHeaders['headerOrientation'] = barDirection === 'UP' || barDirection === 'DOWN' ? 'HORIZONTAL' : 'VERTICAL';
-  const line = axisLine(p1, p2, headerOrientation);
+  const line = growth ? { start: { x: p1.x, y: p1.y }, end: { x: p2.x, y: p2.y } } : axisLine(p1, p2, headerOrientation);
   const length = Math.hypot(line.end.x - line.start.x, line.end.y - line.start.y);
   if (!(length > 0)) throw new Error(BAR_MESSAGES.cornersNotSet);
   const base: BarHeaders = {
@@ -238,18 +298,29 @@ export function mergeHeaderAt(bh: BarHeaders, at: Vec): BarHeaders | null {
 
 /**
  * Move a corner (the categorical axis' end): the axis line is rebuilt and the dividers keep their
- * relative places along it.
+ * relative places along it. On a rotated bar graph the line runs to the corners as placed and the
+ * dividers stay perpendicular to it, on the side they stood.
  */
-export function moveCorner(bh: BarHeaders, which: 'p1' | 'p2', to: Vec): BarHeaders {
+export function moveCorner(bh: BarHeaders, which: 'p1' | 'p2', to: Vec, rotated = false): BarHeaders {
   const p1 = which === 'p1' ? to : { x: bh.p1?.px ?? 0, y: bh.p1?.py ?? 0 };
   const p2 = which === 'p2' ? to : { x: bh.p2?.px ?? 0, y: bh.p2?.py ?? 0 };
+  if (rotated) {
+    const axis = rotatedAxis(p1, p2, acrossOf(bh));
+    if (!axis) return bh;
+    const turned: BarHeaders = { ...bh, ...axis, barOrientation: axis.headerOrientation === 'HORIZONTAL' ? 'VERTICAL' : 'HORIZONTAL' };
+    return moveCornerTo(bh, turned, p1, p2, { start: { x: p1.x, y: p1.y }, end: { x: p2.x, y: p2.y } });
+  }
   const line = axisLine(p1, p2, bh.headerOrientation);
+  return moveCornerTo(bh, bh, p1, p2, line);
+}
+
+function moveCornerTo(bh: BarHeaders, next: BarHeaders, p1: Vec, p2: Vec, line: { start: Vec; end: Vec }): BarHeaders {
   const length = Math.hypot(line.end.x - line.start.x, line.end.y - line.start.y);
   if (!(length > 0)) return bh;
   const old = along(bh).length || 1;
   const ts = dividerPositions(bh).map((t) => (t / old) * length);
   const moved: BarHeaders = {
-    ...bh,
+    ...next,
     p1: { ...bh.p1, px: p1.x, py: p1.y },
     p2: { ...bh.p2, px: p2.x, py: p2.y },
     headerAxisLineStart: line.start,

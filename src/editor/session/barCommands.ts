@@ -116,6 +116,8 @@ export function removeBarCategory(ctx: CommandContext, axesName: string, at: Vec
 
 /** Move an end of the categorical axis; the dividers keep their relative places. */
 export function moveBarCorner(ctx: CommandContext, axesName: string, which: 'p1' | 'p2', to: Vec, options: BarHeaderEditOptions = {}): PatchCommand {
-  const headers = requireHeaders(axesOf(ctx, axesName).axes);
-  return setBarHeaders(ctx, axesName, moveCorner(headers, which, to), 'Move axis point', options);
+  const { axes } = axesOf(ctx, axesName);
+  const headers = requireHeaders(axes);
+  const rotated = axes.type === 'bar' && !!axes.options.rotated;
+  return setBarHeaders(ctx, axesName, moveCorner(headers, which, to, rotated), 'Move axis point', options);
 }

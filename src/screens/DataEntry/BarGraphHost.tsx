@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { barDirectionOf, buildBarHeaders, headerCentre, headerHasData, BAR_LIMITS, BAR_MESSAGES, type Vec } from '../../editor/core/barHeaders';
+import { barDirectionOf, barGrowthOf, buildBarHeaders, headerCentre, headerHasData, BAR_LIMITS, BAR_MESSAGES, type Vec } from '../../editor/core/barHeaders';
 import { compositeKeyLabel } from '../../editor/core/compositeKey';
 import type { Axes, BarHeaders, DataPoint, Dataset, PointMetadata, TagGroup } from '../../editor/core/model/types';
 import { comboboxTagGroups, metadataRows } from '../../editor/core/tagging';
@@ -231,7 +231,7 @@ export function useBarGraphHost(o: BarGraphHostOptions): BarGraphHost {
     if (!axes) return;
     const next = barWizardReducer(wizard, { type: 'countDone' });
     if (next.step === 'metadata') {
-      const built = buildBarHeaders(wizard.p1 ?? undefined, wizard.p2 ?? undefined, Number(wizard.countText.trim()), barDirectionOf(axes));
+      const built = buildBarHeaders(wizard.p1 ?? undefined, wizard.p2 ?? undefined, Number(wizard.countText.trim()), barDirectionOf(axes), barGrowthOf(axes));
       edit((ctx) => lockBarHeaders(ctx, axes.name, built));
     }
     dispatch({ type: 'countDone' });

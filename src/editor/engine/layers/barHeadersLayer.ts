@@ -64,6 +64,23 @@ function cornersOf(o: BarHeadersLayerOptions): { p1: Vec | null; p2: Vec | null;
   return o.corners ?? { p1: null, p2: null, selected: null };
 }
 
+/** The unit vector along a slanted (rotated) axis line from p1 to p2, or null for a horizontal or vertical one. */
+function slantOf(bh: BarHeaders): Vec | null {
+  const s = bh.headerAxisLineStart;
+  const e = bh.headerAxisLineEnd;
+  if (!s || !e || s.x === e.x || s.y === e.y) return null;
+  const length = Math.hypot(e.x - s.x, e.y - s.y);
+  return { x: (e.x - s.x) / length, y: (e.y - s.y) / length };
+}
+
+/** The resize cursor nearest the way a divider moves: along the axis line. */
+function resizeCursor(bh: BarHeaders): string {
+  const u = slantOf(bh);
+  if (!u) return bh.headerOrientation === 'HORIZONTAL' ? 'ew-resize' : 'ns-resize';
+  const degrees = ((((Math.atan2(-u.y, u.x) * 180) / Math.PI) % 180) + 180) % 180;
+  return degrees < 22.5 || degrees >= 157.5 ? 'ew-resize' : degrees < 67.5 ? 'nesw-resize' : degrees < 112.5 ? 'ns-resize' : 'nwse-resize';
+}
+
 /** The engine layer of a bar chart's headers. */
 export function barHeadersLayer(options: BarHeadersLayerOptions): EngineLayer {
   let hover: number | null = null;
@@ -114,7 +131,8 @@ export function barHeadersLayer(options: BarHeadersLayerOptions): EngineLayer {
             const dx = dragged.x - d.startX;
             const dy = dragged.y - d.startY;
             // Preview along the axis only: the divider keeps its place across it.
-            const along = bh.headerOrientation === 'HORIZONTAL' ? { x: dx, y: 0 } : { x: 0, y: dy };
+            const u = slantOf(bh);
+            const along = u ? { x: u.x * (dx * u.x + dy * u.y), y: u.y * (dx * u.x + dy * u.y) } : bh.headerOrientation === 'HORIZONTAL' ? { x: dx, y: 0 } : { x: 0, y: dy };
             const f = s({ x: d.startX + along.x, y: d.startY + along.y });
             const t = s({ x: d.endX + along.x, y: d.endY + along.y });
             ctx.moveTo(f.x, f.y);
@@ -226,7 +244,7 @@ export function barHeadersLayer(options: BarHeadersLayerOptions): EngineLayer {
         const index = dividerIndexAt(bh, e.image, BAR_LIMITS.dividerHit / zoom);
         const draggable = index !== null && isDraggable(bh, index) ? index : null;
         setHover(null, draggable, ctx);
-        ctx.setCursor(draggable === null ? null : bh.headerOrientation === 'HORIZONTAL' ? 'ew-resize' : 'ns-resize');
+        ctx.setCursor(draggable === null ? null : resizeCursor(bh));
         return draggable !== null;
       }
       const index = headerIndexAt(bh, e.image);

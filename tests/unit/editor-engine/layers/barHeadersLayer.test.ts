@@ -151,4 +151,45 @@ describe('barHeadersLayer', () => {
     barHeadersLayer({ mode: 'view', headers: bh }).draw!(view.ctx, context().view);
     expect(view.calls.filter((c) => c === 'fill()')).toHaveLength(1);
   });
+
+  /*
+   * A rotated bar graph: the axis climbs at 30 degrees from (100, 300) for 400 px,
+   * u = (cos 30, -sin 30), with bars growing along n = (-sin 30, -cos 30).
+   */
+  const R3 = Math.sqrt(3);
+  const rotated = () => buildBarHeaders({ x: 100, y: 300 }, { x: 100 + 200 * R3, y: 100 }, 4, 'UP', { x: -0.5, y: -R3 / 2 });
+
+  it('draws the dividers of a rotated bar graph perpendicular to its slanted axis', () => {
+    const { ctx, calls } = recorder();
+    barHeadersLayer({ mode: 'headers', headers: rotated() }).draw!(ctx, context().view);
+    // Divider 1 from (186.6, 250) to (86.6, 76.8); the axis line from P1 to P2 as clicked.
+    expect(calls.join(' ')).toContain('moveTo(187,250) lineTo(87,77)');
+    expect(calls.join(' ')).toContain('moveTo(100,300) lineTo(446,100)');
+  });
+
+  it('opens the header under a click on a rotated bar graph, and drags a divider along the slanted axis', () => {
+    const onHeaderClick = vi.fn();
+    const ctx = context();
+    const layer = barHeadersLayer({ mode: 'headers', headers: rotated(), onHeaderClick });
+    // (80, 200) lies left of P1 but over the first header: 32.7 px along, 96.6 across.
+    expect(layer.onPointerDown!(at(80, 200), ctx)).toBe(true);
+    expect(onHeaderClick).toHaveBeenLastCalledWith(0, { x: 80, y: 200 });
+    // (300, 240) is on the far side of the axis.
+    expect(layer.onPointerDown!(at(300, 240), ctx)).toBe(false);
+
+    const onDividerDrop = vi.fn();
+    const stack = new LayerStack();
+    stack.set([barHeadersLayer({ mode: 'adjust', headers: rotated(), onDividerDrop })]);
+    // Divider 1, 100 px up it: (136.6, 163.4).
+    expect(stack.pointerMove(at(137, 163), ctx)).toBe(true);
+    expect(ctx.cursor).toBe('nesw-resize');
+    expect(stack.pointerDown(at(137, 163), ctx)).toBe(true);
+    // Dragged to (157, 163), 117.9 px along the axis: the preview stands there, at (202.1, 241), still perpendicular.
+    stack.pointerMove(at(157, 163), ctx);
+    const { ctx: drawn, calls } = recorder();
+    stack.draw(drawn, ctx.view);
+    expect(calls.join(' ')).toContain('moveTo(202,241) lineTo(102,68)');
+    stack.pointerUp(at(157, 163), ctx);
+    expect(onDividerDrop).toHaveBeenCalledWith(1, { x: 157, y: 163 });
+  });
 });

@@ -8,6 +8,7 @@ import {
   applyToCopy,
   EditorSession,
   lockBarHeaders,
+  moveBarCorner,
   moveBarDivider,
   removeBarCategory,
   setBarHeaderMetadata,
@@ -33,9 +34,9 @@ function bars(points: Dataset['points']): Dataset {
   return { name: 'S||P_1', axesName: 'Bar graph 1', metadata: { studyData: { compositeKey: 'S||P', tagGroup: { name: 'Outcomes', uuid: 'g' } } }, points, metadataKeys: [], pointGroups: [], tuples: [] };
 }
 
-function sessionWith(points: Dataset['points'] = []) {
+function sessionWith(points: Dataset['points'] = [], axes = barAxes()) {
   const project = createProject();
-  project.pages.push({ file: 0, page: 1, axes: [barAxes()], datasets: [bars(points)], measurements: [] });
+  project.pages.push({ file: 0, page: 1, axes: [axes], datasets: [bars(points)], measurements: [] });
   const saved = saveProject(project);
   return { saved, session: new EditorSession({ document: structuredClone(saved), version: 1 }) };
 }
@@ -100,5 +101,19 @@ describe('bar header commands', () => {
       compositeKey: 'S||P||Drug',
     });
     expect(withBarHeaderRows({ compositeKey: 'S||P' }, bh, { x: 100, y: 100 }, 'S||P')).toEqual({ compositeKey: 'S||P' });
+  });
+
+  it('moves a corner of a rotated bar graph as placed, and snaps it when not rotated', () => {
+    const rotatedAxes = { ...barAxes(), options: { rotated: true } } as Axes;
+    const { session } = sessionWith([], rotatedAxes);
+    session.edit((ctx) => lockBarHeaders(ctx, 'Bar graph 1', buildBarHeaders({ x: 60, y: 280 }, { x: 460, y: 280 }, 4, 'UP', { x: 0, y: -1 })));
+    session.edit((ctx) => moveBarCorner(ctx, 'Bar graph 1', 'p2', { x: 360, y: 0 }));
+    // From (60, 280) to (360, 0): 410.4 px long; divider 2 half way, at (210, 140).
+    expect(headersOf(session).headerAxisLineEnd).toEqual({ x: 360, y: 0 });
+    expect(headersOf(session).headerDividers[2]).toMatchObject({ startX: 210, startY: 140 });
+    const plain = sessionWith();
+    plain.session.edit((ctx) => lockBarHeaders(ctx, 'Bar graph 1', buildBarHeaders({ x: 60, y: 280 }, { x: 460, y: 280 }, 4, 'UP')));
+    plain.session.edit((ctx) => moveBarCorner(ctx, 'Bar graph 1', 'p2', { x: 360, y: 0 }));
+    expect(headersOf(plain.session).headerAxisLineEnd).toEqual({ x: 360, y: 280 });
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BAR_MESSAGES,
   barDirectionOf,
+  barGrowthOf,
   buildBarHeaders,
   dividerIndexAt,
   dividerPositions,
@@ -14,6 +15,7 @@ import {
   nextHeaderWithoutData,
   splitHeaderAt,
 } from '../../../../src/editor/core/barHeaders';
+import type { Axes } from '../../../../src/editor/core/model/types';
 
 // The seeded bar chart: categorical axis from (60, 280) to (460, 280), bars rising (UP).
 const p1 = { x: 60, y: 280 };
@@ -116,5 +118,96 @@ describe('bar headers', () => {
     const allBut0 = { ...tagged, headers: tagged.headers.map((h, i) => (i === 0 ? h : { ...h, metadata: { compositeKey: 'A' } })) };
     expect(nextHeaderWithoutData(allBut0, 1)).toBe(0);
     expect(nextHeaderWithoutData({ ...allBut0, headers: allBut0.headers.map((h) => ({ ...h, metadata: { compositeKey: 'A' } })) })).toBeNull();
+  });
+});
+
+/*
+ * A rotated bar graph: the categorical axis climbs at 30 degrees on screen from P1 (100, 300) to
+ * P2 400 px along it, u = (cos 30, -sin 30); the bars grow perpendicular to it, up and to the left,
+ * n = (-sin 30, -cos 30). A point at t along the axis and a across it is P1 + t u + a n.
+ */
+const R3 = Math.sqrt(3);
+const rp1 = { x: 100, y: 300 };
+const rp2 = { x: 100 + 200 * R3, y: 100 };
+const rotatedAxes = (rotated: boolean) =>
+  ({
+    name: 'Bars',
+    type: 'bar',
+    options: { rotated },
+    metadata: {},
+    // The value axis: 0 at P1, 50 at 200 px along n.
+    calibrationPoints: [
+      { px: 100, py: 300, dx: 0, dy: 0 },
+      { px: 0, py: 300 - 100 * R3, dx: 0, dy: 50 },
+    ],
+  }) as unknown as Axes;
+const near = (v: { x: number; y: number }) => [Math.round(v.x * 100) / 100, Math.round(v.y * 100) / 100];
+
+describe('bar headers on a rotated bar graph', () => {
+  it('takes the way bars grow from the value axis only when the bar axes are rotated', () => {
+    expect(near(barGrowthOf(rotatedAxes(true))!)).toEqual([-0.5, -0.87]);
+    expect(barGrowthOf(rotatedAxes(false))).toBeUndefined();
+  });
+
+  it('runs the axis from P1 to P2 as clicked, dividers perpendicular to it towards the bars', () => {
+    const bh = buildBarHeaders(rp1, rp2, 4, barDirectionOf(rotatedAxes(true)), barGrowthOf(rotatedAxes(true)));
+    expect(bh.headerAxisLineStart).toEqual({ x: 100, y: 300 });
+    expect(bh.headerAxisLineEnd).toEqual(rp2);
+    expect(bh).toMatchObject({ headerOrientation: 'HORIZONTAL', barDirection: 'UP', count: 4 });
+    // Divider 1 at t = 100: (100 + 50 sqrt 3, 250), reaching 200 px along n to (50 sqrt 3, 250 - 100 sqrt 3).
+    const d1 = bh.headerDividers[1]!;
+    expect(near({ x: d1.startX, y: d1.startY })).toEqual([186.6, 250]);
+    expect(near({ x: d1.endX, y: d1.endY })).toEqual([86.6, 76.79]);
+    expect(near({ x: bh.headerDividers[4]!.endX, y: bh.headerDividers[4]!.endY })).toEqual([346.41, -73.21]);
+    expect(dividerPositions(bh).map(Math.round)).toEqual([0, 100, 200, 300, 400]);
+    expect(bh.headerDividers.map((d) => d.disabled)).toEqual([true, false, false, false, true]);
+  });
+
+  it('finds the header under a click by its place along the slanted axis and across it', () => {
+    const bh = buildBarHeaders(rp1, rp2, 4, 'UP', barGrowthOf(rotatedAxes(true)));
+    // (150, 150): t = 50 cos 30 + 150 sin 30 = 118.3, 104.9 across: header 1.
+    expect(headerIndexAt(bh, { x: 150, y: 150 })).toBe(1);
+    // (80, 200) lies left of P1 yet over the first header: t = 32.7, 96.6 across.
+    expect(headerIndexAt(bh, { x: 80, y: 200 })).toBe(0);
+    // (300, 240): t = 203.2 but 48 px on the far side of the axis: no header (its place along still counts for points).
+    expect(headerIndexAt(bh, { x: 300, y: 240 })).toBeNull();
+    expect(headerIndexAlong(bh, { x: 300, y: 240 })).toBe(2);
+    // Near divider 2 (t = 200) half way up: (100 + 100 sqrt 3 - 50, 200 - 50 sqrt 3).
+    expect(dividerIndexAt(bh, { x: 50 + 100 * R3 + 3, y: 200 - 50 * R3 }, 16)).toBe(2);
+  });
+
+  it('drags a divider along the slanted axis, adds and removes categories there', () => {
+    const bh = buildBarHeaders(rp1, rp2, 4, 'UP', barGrowthOf(rotatedAxes(true)));
+    // Dropped at t = 150, 50 across: the divider moves to t = 150 and still stands perpendicular.
+    const moved = moveDivider(bh, 1, { x: 100 + 75 * R3 - 25, y: 225 - 25 * R3 });
+    const d1 = moved.headerDividers[1]!;
+    expect(near({ x: d1.startX, y: d1.startY })).toEqual([229.9, 225]);
+    expect(near({ x: d1.endX, y: d1.endY })).toEqual([129.9, 51.79]);
+    const split = splitHeaderAt(bh, { x: 150, y: 150 })!;
+    expect(dividerPositions(split).map((t) => Math.round(t * 10) / 10)).toEqual([0, 100, 118.3, 200, 300, 400]);
+    const merged = mergeHeaderAt(bh, { x: 80, y: 200 })!;
+    expect(dividerPositions(merged).map(Math.round)).toEqual([0, 200, 300, 400]);
+  });
+
+  it('moves a corner as placed, the dividers staying perpendicular on the bars side', () => {
+    const bh = buildBarHeaders(rp1, rp2, 4, 'UP', barGrowthOf(rotatedAxes(true)));
+    const level = moveCorner(bh, 'p2', { x: 500, y: 300 }, true);
+    expect(level.headerDividers.map((d) => [Math.round(d.startX), Math.round(d.startY), Math.round(d.endX), Math.round(d.endY)])).toEqual([
+      [100, 300, 100, 100],
+      [200, 300, 200, 100],
+      [300, 300, 300, 100],
+      [400, 300, 400, 100],
+      [500, 300, 500, 100],
+    ]);
+    // Turned upright, the bars' side (up and left) is to the left.
+    const upright = moveCorner(bh, 'p2', { x: 100, y: -100 }, true);
+    expect(upright).toMatchObject({ headerOrientation: 'VERTICAL', barDirection: 'LEFT', headerAxisLineEnd: { x: 100, y: -100 } });
+    const u1 = upright.headerDividers[1]!;
+    expect([near({ x: u1.startX, y: u1.startY }), near({ x: u1.endX, y: u1.endY })]).toEqual([
+      [100, 200],
+      [-100, 200],
+    ]);
+    // Not rotated, P2 is snapped back onto P1's horizontal line.
+    expect(moveCorner(bh, 'p2', { x: 500, y: 280 }).headerAxisLineEnd).toEqual({ x: 500, y: 300 });
   });
 });
