@@ -1,6 +1,6 @@
 import useSWR, { type SWRConfiguration } from 'swr';
 import type { ApiClient } from '../../api/client';
-import { PERMISSION_SLUGS } from '../../api/constants';
+import { PERMISSION_SLUGS, type FeatureFlag } from '../../api/constants';
 import type { ListQueryInput } from '../../api/schemas';
 import { fetcher, type ResourceKey } from './fetcher';
 
@@ -13,6 +13,11 @@ function useResource<K extends keyof ApiClient>(key: ResourceKey | null, config?
 /** Feature flags, company domain and SSO domains; they change only with a server restart. */
 export function useConfig() {
   return useResource<'config'>(['config'], { revalidateOnFocus: false, revalidateIfStale: false });
+}
+
+/** Whether the server turns a feature flag on; off while the config loads and for a flag it does not name. */
+export function featureFlagOn(config: Result<'config'> | undefined, flag: FeatureFlag): boolean {
+  return config?.featureFlags[flag] === true;
 }
 
 /** Users list; null query skips the call (e.g. without permission). */

@@ -15,8 +15,7 @@ import { notifications } from '../../ui/Notifications/notificationQueue';
 import { browserOutbox, checkRecovery, type Outbox, type OutboxRecord } from '../dataEntry/outbox';
 import { openWithRecovered, SaveController, SAVED_NOTIFICATION_MS, type SaveEvent } from '../dataEntry/saveController';
 import { base64ToBytes, useDataEntryPaper } from '../data/dataEntry';
-import { useConfig, useTagGroups, useTags } from '../data/resources';
-import type { FeatureFlag } from '../../api/constants';
+import { featureFlagOn, useConfig, useTagGroups, useTags } from '../data/resources';
 import { errorMessage, notifyError, notifySuccess } from '../notify';
 import { isPaperWorkKey, usePapersClient } from '../papers/papersApi';
 import { pageActions } from '../session/pageActions';
@@ -390,8 +389,8 @@ export default function DataEntryRoute({ training = false }: { training?: boolea
       valueTagNames={valueTagNames}
       {...(tagGroups ? { tagGroups } : {})}
       {...(tagRefs ? { tags: tagRefs } : {})}
-      multipleTagGroups={(config.data?.featureFlags as Partial<Record<FeatureFlag, boolean>> | undefined)?.['support-tables-with-multiple-tag-groups'] === true}
-      updateDataPointsOnBarHeaderEdit={(config.data?.featureFlags as Partial<Record<FeatureFlag, boolean>> | undefined)?.['update-data-points-on-bar-header-edit'] === true}
+      multipleTagGroups={featureFlagOn(config.data, 'support-tables-with-multiple-tag-groups')}
+      updateDataPointsOnBarHeaderEdit={featureFlagOn(config.data, 'update-data-points-on-bar-header-edit')}
       onSaveNow={() => void controller?.save()}
       saveState={saveState}
       validation={validation}

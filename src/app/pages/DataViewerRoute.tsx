@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
-import type { FeatureFlag } from '../../api/schemas';
 import { DataViewerScreen } from '../../screens/DataViewer/DataViewerScreen';
 import { useDataViewer } from '../data/dataViewer';
-import { useConfig } from '../data/resources';
+import { featureFlagOn, useConfig } from '../data/resources';
 import { errorMessage, notifyError } from '../notify';
 import { usePapersClient } from '../papers/papersApi';
 
@@ -17,7 +16,7 @@ export default function DataViewerRoute() {
   const papersApi = usePapersClient();
   const load = useDataViewer(papersApi, paperUuid, sdeUuid);
   const config = useConfig();
-  const flagOn = (config.data?.featureFlags as Partial<Record<FeatureFlag, boolean>> | undefined)?.['dactyl-tree-data-viewer'] === true;
+  const flagOn = featureFlagOn(config.data, 'dactyl-tree-data-viewer');
   const isForbidden = load.error instanceof ApiError && load.error.status === 403;
 
   // A failed load is also a notification, as the data tree and paper loads are.

@@ -1,6 +1,5 @@
-import type { FeatureFlag } from '../../api/schemas';
 import { PaperWorkPage } from '../../screens/Papers/PaperWorkPage';
-import { useConfig, useIsAdmin } from '../data/resources';
+import { featureFlagOn, useConfig, useIsAdmin } from '../data/resources';
 import { PRIORITY_FIRST, usePaperWorkAccess, usePaperWorkTable } from './paperWork';
 
 /**
@@ -12,7 +11,7 @@ export default function QcDashboardRoute() {
   const access = usePaperWorkAccess();
   const config = useConfig();
   const isAdmin = useIsAdmin(access.user?.uuid ?? null).data === true;
-  const flagOn = (config.data?.featureFlags as Partial<Record<FeatureFlag, boolean>> | undefined)?.['qc-dashboard'] === true;
+  const flagOn = featureFlagOn(config.data, 'qc-dashboard');
   const table = usePaperWorkTable({
     mode: 'qc',
     source: 'papers',

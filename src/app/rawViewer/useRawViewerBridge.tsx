@@ -5,7 +5,7 @@ import type { WorkspaceFocus } from '../../screens/DataEntry/DataEntryWorkspace'
 import { RawDataViewerDialog } from '../../screens/RawDataViewer/RawDataViewer';
 import type { RawTarget } from '../../screens/RawDataViewer/rawDataGroups';
 import { notifications } from '../../ui/Notifications/notificationQueue';
-import { useConfig, useIsAdmin } from '../data/resources';
+import { featureFlagOn, useConfig, useIsAdmin } from '../data/resources';
 import { session as userSession } from '../session/sessionStore';
 import { applyJsonToSession } from './applyJson';
 import { openRawViewerChannel, rawViewerHref, type RawViewerChannel } from './channel';
@@ -52,7 +52,7 @@ export function useRawViewerBridge(
   const config = useConfig();
   const user = useSyncExternalStore(userSession.subscribe, userSession.getUser);
   const isAdmin = useIsAdmin(user?.uuid ?? null).data === true;
-  const inNewTab = (config.data?.featureFlags as Partial<Record<FeatureFlag, boolean>> | undefined)?.[RAW_VIEWER_NEW_TAB_FLAG] === true;
+  const inNewTab = featureFlagOn(config.data, RAW_VIEWER_NEW_TAB_FLAG);
   const [isOpen, setOpen] = useState(false);
   const [focus, setFocus] = useState<WorkspaceFocus | null>(null);
   const channelRef = useRef<RawViewerChannel | null>(null);
