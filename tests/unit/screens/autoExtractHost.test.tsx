@@ -8,6 +8,19 @@ import { EditorSession } from '../../../src/editor/session';
 import { AutoExtractHost } from '../../../src/screens/DataEntry/AutoExtractHost';
 import { savedDocument } from '../editor/session.fixtures';
 
+// The layer is built through the real module; the spy keeps the options the host gave it, so a test can say what it draws.
+const layerOptions = vi.hoisted(() => [] as { found: readonly { x: number; y: number }[] }[]);
+vi.mock('../../../src/editor/engine/layers', async (original) => {
+  const actual = await original<typeof import('../../../src/editor/engine/layers')>();
+  return {
+    ...actual,
+    autoExtractLayer: (options: Parameters<typeof actual.autoExtractLayer>[0]) => {
+      layerOptions.push(options);
+      return actual.autoExtractLayer(options);
+    },
+  };
+});
+
 function setup(run: (request: AutoRequest, options: { signal?: AbortSignal; onProgress?: (f: number) => void }) => Promise<AutoResult>) {
   const session = new EditorSession({ document: savedDocument(0), version: 1, location: { file: 0, page: 1 } });
   const page = session.document.pages[0]!;
@@ -51,10 +64,13 @@ describe('automatic extraction host', () => {
     expect(request.axes?.calibrationPoints).toHaveLength(4);
     // The preview is drawn by the layer: the last one has the found points.
     expect(layers.at(-1)).toBeTruthy();
+    expect(layerOptions.at(-1)!.found).toEqual([{ x: 10, y: 990 }, { x: 500, y: 500 }]);
     await user.click(screen.getByRole('button', { name: 'Accept' }));
     expect(points()).toMatchObject([{ x: 10, y: 990 }, { x: 500, y: 500 }]);
     expect(session.getSnapshot().undoLabel).toBe('Add 2 found points');
     expect(screen.getByRole('button', { name: 'Run' })).toBeEnabled();
+    // Accepted points are the dataset's own now: the preview no longer highlights them.
+    expect(layerOptions.at(-1)!.found).toEqual([]);
   });
 
   it('Discard leaves the dataset as it was', async () => {
