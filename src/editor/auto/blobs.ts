@@ -184,7 +184,9 @@ function splitComponent(mask: BinaryMask, c: Component, k: number, size: { w: nu
   for (let j = 0; j < k; j++) {
     let best = 0, bestD = -1;
     for (let i = 0; i < n; i++) {
-      const d = j === 0 ? (xs[i]! - from.x) ** 2 + (ys[i]! - from.y) ** 2 : Math.min(...centres.map((m) => (xs[i]! - m.x) ** 2 + (ys[i]! - m.y) ** 2));
+      let d = Infinity;
+      if (j === 0) d = (xs[i]! - from.x) ** 2 + (ys[i]! - from.y) ** 2;
+      else for (const m of centres) d = Math.min(d, (xs[i]! - m.x) ** 2 + (ys[i]! - m.y) ** 2);
       if (d > bestD) {
         bestD = d;
         best = i;
