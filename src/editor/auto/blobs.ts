@@ -1,4 +1,4 @@
-import { progressEvery, weightAt, type BinaryMask, type ImagePoint, type ProgressListener } from './types';
+import { median, progressEvery, weightAt, type BinaryMask, type ImagePoint, type ProgressListener } from './types';
 
 /**
  * Which point of a marker is its datum. 'centroid': the centre of its area (circles, squares,
@@ -132,12 +132,6 @@ function measure(mask: BinaryMask, pixels: Int32Array): Component {
   const hi = (a: Float64Array, origin: number) => origin + a.length - 1 + edgeDepth(at(a, a.length - 1), at(a, a.length - 2), at(a, a.length - 3));
   return { pixels, area: pixels.length, cx: sx / sw, cy: sy / sw, x0: lo(cols, bx0), x1: hi(cols, bx0), y0: lo(rows, by0), y1: hi(rows, by0) };
 }
-
-const median = (values: number[]): number => {
-  const s = [...values].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-};
 
 /** The datum of a whole marker: its centroid or its box centre. */
 function centreOf(c: Component, mode: 'centroid' | 'box'): ImagePoint {
