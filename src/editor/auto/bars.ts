@@ -1,4 +1,4 @@
-import { progressEvery, weightAt, type BinaryMask, type ImagePoint, type ProgressListener } from './types';
+import { median, progressEvery, weightAt, type BinaryMask, type ImagePoint, type ProgressListener } from './types';
 
 export interface BarOptions {
   /** 'vertical': bars stand along y, categories along x; 'horizontal': bars along x. */
@@ -41,12 +41,6 @@ function lineExtent(mask: BinaryMask, index: number, vertical: boolean): Line | 
   if (first < 0) return null;
   const cover = (i: number) => (i < 0 || i >= length ? 0 : data[pixel(i)] ? weightAt(mask, pixel(i)) : (mask.weight?.[pixel(i)] ?? 0) / 255);
   return { first: first + 1 - cover(first) - cover(first - 1), last: last + cover(last) + cover(last + 1) };
-}
-
-function median(values: number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 }
 
 /**

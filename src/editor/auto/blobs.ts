@@ -1,4 +1,4 @@
-import { progressEvery, weightAt, type BinaryMask, type ImagePoint, type ProgressListener } from './types';
+import { median, progressEvery, weightAt, type BinaryMask, type ImagePoint, type ProgressListener } from './types';
 
 /**
  * Which point of a marker is its datum. 'centroid': the centre of its area (circles, squares,
@@ -133,12 +133,6 @@ function measure(mask: BinaryMask, pixels: Int32Array): Component {
   return { pixels, area: pixels.length, cx: sx / sw, cy: sy / sw, x0: lo(cols, bx0), x1: hi(cols, bx0), y0: lo(rows, by0), y1: hi(rows, by0) };
 }
 
-const median = (values: number[]): number => {
-  const s = [...values].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-};
-
 /** The datum of a whole marker: its centroid or its box centre. */
 function centreOf(c: Component, mode: 'centroid' | 'box'): ImagePoint {
   return mode === 'centroid' ? { x: c.cx, y: c.cy } : { x: (c.x0 + c.x1) / 2, y: (c.y0 + c.y1) / 2 };
@@ -184,7 +178,9 @@ function splitComponent(mask: BinaryMask, c: Component, k: number, size: { w: nu
   for (let j = 0; j < k; j++) {
     let best = 0, bestD = -1;
     for (let i = 0; i < n; i++) {
-      const d = j === 0 ? (xs[i]! - from.x) ** 2 + (ys[i]! - from.y) ** 2 : Math.min(...centres.map((m) => (xs[i]! - m.x) ** 2 + (ys[i]! - m.y) ** 2));
+      let d = Infinity;
+      if (j === 0) d = (xs[i]! - from.x) ** 2 + (ys[i]! - from.y) ** 2;
+      else for (const m of centres) d = Math.min(d, (xs[i]! - m.x) ** 2 + (ys[i]! - m.y) ** 2);
       if (d > bestD) {
         bestD = d;
         best = i;

@@ -23,6 +23,13 @@ export interface BinaryMask {
 /** The weight of a set pixel (1 without weights). */
 export const weightAt = (mask: BinaryMask, p: number): number => (mask.weight ? mask.weight[p]! / 255 : 1);
 
+/** The median of some numbers (the mean of the middle two for an even count). */
+export function median(values: readonly number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+}
+
 /** A colour as red, green and blue, 0-255 each. */
 export type Rgb = readonly [number, number, number];
 

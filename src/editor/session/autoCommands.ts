@@ -1,3 +1,4 @@
+import { isGraphKind } from '../core/axesKinds';
 import type { DataPoint } from '../core/model/types';
 import { addPoints, datasetIndex, axesIndex, patchCommand, type CommandContext, type PatchCommand } from './commands';
 import { axesValuesAt, pointMetadataFor, type PointMetadataOptions } from './datasetCommands';
@@ -14,7 +15,7 @@ export function addFoundPoints(ctx: CommandContext, datasetName: string, found: 
   const page = ctx.document.pages[ctx.pageIndex]!;
   const dataset = page.datasets[datasetIndex(ctx, datasetName)]!;
   const axes = page.axes[axesIndex(ctx, dataset.axesName)]!;
-  const tagged = axes.type === 'xy' || axes.type === 'bar';
+  const tagged = isGraphKind(axes.type);
   const metadataOptions = { tagGroups: options.tagGroups ?? ctx.document.tagGroups, newUuid: options.newUuid };
   const points = found.map(
     (at): DataPoint =>

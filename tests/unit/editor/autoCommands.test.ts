@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AxisLabel, Dataset, TagGroup } from '../../../src/editor/core/model/types';
 import { createProject } from '../../../src/editor/core/model/types';
 import { saveProject } from '../../../src/editor/core/project';
-import { acceptFoundPointsLabel, addFoundPoints, EditorSession, pointMetadataFor } from '../../../src/editor/session';
+import { acceptFoundPointsLabel, addFoundPoints, axesValuesAt, EditorSession, pointMetadataFor } from '../../../src/editor/session';
 import { dataset, page, xyAxes } from './session.fixtures';
 
 const tagGroups: TagGroup[] = [{ name: 'Outcomes', uuid: 'tg-outcomes', tags: [{ name: 'Mean', uuid: 't-mean' }, { name: 'Time', uuid: 't-time' }, { name: 'Unit', uuid: 't-unit' }] }];
@@ -42,6 +42,16 @@ describe('adding found points', () => {
     expect(points()).toHaveLength(1);
     session.redo();
     expect(points()).toHaveLength(4);
+  });
+
+  it('tags found points on a graph of another kind like a click there (image axes)', () => {
+    const { session, points } = open();
+    session.document.pages[0]!.axes[0] = { ...session.document.pages[0]!.axes[0]!, type: 'image', calibrationPoints: [], options: {} } as never;
+    session.edit((ctx) => addFoundPoints(ctx, 'Arm A', [{ x: 12, y: 34 }], { newUuid: () => 'p1' }));
+    const d = session.document.pages[0]!.datasets[0]!;
+    const axes = session.document.pages[0]!.axes[0]!;
+    expect(points()[1]!.metadata).toEqual(pointMetadataFor(axes, d, axesValuesAt(axes, 12, 34) ?? [], { tagGroups, newUuid: () => 'p1' }));
+    expect(points()[1]!.metadata).toMatchObject({ compositeKey: 'ABC-1', uuid: 'p1' });
   });
 
   it('names one point in the singular', () => {
