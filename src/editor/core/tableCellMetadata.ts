@@ -1,6 +1,7 @@
 import { isHeaderEmpty } from './model/table';
 import type { TableCalibration, TableHeader } from './model/tableTypes';
 import type { MetadataEntry, PointMetadata } from './model/types';
+import { metadataRows, withRows } from './tagging';
 
 /*
  * A table cell is tagged in two places: its row and column headers label it (the characteristic,
@@ -11,15 +12,8 @@ import type { MetadataEntry, PointMetadata } from './model/types';
 
 const filled = (e: MetadataEntry | undefined): e is MetadataEntry => !!e && !!e.tag && e.value !== null && e.value !== undefined && String(e.value).trim() !== '';
 
-/** The numbered entries of metadata, in index order. */
-function entriesOf(metadata: PointMetadata | undefined): MetadataEntry[] {
-  if (!metadata) return [];
-  return Object.keys(metadata)
-    .filter((k) => /^\d+$/.test(k))
-    .sort((a, b) => Number(a) - Number(b))
-    .map((k) => metadata[Number(k)])
-    .filter(filled);
-}
+/** The numbered entries of metadata that have a value, in index order. */
+const entriesOf = (metadata: PointMetadata | undefined): MetadataEntry[] => metadataRows(metadata).map((r) => r.entry).filter(filled);
 
 /** The headers of a cell that the table's settings use: rows unless the data is alike across columns only or rows are headerless, and the same for columns. */
 export function cellHeaders(cal: TableCalibration, row: number, col: number): { row?: TableHeader; col?: TableHeader } {
@@ -39,8 +33,6 @@ export function cellHeaders(cal: TableCalibration, row: number, col: number): { 
  */
 export function tableCellMetadata(cal: TableCalibration, row: number, col: number, cell: PointMetadata | undefined): PointMetadata {
   const headers = cellHeaders(cal, row, col);
-  const out: PointMetadata = {};
-  for (const [key, value] of Object.entries(cell ?? {})) if (!/^\d+$/.test(key)) (out as Record<string, unknown>)[key] = value;
   const entries = entriesOf(cell);
   const has = new Set(entries.map((e) => e.tag.name));
   for (const header of [headers.row, headers.col]) {
@@ -50,7 +42,7 @@ export function tableCellMetadata(cal: TableCalibration, row: number, col: numbe
       entries.push(e);
     }
   }
-  entries.forEach((e, i) => (out[i] = e));
+  const out = withRows(cell, entries);
   const compositeKey = cell?.compositeKey || headers.row?.compositeKey || headers.col?.compositeKey;
   if (compositeKey) out.compositeKey = compositeKey;
   const reference = cell?.referenceCompositeKey || headers.row?.referenceCompositeKey || headers.col?.referenceCompositeKey;

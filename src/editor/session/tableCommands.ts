@@ -50,11 +50,11 @@ export function tableCellPoint(datasets: readonly Dataset[], axesName: string, r
 
 /** Cell points back at the centres of their cells (after a resize or a divider move). */
 function recentre(cal: TableCalibration, datasets: Dataset[], axesName: string): Dataset[] {
-  const rects = tableCellRects(cal);
+  const rects = new Map(tableCellRects(cal).map((c) => [`${c.row},${c.col}`, c.rect]));
   return datasets.map((d) => {
     if (d.axesName !== axesName || d.metadata.table !== true) return d;
     const points = d.points.map((p) => {
-      const r = rects.find((c) => c.row === p.metadata?.rowIndex && c.col === d.metadata.colIndex)?.rect;
+      const r = rects.get(`${p.metadata?.rowIndex},${d.metadata.colIndex}`);
       return r ? { ...p, x: r.x + r.width / 2, y: r.y + r.height / 2 } : p;
     });
     return { ...d, points };

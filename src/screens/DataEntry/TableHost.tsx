@@ -4,6 +4,7 @@ import { isHeaderEmpty, TABLE_MESSAGES } from '../../editor/core/model/table';
 import type { TableCalibration } from '../../editor/core/model/tableTypes';
 import type { MetadataEntry, PointMetadata, TagGroup, TagGroupRef } from '../../editor/core/model/types';
 import { comboboxTagGroups } from '../../editor/core/tagging';
+import { cellHeaders } from '../../editor/core/tableCellMetadata';
 import { prefillCellMetadata, prefillTableCells, type PdfTextItem, type ViewportTransform } from '../../editor/core/tablePrefill';
 import type { EngineLayer } from '../../editor/engine/layers';
 import { cellStatesFromDatasets, nextCellDown, tableGrid } from '../../editor/engine/layers';
@@ -98,10 +99,8 @@ function headerTagsOf(cal: TableCalibration, row: number, col: number): HeaderTa
       .map((k) => h![Number(k)]!)
       .filter((e) => e && e.value !== null && String(e.value).trim() !== ''),
   ];
-  return [
-    ...entries(cal.schema !== 'cols' && !cal.rows.headerless ? cal.rows.headers[row] : undefined).map((entry) => ({ source: 'row' as const, entry })),
-    ...entries(cal.schema !== 'rows' && !cal.cols.headerless ? cal.cols.headers[col] : undefined).map((entry) => ({ source: 'column' as const, entry })),
-  ];
+  const headers = cellHeaders(cal, row, col);
+  return [...entries(headers.row).map((entry) => ({ source: 'row' as const, entry })), ...entries(headers.col).map((entry) => ({ source: 'column' as const, entry }))];
 }
 
 function missingHeadersOf(cal: TableCalibration, row: number, col: number): HeaderHintTarget | undefined {

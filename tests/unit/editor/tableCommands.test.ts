@@ -159,9 +159,11 @@ describe('rows and columns', () => {
   it('resizing keeps borders of at least 60 units; cells follow to the centres of their cells', () => {
     const t = withTable();
     t.session.edit((ctx) => setTableCell(ctx, 'Table 1', { row: 0, col: 0, metadata: value(1) }));
+    t.session.edit((ctx) => setTableCell(ctx, 'Table 1', { row: 2, col: 1, metadata: value(2) }));
     t.session.edit((ctx) => resizeTable(ctx, 'Table 1', [{ x: 0, y: 0 }, { x: 200, y: 300 }]));
     expect(t.cal().area).toEqual([{ x: 0, y: 0 }, { x: 200, y: 300 }]);
     expect(t.columns()[0]!.points[0]).toMatchObject({ x: 50, y: 50 });
+    expect(t.columns()[1]!.points[0]).toMatchObject({ x: 150, y: 250 });
     expect(() => t.session.edit((ctx) => resizeTable(ctx, 'Table 1', [{ x: 0, y: 0 }, { x: 59, y: 300 }]))).toThrow('at least 60');
     t.consistent();
   });

@@ -64,8 +64,9 @@ function axisPlacement(rotation: TableRotation, which: TableAxis): { coord: 'x' 
   return { coord: rowsAlongX ? 'y' : 'x', reversed: rotation === 180 || rotation === 270 };
 }
 
-const low = (r: Rect, coord: 'x' | 'y') => (coord === 'x' ? r.x0 : r.y0);
-const high = (r: Rect, coord: 'x' | 'y') => (coord === 'x' ? r.x1 : r.y1);
+/** The low and the high side of a rectangle along an image coordinate. */
+export const low = (r: Rect, coord: 'x' | 'y') => (coord === 'x' ? r.x0 : r.y0);
+export const high = (r: Rect, coord: 'x' | 'y') => (coord === 'x' ? r.x1 : r.y1);
 
 /** Lay out a table: its area and the boundaries of its rows and columns; `bounds` is the page, where header zones stop. */
 export function tableGrid(shape: TableShape, bounds?: Rect): TableGrid {

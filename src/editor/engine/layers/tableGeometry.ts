@@ -9,7 +9,7 @@
  * keep distances, so they need nothing more.
  */
 import { MIN_TABLE_BORDER } from '../../core/model/table';
-import { band, rectFromBands, tableGrid, type AxisLayout, type Rect, type TableAxis, type TableGrid, type TableShape } from '../../core/model/tableGrid';
+import { band, high, low, rectFromBands, tableGrid, type AxisLayout, type Rect, type TableAxis, type TableGrid, type TableShape } from '../../core/model/tableGrid';
 import type { TableCalibration } from '../../core/model/tableTypes';
 import type { Vec } from '../viewTransform';
 
@@ -41,9 +41,6 @@ export const rectToArea = (r: Rect): TableCalibration['area'] => [
   { x: r.x0, y: r.y0 },
   { x: r.x1, y: r.y1 },
 ];
-
-const low = (r: Rect, coord: 'x' | 'y') => (coord === 'x' ? r.x0 : r.y0);
-const high = (r: Rect, coord: 'x' | 'y') => (coord === 'x' ? r.x1 : r.y1);
 
 export const rectContains = (r: Rect, p: Vec, margin = 0): boolean =>
   p.x >= r.x0 - margin && p.x <= r.x1 + margin && p.y >= r.y0 - margin && p.y <= r.y1 + margin;

@@ -11,7 +11,6 @@ import type { ToolPointerEvent } from '../tools/types';
 import type { Vec } from '../viewTransform';
 import {
   TABLE_TOLERANCES,
-  cellAt,
   cellKey,
   cellRect,
   clampDivider,
@@ -19,6 +18,7 @@ import {
   headerSides,
   headerZoneRect,
   hitBorder,
+  hitCell,
   hitDivider,
   hitHeader,
   normalizeRect,
@@ -195,10 +195,8 @@ export function createTableLayer(options: TableLayerOptions): EngineLayer & { re
         return hitBorder(grid, p, zoomOf(ctx));
       case 'adjust':
         return hitDivider(grid, p, zoomOf(ctx));
-      case 'cell': {
-        const c = cellAt(grid, p);
-        return c ? { kind: 'cell', ...c } : null;
-      }
+      case 'cell':
+        return hitCell(grid, p);
       case 'header':
         return hitHeader(grid, p, sides);
       default:
