@@ -442,9 +442,13 @@ export function useTableHost({ session, files, tagGroups, multipleTagGroups, new
     </>
   );
 
+  // The same array while nothing changes, so the canvas does not reinstall its layers on every render.
+  const closed = state.step === 'closed';
+  const layers = useMemo(() => (closed ? [] : [layer]), [closed, layer]);
+
   return {
-    active: state.step !== 'closed',
-    layers: state.step === 'closed' ? [] : [layer],
+    active: !closed,
+    layers,
     sidebar,
     dialogs,
     start,
