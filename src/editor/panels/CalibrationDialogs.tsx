@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { EDITOR_MESSAGES } from '../core/errors';
 import * as barCalibration from '../core/calibration/bar';
 import * as xyCalibration from '../core/calibration/xy';
 import type { CalibrationPoint } from '../core/calibration/types';
@@ -38,7 +39,7 @@ export function XYCalibrationDialog({ isOpen, points, initial, onConfirm, onCanc
     ]);
     if (problem) return setError(problem);
     const [X1, X2, Y1, Y2] = points;
-    if (!X1 || !X2 || !Y1 || !Y2) return setError('Please enter valid values');
+    if (!X1 || !X2 || !Y1 || !Y2) return setError(EDITOR_MESSAGES.enterValid);
     const calibrationPoints: CalibrationPoint[] = [
       { px: X1.x, py: X1.y, dx: v.x1, dy: '0' },
       { px: X2.x, py: X2.y, dx: v.x2, dy: '0' },
@@ -114,7 +115,7 @@ export function BarCalibrationDialog({ isOpen, points, initial, onConfirm, onCan
     const problem = validateCalibrationValues([{ values: [p1, p2], log }]);
     if (problem) return setError(problem);
     const [P1, P2] = points;
-    if (!P1 || !P2) return setError('Please enter valid values');
+    if (!P1 || !P2) return setError(EDITOR_MESSAGES.enterValid);
     const calibrationPoints: CalibrationPoint[] = [
       { px: P1.x, py: P1.y, dx: '0', dy: p1 },
       { px: P2.x, py: P2.y, dx: '0', dy: p2 },

@@ -51,10 +51,11 @@ export function mapCalibrationOf(axes: Axes): MapCalibration | null {
 
 /** A measurement's value in the map's units (squared for an area), or null without a usable scale. */
 export function measureValue(axes: Axes, type: MeasureKind, pixels: readonly Vec2[]): number | null {
-  const cal = mapCalibrationOf(axes);
-  if (!cal) return null;
-  return type === 'distance' ? cal.distance(pixels) : cal.area(pixels);
+  return valueWith(mapCalibrationOf(axes), type, pixels);
 }
+
+const valueWith = (cal: MapCalibration | null, type: MeasureKind, pixels: readonly Vec2[]): number | null =>
+  !cal ? null : type === 'distance' ? cal.distance(pixels) : cal.area(pixels);
 
 /** '12.5 km' or '3.2 km²': at most three decimals, the map's unit (squared for an area). */
 export function formatMeasurement(value: number | null, type: MeasureKind, unit: string): string {
@@ -83,13 +84,15 @@ const isMeasureKind = (t: string): t is MeasureKind => (MEASURE_KINDS as readonl
 
 /** The distance and area measurements drawn on an axes, distances first. */
 export function measurementsOfAxes(page: Pick<PageData, 'measurements'>, axes: Axes): MeasurementItem[] {
-  const unit = mapCalibrationOf(axes)?.unit ?? (axes.type === 'map' ? ((axes.options as MapOptions).unit ?? '') : '');
+  // Calibrated once for every measurement of the axes.
+  const cal = mapCalibrationOf(axes);
+  const unit = cal?.unit ?? (axes.type === 'map' ? ((axes.options as MapOptions).unit ?? '') : '');
   const out: MeasurementItem[] = [];
   for (const type of MEASURE_KINDS) {
     const collection = page.measurements.find((m) => m.type === type && m.axesName === axes.name);
     collection?.data.forEach((data, index) => {
       const pixels = pixelsOf(data);
-      const value = measureValue(axes, type, pixels);
+      const value = valueWith(cal, type, pixels);
       out.push({ key: `${type}:${index}`, type, index, pixels, value, label: `${MEASUREMENT_NAMES[type]} ${index + 1}`, text: formatMeasurement(value, type, unit) });
     });
   }

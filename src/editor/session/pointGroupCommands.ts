@@ -34,12 +34,6 @@ export const supportsPointGroups = (axes: Pick<Axes, 'type'>): boolean => (POINT
 /** Tolerance a new settings popup offers, in pixels. */
 export const DEFAULT_TUPLE_TOLERANCE = TUPLE_TOLERANCE.min;
 
-/** The settings of a graph; a graph without groups has only the main group. */
-export function pointGroupSettingsOf(axes: Axes): PointGroupSettings {
-  const s = axes.metadata.pointGroups;
-  return s ? { names: [...s.names], matchOn: s.matchOn, tolerance: s.tolerance } : { names: [], matchOn: 'x', tolerance: DEFAULT_TUPLE_TOLERANCE };
-}
-
 /** The tolerance a rebuild uses: the graph's, or the refresh default (1 px) when it has none. */
 export function toleranceOf(settings: Partial<Pick<PointGroupSettings, 'tolerance'>> | undefined): number {
   const t = settings?.tolerance;

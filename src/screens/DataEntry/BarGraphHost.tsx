@@ -14,7 +14,7 @@ import {
   EditBarGraphSidebar,
   type BarEditMode,
 } from '../../editor/panels/bar/BarSidebars';
-import { BAR_HEADERS_FLOW, barFlowLeftBehind, barWizardReducer, initialBarWizard, isCanvasLocked } from '../../editor/panels/bar/barWizard';
+import { BAR_EDIT_MODES, BAR_HEADERS_FLOW, barFlowLeftBehind, barWizardReducer, initialBarWizard, isCanvasLocked } from '../../editor/panels/bar/barWizard';
 import { MetadataDialog } from '../../editor/panels/metadata';
 import {
   addBarCategory,
@@ -37,8 +37,6 @@ import {
  */
 
 export { BAR_HEADERS_FLOW };
-
-const EDIT_MODES: readonly BarEditMode[] = ['adjustBarAxis', 'adjustCategoricalAxis', 'addCategory', 'removeCategory'];
 
 export interface BarGraphHostOptions {
   session: EditorSession;
@@ -100,7 +98,7 @@ export function useBarGraphHost(o: BarGraphHostOptions): BarGraphHost {
 
   const inWizard = !!axes && flow?.name === BAR_HEADERS_FLOW && flow.target === axes.name;
   const editStep = axes && flow?.name === 'editGraph' && flow.target === axes.name ? flow.step : axes && flow === null ? 'edit' : null;
-  const editMode = EDIT_MODES.includes(editStep as BarEditMode) ? (editStep as BarEditMode) : null;
+  const editMode = BAR_EDIT_MODES.includes(editStep as BarEditMode) ? (editStep as BarEditMode) : null;
   const editingHeaders = editStep === 'headers';
   const headers: BarHeaders | null = axes?.metadata.barHeaders ?? null;
   const opts = { updatePoints: o.updatePointsOnHeaderEdit };

@@ -5,6 +5,7 @@ import { BAR_LIMITS } from '../../core/barHeaders';
 import * as panels from '../panels.css';
 import { ClearGraphButtons, Sidebar } from '../Sidebar';
 import * as styles from './bar.css';
+import type { BarEditMode } from './barWizard';
 
 /*
  * The sidebars of a bar graph (spec 3 section 2): the wizard's bar header calibration, count and
@@ -228,7 +229,7 @@ export function EditBarGraphSidebar(props: EditBarGraphSidebarProps) {
   );
 }
 
-export type BarEditMode = 'adjustBarAxis' | 'adjustCategoricalAxis' | 'addCategory' | 'removeCategory';
+export type { BarEditMode };
 
 const MODE_TEXT: Record<BarEditMode, { title: string; hint: string }> = {
   adjustBarAxis: {

@@ -21,8 +21,12 @@ export type BarWizardStep = 'corners' | 'count' | 'metadata' | 'dataset';
 /** The session flow of the wizard: step 'new' for a new graph (Cancel removes it), 'existing' otherwise. */
 export const BAR_HEADERS_FLOW = 'barHeaders';
 
+/** Edit Bar Graph's canvas modes, each a step of the editGraph flow. */
+export const BAR_EDIT_MODES = ['adjustBarAxis', 'adjustCategoricalAxis', 'addCategory', 'removeCategory'] as const;
+export type BarEditMode = (typeof BAR_EDIT_MODES)[number];
+
 /** Edit Bar Graph's steps that work on the headers of one graph (editGraph flow). */
-export const BAR_EDIT_STEPS: readonly string[] = ['headers', 'adjustBarAxis', 'adjustCategoricalAxis', 'addCategory', 'removeCategory'];
+export const BAR_EDIT_STEPS: readonly string[] = ['headers', ...BAR_EDIT_MODES];
 
 /**
  * The wizard and Edit Bar Graph's header steps belong to one graph. When another graph becomes the
