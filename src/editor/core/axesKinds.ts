@@ -1,4 +1,5 @@
 import { CALIBRATION_LABELS as RECORDER_LABELS } from './calibration/circularChartRecorder';
+import { nextFreeName } from './model/names';
 
 /** The axes types a user creates by calibrating on the canvas (tables have their own flow). */
 export const GRAPH_KINDS = ['xy', 'bar', 'polar', 'ternary', 'map', 'circularChartRecorder', 'image'] as const;
@@ -117,8 +118,5 @@ export const isGraphKind = (type: string | null | undefined): type is GraphKind 
 
 /** Next free automatic name for a new graph of a kind: the base, then 'base 2', 'base 3', ... */
 export function nextGraphName(kind: GraphKind, takenNames: Iterable<string>): string {
-  const base = GRAPH_KIND_INFO[kind].nameBase;
-  const taken = new Set(takenNames);
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n++) if (!taken.has(`${base} ${n}`)) return `${base} ${n}`;
+  return nextFreeName(GRAPH_KIND_INFO[kind].nameBase, takenNames);
 }

@@ -3,7 +3,11 @@
  * (likewise 'Bar graph').
  */
 export function nextAxesName(kind: 'xy' | 'bar', takenNames: Iterable<string>): string {
-  const base = kind === 'xy' ? 'XY graph' : 'Bar graph';
+  return nextFreeName(kind === 'xy' ? 'XY graph' : 'Bar graph', takenNames);
+}
+
+/** The base name if it is free, else the base with the first free number from 2: 'Polar graph', 'Polar graph 2', ... */
+export function nextFreeName(base: string, takenNames: Iterable<string>): string {
   const taken = new Set(takenNames);
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) if (!taken.has(`${base} ${n}`)) return `${base} ${n}`;
