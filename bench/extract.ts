@@ -1,12 +1,14 @@
 /**
  * `npm run bench:extract`: the extraction benches, vector (bench/extractVector.ts) and, when
  * present, raster (bench/extractRaster.ts, which exports `benchRaster(): Promise<BenchRow[]>`).
- * "found" counts values within 1e-9 of the range for vector figures.
+ * "found" counts values within 1e-9 of the range for vector figures. Then the foreign-writer
+ * corpus (bench/extractForeign.ts).
  */
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchVector, printRows, type BenchRow } from './extractVector';
+import { printForeign } from './extractForeign';
 
 const rows: BenchRow[] = await benchVector();
 const raster = join(dirname(fileURLToPath(import.meta.url)), 'extractRaster.ts');
@@ -15,3 +17,5 @@ if (existsSync(raster)) {
   if (mod.benchRaster) rows.push(...(await mod.benchRaster()));
 }
 printRows(rows);
+console.log('');
+await printForeign();

@@ -1,0 +1,496 @@
+#!/usr/bin/python3
+"""Draws the foreign-writer corpus (tests/fixtures/foreign): the same data tables plotted by
+matplotlib, R base graphics (pdf()), ggplot2 (pdf() and cairo_pdf()), gnuplot (pdfcairo) and
+LaTeX/pgfplots, as small vector PDFs with PNG renders at 100 and 200 dpi and JPEG q70 renders
+(pdftoppm), and a truth JSON beside each figure: the data table and every datum's position in
+PDF points, as the writer itself maps it.
+
+Run by hand (CI needs none of these tools), with Debian's packages:
+  apt-get install r-base-core r-cran-ggplot2 gnuplot-nox python3-matplotlib texlive-pictures \
+    texlive-latex-extra poppler-utils
+  /usr/bin/python3 scripts/make-foreign-fixtures.py [writer ...]
+
+Every figure is 4 x 3 inches. Positions are taken from each writer's own mapping of data to the
+page (matplotlib's transData, R's grconvertX, ggplot2's panel viewport and ranges, gnuplot's
+GPVAL_TERM_* of the plot border, pgfplots' axis placed at a known spot of a fixed bounding box),
+so the truth does not depend on reading the drawing.
+"""
+import json
+import math
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+OUT = os.path.join(ROOT, 'tests', 'fixtures', 'foreign')
+W_IN, H_IN = 4.0, 3.0
+W_PT, H_PT = W_IN * 72, H_IN * 72
+COLOURS = ['#1f77b4', '#d62728', '#2ca02c', '#9467bd']
+
+# ---------------------------------------------------------------------------------------------
+# The data tables (truth). Values sit on short decimal grids so every writer's rounding of its
+# own coordinates is the only error.
+
+def line_table():
+    xs = list(range(0, 11))
+    series = []
+    for k, (name, a, b) in enumerate([('2019', 5, 3.2), ('2020', 12, 2.5), ('2021', 20, 1.9)]):
+        ys = [round(a + b * x + 4 * math.sin(0.9 * x + k), 1) for x in xs]
+        series.append({'name': name, 'x': xs, 'y': ys})
+    return {'kind': 'line', 'xlim': [0, 10], 'ylim': [0, 50], 'xticks': [0, 2, 4, 6, 8, 10], 'yticks': [0, 10, 20, 30, 40, 50],
+            'legend': 'inside', 'series': series}
+
+
+def scatter_table():
+    series = []
+    shapes = [('circle', True), ('square', False), ('triangle', True), ('triangle', False)]
+    for k, (shape, filled) in enumerate(shapes):
+        xs = [round(0.5 + 0.6 * i + 0.3 * k, 2) for i in range(15)]
+        ys = [round(10 + 6 * k + 2.5 * i + 6 * math.sin(1.7 * i + 2 * k), 1) for i in range(15)]
+        series.append({'name': f'Group {"ABCD"[k]}', 'x': xs, 'y': ys, 'shape': shape, 'filled': filled})
+    return {'kind': 'scatter', 'xlim': [0, 10], 'ylim': [0, 80], 'xticks': [0, 2, 4, 6, 8, 10], 'yticks': [0, 20, 40, 60, 80],
+            'legend': 'outside', 'series': series}
+
+
+def bar_table():
+    cats = ['North', 'South', 'East']
+    return {'kind': 'bar', 'categories': cats, 'ylim': [0, 40], 'yticks': [0, 10, 20, 30, 40], 'legend': 'inside',
+            'series': [{'name': '2019', 'y': [12.5, 27, 18]}, {'name': '2020', 'y': [16, 31.5, 22.5]}]}
+
+
+def log_table():
+    xs = list(range(0, 11))
+    series = []
+    for k, (name, base, rate) in enumerate([('Strain A', 2.0, 0.3), ('Strain B', 5.0, 0.22)]):
+        ys = [float(f'{base * 10 ** (rate * x):.4g}') for x in xs]
+        series.append({'name': name, 'x': xs, 'y': ys, 'shape': ['circle', 'square'][k], 'filled': True})
+    return {'kind': 'log', 'xlim': [0, 10], 'ylim': [1, 10000], 'xticks': [0, 2, 4, 6, 8, 10], 'yticks': [1, 10, 100, 1000, 10000],
+            'legend': 'inside', 'series': series}
+
+
+def linespoints_table():
+    xs = [i * 0.5 for i in range(0, 21)]
+    series = []
+    for k, name in enumerate(['Placebo', 'Treated']):
+        ys = [round(20 + 3 * x * (1 + k) / 2 + 5 * math.cos(0.8 * x + 1.3 * k), 1) for x in xs]
+        series.append({'name': name, 'x': xs, 'y': ys, 'shape': ['circle', 'triangle'][k], 'filled': True})
+    return {'kind': 'linespoints', 'xlim': [0, 10], 'ylim': [0, 60], 'xticks': [0, 2, 4, 6, 8, 10], 'yticks': [0, 20, 40, 60],
+            'legend': 'outside', 'series': series}
+
+
+TABLES = {'line': line_table(), 'scatter': scatter_table(), 'bar': bar_table(), 'log': log_table(), 'linespoints': linespoints_table()}
+
+# ---------------------------------------------------------------------------------------------
+# matplotlib
+
+MPL_MARKERS = {'circle': 'o', 'square': 's', 'triangle': '^'}
+
+
+def mpl(kind, t, pdf):
+    import matplotlib
+    matplotlib.use('pdf')
+    import matplotlib.pyplot as plt
+    plt.rcParams['pdf.fonttype'] = 42
+    fig = plt.figure(figsize=(W_IN, H_IN), dpi=72)
+    right = 0.72 if t['legend'] == 'outside' else 0.95
+    ax = fig.add_axes([0.15, 0.15, right - 0.15, 0.78])
+    pos = []
+    if kind == 'bar':
+        n = len(t['categories'])
+        wbar = 0.38
+        for k, s in enumerate(t['series']):
+            xs = [i + (k - 0.5) * wbar for i in range(n)]
+            ax.bar(xs, s['y'], width=wbar, color=COLOURS[k], label=s['name'])
+            pos.append(list(zip(xs, s['y'])))
+        ax.set_xticks(range(n), t['categories'])
+        ax.set_xlim(-0.6, n - 0.4)
+    else:
+        for k, s in enumerate(t['series']):
+            c = COLOURS[k]
+            if kind == 'line':
+                ax.plot(s['x'], s['y'], color=c, lw=1.2, label=s['name'])
+            elif kind == 'scatter':
+                m = MPL_MARKERS[s['shape']]
+                ax.plot(s['x'], s['y'], ls='none', marker=m, ms=6, mfc=c if s['filled'] else 'none', mec=c, label=s['name'])
+            else:
+                ax.plot(s['x'], s['y'], color=c, lw=1, marker=MPL_MARKERS[s['shape']], ms=5, label=s['name'])
+            pos.append(list(zip(s['x'], s['y'])))
+        ax.set_xlim(*t['xlim'])
+        ax.set_xticks(t['xticks'])
+        if kind == 'log':
+            ax.set_yscale('log')
+    ax.set_ylim(*t['ylim'])
+    if kind != 'log':
+        ax.set_yticks(t['yticks'])
+    if t['legend'] == 'outside':
+        ax.legend(loc='upper left', bbox_to_anchor=(1.02, 1), borderaxespad=0, fontsize=8)
+    else:
+        ax.legend(loc='upper left', fontsize=8)
+    fig.canvas.draw()
+    out = []
+    for pts in pos:
+        disp = ax.transData.transform(pts)
+        out.append([[float(x), H_PT - float(y)] for x, y in disp])
+    fig.savefig(pdf)
+    plt.close(fig)
+    return out
+
+# ---------------------------------------------------------------------------------------------
+# R base graphics and ggplot2: the R script prints each datum's position in points.
+
+R_PCH = {('circle', True): 16, ('circle', False): 1, ('square', True): 15, ('square', False): 0, ('triangle', True): 17, ('triangle', False): 2}
+
+
+def r_vec(v):
+    return 'c(' + ','.join(repr(x) if not isinstance(x, str) else json.dumps(x) for x in v) + ')'
+
+
+def r_base(kind, t, pdf):
+    outside = t['legend'] == 'outside'
+    lines = [f'pdf({json.dumps(pdf)}, width={W_IN}, height={H_IN}, pointsize=9)',
+             f'par(mar=c(3,3.5,1,{7 if outside else 1}), mgp=c(2,0.6,0), xaxs="i", yaxs="i", las=1)', 'pos <- list()']
+    cols = [json.dumps(c) for c in COLOURS]
+    if kind == 'bar':
+        m = 'rbind(' + ','.join(r_vec(s['y']) for s in t['series']) + ')'
+        lines += [f'm <- {m}', f'colnames(m) <- {r_vec(t["categories"])}',
+                  f'b <- barplot(m, beside=TRUE, col=c({",".join(cols[:len(t["series"])])}), border=NA, ylim=c({t["ylim"][0]},{t["ylim"][1]}), space=c(0,0.6), axes=FALSE)',
+                  f'axis(2, at={r_vec(t["yticks"])})', 'box()',
+                  'for (k in 1:nrow(m)) pos[[k]] <- cbind(b[k,], m[k,])',
+                  f'legend("topleft", legend={r_vec([s["name"] for s in t["series"]])}, fill=c({",".join(cols[:len(t["series"])])}), border=NA, bty="n", inset=0.02)']
+    else:
+        log = '"y"' if kind == 'log' else '""'
+        lines += [f'plot(NA, xlim=c({t["xlim"][0]},{t["xlim"][1]}), ylim=c({t["ylim"][0]},{t["ylim"][1]}), log={log}, xlab="x", ylab="y", axes=FALSE)',
+                  f'axis(1, at={r_vec(t["xticks"])})', f'axis(2, at={r_vec(t["yticks"])})', 'box()']
+        pch, lty = [], []
+        for k, s in enumerate(t['series']):
+            xs, ys = r_vec(s['x']), r_vec(s['y'])
+            if kind == 'line':
+                lines.append(f'lines({xs}, {ys}, col={cols[k]}, lwd=1.5)')
+                pch.append('NA')
+                lty.append('1')
+            elif kind == 'scatter':
+                p = R_PCH[(s['shape'], s['filled'])]
+                lines.append(f'points({xs}, {ys}, col={cols[k]}, pch={p})')
+                pch.append(str(p))
+                lty.append('NA')
+            else:
+                p = R_PCH[(s['shape'], s['filled'])]
+                lines.append(f'lines({xs}, {ys}, col={cols[k]}, type="o", pch={p}, cex=0.8)')
+                pch.append(str(p))
+                lty.append('1')
+            lines.append(f'pos[[{k + 1}]] <- cbind({xs}, {ys})')
+        names = r_vec([s['name'] for s in t['series']])
+        where = 'x=par("usr")[2], y=par("usr")[4], xpd=TRUE, inset=0' if outside else '"topleft", inset=0.02'
+        if outside and kind == 'log':
+            where = 'x=par("usr")[2], y=10^par("usr")[4], xpd=TRUE'
+        lty_arg = f', lty=c({",".join(lty)})' if any(v != 'NA' for v in lty) else ''
+        lines.append(f'legend({where}, legend={names}, col=c({",".join(cols[:len(t["series"])])}), pch=c({",".join(pch)}){lty_arg}, bty="n")')
+    lines += ['for (k in seq_along(pos)) { p <- pos[[k]]; cat("S", k, "\\n"); ',
+              f'  cat(sprintf("P %.6f %.6f\\n", grconvertX(p[,1], "user", "ndc") * {W_PT}, (1 - grconvertY(p[,2], "user", "ndc")) * {H_PT}), sep="") }}',
+              'invisible(dev.off())']
+    return run_r('\n'.join(lines))
+
+
+GG_SHAPE = R_PCH
+
+
+def ggplot(kind, t, pdf, device):
+    outside = t['legend'] == 'outside'
+    rows = []
+    for k, s in enumerate(t['series']):
+        if kind == 'bar':
+            for c, y in zip(t['categories'], s['y']):
+                rows.append((s['name'], c, y, k))
+        else:
+            for x, y in zip(s['x'], s['y']):
+                rows.append((s['name'], x, y, k))
+    names = [s['name'] for s in t['series']]
+    df = (f'd <- data.frame(s=factor({r_vec([r[0] for r in rows])}, levels={r_vec(names)}), '
+          f'x={r_vec([r[1] for r in rows])}, y={r_vec([r[2] for r in rows])})')
+    if kind == 'bar':
+        df += f'\nd$x <- factor(d$x, levels={r_vec(t["categories"])})'
+    cols = 'c(' + ','.join(json.dumps(c) for c in COLOURS[:len(names)]) + ')'
+    g = ['library(ggplot2)', df, 'p <- ggplot(d, aes(x, y, colour=s, fill=s, shape=s, group=s)) + theme_bw(base_size=9)',
+         f'p <- p + scale_colour_manual(values={cols}) + scale_fill_manual(values={cols})']
+    if kind == 'bar':
+        g += [f'p <- p + geom_col(position=position_dodge(width=0.8), width=0.8, colour=NA)',
+              f'p <- p + scale_y_continuous(limits=c({t["ylim"][0]},{t["ylim"][1]}), breaks={r_vec(t["yticks"])}, expand=c(0,0))']
+    else:
+        shapes = 'c(' + ','.join(str(GG_SHAPE[(s.get('shape', 'circle'), s.get('filled', True))]) for s in t['series']) + ')'
+        if kind == 'line':
+            g.append('p <- p + geom_line(linewidth=0.6)')
+        elif kind == 'scatter':
+            g.append('p <- p + geom_point(size=2)')
+        else:
+            g.append('p <- p + geom_line(linewidth=0.5) + geom_point(size=1.8)')
+        g.append(f'p <- p + scale_shape_manual(values={shapes})')
+        g.append(f'p <- p + scale_x_continuous(limits=c({t["xlim"][0]},{t["xlim"][1]}), breaks={r_vec(t["xticks"])})')
+        if kind == 'log':
+            g.append(f'p <- p + scale_y_log10(limits=c({t["ylim"][0]},{t["ylim"][1]}), breaks={r_vec(t["yticks"])})')
+        else:
+            g.append(f'p <- p + scale_y_continuous(limits=c({t["ylim"][0]},{t["ylim"][1]}), breaks={r_vec(t["yticks"])})')
+    g.append('p <- p + labs(colour=NULL, fill=NULL, shape=NULL)')
+    g.append('p <- p + theme(legend.position="right")' if outside else 'p <- p + theme(legend.position=c(0.02,0.98), legend.justification=c(0,1))')
+    def dev(path):
+        return f'cairo_pdf({json.dumps(path)}, width={W_IN}, height={H_IN})' if device == 'cairo' else f'pdf({json.dumps(path)}, width={W_IN}, height={H_IN})'
+    log_y = 'TRUE' if kind == 'log' else 'FALSE'
+    # The panel is measured on a throwaway page of the same device (grid.force rewrites the
+    # display list), then the figure is drawn on its own.
+    g += [dev(pdf + '.measure.pdf'), 'print(p)', 'b <- ggplot_build(p)', 'pp <- b$layout$panel_params[[1]]',
+          'xr <- pp$x.range; yr <- pp$y.range',
+          'library(grid)', 'grid.force()', 'vps <- grid.ls(viewports=TRUE, grobs=FALSE, print=FALSE)$name',
+          'seekViewport(grep("^panel", vps, value=TRUE)[1])',
+          'lo <- deviceLoc(unit(0,"npc"), unit(0,"npc"), valueOnly=TRUE); hi <- deviceLoc(unit(1,"npc"), unit(1,"npc"), valueOnly=TRUE)',
+          'invisible(dev.off())', f'invisible(file.remove({json.dumps(pdf + ".measure.pdf")}))', dev(pdf), 'print(p)',
+          'for (k in seq_along(levels(d$s))) { e <- d[d$s == levels(d$s)[k],]; cat("S", k, "\\n")',
+          '  xv <- if (is.factor(e$x)) as.numeric(e$x) + (k - (nlevels(d$s) + 1) / 2) * 0.8 / nlevels(d$s) else e$x',
+          f'  yv <- if ({log_y}) log10(e$y) else e$y',
+          '  px <- (lo$x + (xv - xr[1]) / (xr[2] - xr[1]) * (hi$x - lo$x)) * 72',
+          f'  py <- {H_PT} - (lo$y + (yv - yr[1]) / (yr[2] - yr[1]) * (hi$y - lo$y)) * 72',
+          '  cat(sprintf("P %.6f %.6f\\n", px, py), sep="") }', 'invisible(dev.off())']
+    return run_r('\n'.join(g))
+
+
+def run_r(script):
+    with tempfile.NamedTemporaryFile('w', suffix='.R', delete=False) as f:
+        f.write(script)
+    try:
+        out = subprocess.run(['Rscript', '--vanilla', f.name], capture_output=True, text=True)
+        if out.returncode:
+            raise RuntimeError(out.stderr + '\n' + script)
+        return parse_positions(out.stdout)
+    finally:
+        os.unlink(f.name)
+
+
+def parse_positions(text):
+    series = []
+    for line in text.splitlines():
+        if line.startswith('S'):
+            series.append([])
+        elif line.startswith('P'):
+            _, x, y = line.split()
+            series[-1].append([float(x), float(y)])
+    return series
+
+# ---------------------------------------------------------------------------------------------
+# gnuplot (pdfcairo)
+
+GP_PT = {('circle', True): 7, ('circle', False): 6, ('square', True): 5, ('square', False): 4, ('triangle', True): 9, ('triangle', False): 8}
+
+
+def gnuplot(kind, t, pdf, work):
+    outside = t['legend'] == 'outside'
+    s = [f'set terminal pdfcairo size {W_IN}in,{H_IN}in font "Helvetica,8"', f'set output "{pdf}"',
+         'set border 3', 'set tics nomirror out', 'set key ' + ('outside right top' if outside else 'inside left top')]
+    data = os.path.join(work, f'{kind}.dat')
+    if kind == 'bar':
+        with open(data, 'w') as f:
+            f.write('cat ' + ' '.join(f'"{x["name"]}"' for x in t['series']) + '\n')
+            for i, c in enumerate(t['categories']):
+                f.write(f'"{c}" ' + ' '.join(str(x['y'][i]) for x in t['series']) + '\n')
+        s += ['set style data histograms', 'set style histogram clustered gap 1', 'set style fill solid noborder', 'set boxwidth 1',
+              f'set yrange [{t["ylim"][0]}:{t["ylim"][1]}]', f'set ytics ({", ".join(map(str, t["yticks"]))})', 'set xtics nomirror scale 0',
+              'set linetype 1 lc rgb "%s"' % COLOURS[0], 'set linetype 2 lc rgb "%s"' % COLOURS[1],
+              f'plot for [k=2:{len(t["series"]) + 1}] "{data}" using k:xtic(1) title columnhead']
+    else:
+        with open(data, 'w') as f:
+            for x in t['series']:
+                for a, b in zip(x['x'], x['y']):
+                    f.write(f'{a} {b}\n')
+                f.write('\n\n')
+        s += [f'set xrange [{t["xlim"][0]}:{t["xlim"][1]}]', f'set yrange [{t["ylim"][0]}:{t["ylim"][1]}]',
+              f'set xtics ({", ".join(map(str, t["xticks"]))})', f'set ytics ({", ".join(map(str, t["yticks"]))})']
+        if kind == 'log':
+            s.append('set logscale y')
+        parts = []
+        for k, x in enumerate(t['series']):
+            c = COLOURS[k]
+            if kind == 'line':
+                w = f'with lines lw 1.5 lc rgb "{c}"'
+            elif kind == 'scatter':
+                w = f'with points pt {GP_PT[(x["shape"], x["filled"])]} ps 0.6 lc rgb "{c}"'
+            else:
+                w = f'with linespoints lw 1 pt {GP_PT[(x["shape"], x["filled"])]} ps 0.5 lc rgb "{c}"'
+            parts.append(f'"{data}" index {k} using 1:2 {w} title "{x["name"]}"')
+        s.append('plot ' + ', '.join(parts))
+    s += ['print sprintf("B %.6f %.6f %.6f %.6f", GPVAL_TERM_XMIN, GPVAL_TERM_XMAX, GPVAL_TERM_YMIN, GPVAL_TERM_YMAX)',
+          'print sprintf("R %.10g %.10g %.10g %.10g", GPVAL_X_MIN, GPVAL_X_MAX, GPVAL_Y_MIN, GPVAL_Y_MAX)', 'set output']
+    out = subprocess.run(['gnuplot'], input='\n'.join(s), capture_output=True, text=True)
+    if out.returncode:
+        raise RuntimeError(out.stderr)
+    b = r = None
+    for line in out.stderr.splitlines():
+        if line.startswith('B '):
+            b = [float(v) for v in line.split()[1:]]
+        if line.startswith('R '):
+            r = [float(v) for v in line.split()[1:]]
+    # The plot border in points from the bottom-left corner; the cairo terminal draws every
+    # coordinate half a point right and up of it (measured on the border it writes).
+    xmin, xmax, ymin, ymax = b
+    lx, hx, ly, hy = r
+    log = kind == 'log'
+    f = (lambda v: math.log10(v)) if log else (lambda v: v)
+
+    def at(x, y):
+        px = xmin + 0.5 + (x - lx) / (hx - lx) * (xmax - xmin)
+        py = H_PT - 0.5 - (ymin + (f(y) - f(ly)) / (f(hy) - f(ly)) * (ymax - ymin))
+        return [px, py]
+    if kind == 'bar':
+        n = len(t['series'])
+        # Clustered histograms: category i at x = i, series k at i + (k - (n - 1) / 2) / (n + gap).
+        return [[at(i + (k - (n - 1) / 2) / (n + 1), y) for i, y in enumerate(x['y'])] for k, x in enumerate(t['series'])]
+    return [[at(a, b2) for a, b2 in zip(x['x'], x['y'])] for x in t['series']]
+
+# ---------------------------------------------------------------------------------------------
+# pgfplots: the axis box is placed at a known spot of a fixed bounding box (scale only axis).
+
+PGF_MARK = {('circle', True): 'mark=*', ('circle', False): 'mark=o', ('square', True): 'mark=square*', ('square', False): 'mark=square',
+            ('triangle', True): 'mark=triangle*', ('triangle', False): 'mark=triangle'}
+CM = 72 / 2.54
+PGF_LEFT, PGF_BOTTOM = 1.6, 1.2   # cm from the page's left and bottom edges to the axis box
+PGF_W_IN, PGF_H_OUT = 7.4, 5.6    # axis width inside / outside legend, axis height (cm)
+
+
+def pgfplots(kind, t, pdf, work):
+    outside = t['legend'] == 'outside'
+    aw = 5.6 if outside else 8.2
+    ah = 5.7
+    pw, ph = W_IN * 2.54, H_IN * 2.54
+    opts = ['scale only axis', f'width={aw}cm', f'height={ah}cm', 'tick label style={font=\\footnotesize}',
+            'legend style={font=\\footnotesize}', 'axis lines=box']
+    opts.append('legend pos=outer north east' if outside else 'legend pos=north west')
+    body = []
+    if kind == 'bar':
+        n = len(t['categories'])
+        opts += ['ybar', 'bar width=0.3', f'ymin={t["ylim"][0]}', f'ymax={t["ylim"][1]}', f'ytick={{{",".join(map(str, t["yticks"]))}}}',
+                 f'xmin=-0.6', f'xmax={n - 0.4}', f'xtick={{{",".join(str(i) for i in range(n))}}}',
+                 f'xticklabels={{{",".join(t["categories"])}}}', 'area legend']
+        for k, x in enumerate(t['series']):
+            body.append(f'\\addplot[fill=c{k}, draw=none] coordinates {{{" ".join(f"({i},{y})" for i, y in enumerate(x["y"]))}}};')
+            body.append(f'\\addlegendentry{{{x["name"]}}}')
+    else:
+        opts += [f'xmin={t["xlim"][0]}', f'xmax={t["xlim"][1]}', f'ymin={t["ylim"][0]}', f'ymax={t["ylim"][1]}',
+                 f'xtick={{{",".join(map(str, t["xticks"]))}}}']
+        if kind == 'log':
+            opts.append('ymode=log')
+        else:
+            opts.append(f'ytick={{{",".join(map(str, t["yticks"]))}}}')
+        for k, x in enumerate(t['series']):
+            coords = ' '.join(f'({a},{b})' for a, b in zip(x['x'], x['y']))
+            if kind == 'line':
+                style = f'c{k}, thick, no markers'
+            elif kind == 'scatter':
+                style = f'c{k}, only marks, {PGF_MARK[(x["shape"], x["filled"])]}, mark size=2pt'
+            else:
+                style = f'c{k}, {PGF_MARK[(x["shape"], x["filled"])]}, mark size=1.6pt'
+            body.append(f'\\addplot[{style}] coordinates {{{coords}}};')
+            body.append(f'\\addlegendentry{{{x["name"]}}}')
+    colours = '\n'.join(f'\\definecolor{{c{k}}}{{HTML}}{{{c[1:].upper()}}}' for k, c in enumerate(COLOURS))
+    tex = f"""\\documentclass[border=0pt]{{standalone}}
+\\usepackage{{pgfplots}}
+\\pgfplotsset{{compat=1.18}}
+{colours}
+\\begin{{document}}
+\\begin{{tikzpicture}}
+\\useasboundingbox (-{PGF_LEFT}cm,-{PGF_BOTTOM}cm) rectangle ({pw - PGF_LEFT}cm,{ph - PGF_BOTTOM}cm);
+\\begin{{axis}}[{', '.join(opts)}, at={{(0,0)}}, anchor=south west]
+{chr(10).join(body)}
+\\end{{axis}}
+\\end{{tikzpicture}}
+\\end{{document}}
+"""
+    src = os.path.join(work, f'{kind}.tex')
+    with open(src, 'w') as f:
+        f.write(tex)
+    out = subprocess.run(['pdflatex', '-interaction=nonstopmode', '-halt-on-error', f'{kind}.tex'], cwd=work, capture_output=True, text=True)
+    if out.returncode:
+        raise RuntimeError(out.stdout[-3000:])
+    shutil.copy(os.path.join(work, f'{kind}.pdf'), pdf)
+    x0, y0 = PGF_LEFT * CM, H_PT - PGF_BOTTOM * CM
+    wpt, hpt = aw * CM, ah * CM
+    log = kind == 'log'
+    f = (lambda v: math.log10(v)) if log else (lambda v: v)
+    if kind == 'bar':
+        n = len(t['categories'])
+        lx, hx = -0.6, n - 0.4
+    else:
+        lx, hx = t['xlim']
+    ly, hy = t['ylim']
+
+    def at(x, y):
+        return [x0 + (x - lx) / (hx - lx) * wpt, y0 - (f(y) - f(ly)) / (f(hy) - f(ly)) * hpt]
+    if kind == 'bar':
+        # ybar: bars of one x side by side, each bar width plus a 2pt gap, centred on the x.
+        ns = len(t['series'])
+        step = 0.3 + (2 / 72.27 * 2.54) / wpt * CM * (hx - lx) / 1  # bar width (axis units) + 2pt in axis units
+        step = 0.3 + (2 * 72 / 72.27) / wpt * (hx - lx)
+        return [[at(i + (k - (ns - 1) / 2) * step, y) for i, y in enumerate(x['y'])] for k, x in enumerate(t['series'])]
+    return [[at(a, b) for a, b in zip(x['x'], x['y'])] for x in t['series']]
+
+# ---------------------------------------------------------------------------------------------
+
+WRITERS = ['matplotlib', 'rbase', 'ggplot2-pdf', 'ggplot2-cairo', 'gnuplot', 'pgfplots']
+RENDERS = [('100dpi.png', ['-png', '-r', '100']), ('200dpi.png', ['-png', '-r', '200']),
+           ('100dpi-q70.jpg', ['-jpeg', '-jpegopt', 'quality=70', '-r', '100']), ('200dpi-q70.jpg', ['-jpeg', '-jpegopt', 'quality=70', '-r', '200'])]
+
+
+def draw(writer, kind, t, pdf, work):
+    if writer == 'matplotlib':
+        return mpl(kind, t, pdf)
+    if writer == 'rbase':
+        return r_base(kind, t, pdf)
+    if writer == 'ggplot2-pdf':
+        return ggplot(kind, t, pdf, 'pdf')
+    if writer == 'ggplot2-cairo':
+        return ggplot(kind, t, pdf, 'cairo')
+    if writer == 'gnuplot':
+        return gnuplot(kind, t, pdf, work)
+    return pgfplots(kind, t, pdf, work)
+
+
+def page_size(pdf):
+    info = subprocess.run(['pdfinfo', pdf], capture_output=True, text=True).stdout
+    m = re.search(r'Page size:\s+([\d.]+) x ([\d.]+)', info)
+    return float(m.group(1)), float(m.group(2))
+
+
+def main():
+    writers = sys.argv[1:] or WRITERS
+    os.makedirs(OUT, exist_ok=True)
+    for writer in writers:
+        for kind, t in TABLES.items():
+            name = f'{writer}-{kind}'
+            pdf = os.path.join(OUT, f'{name}.pdf')
+            with tempfile.TemporaryDirectory() as work:
+                positions = draw(writer, kind, t, pdf, work)
+            w, h = page_size(pdf)
+            assert abs(w - W_PT) < 0.5 and abs(h - H_PT) < 0.5, (name, w, h)
+            images = []
+            for suffix, args in RENDERS:
+                stem = os.path.join(OUT, f'{name}-{suffix.rsplit(".", 1)[0]}')
+                subprocess.run(['pdftoppm', '-singlefile', *args, pdf, stem], check=True)
+                images.append(f'{name}-{suffix}')
+            truth = {
+                'name': name, 'writer': writer, 'kind': kind,
+                'axesType': 'bar' if kind == 'bar' else 'xy', 'log': {'x': False, 'y': kind == 'log'},
+                'pageSize': [W_PT, H_PT], 'legend': t['legend'],
+                'range': {'x': t.get('xlim'), 'y': t['ylim']}, 'categories': t.get('categories'),
+                'pdf': f'{name}.pdf', 'images': images,
+                'series': [{
+                    'name': s['name'], 'color': COLOURS[k], 'shape': s.get('shape'), 'filled': s.get('filled'),
+                    'points': [{'x': (s['x'][i] if 'x' in s else t['categories'][i]), 'y': s['y'][i], 'pt': [round(p[0], 6), round(p[1], 6)]}
+                               for i, p in enumerate(positions[k])],
+                } for k, s in enumerate(t['series'])],
+            }
+            with open(os.path.join(OUT, f'{name}.json'), 'w') as f:
+                json.dump(truth, f, indent=1)
+                f.write('\n')
+            print(name)
+
+
+if __name__ == '__main__':
+    main()
