@@ -91,16 +91,22 @@ interface TickMark {
   dir: Pt;
 }
 
+/**
+ * Every straight open segment short enough to be a tick, whatever the paint operator that draws
+ * it (matplotlib fills and strokes its ticks) and however the writer groups them (pgfplots draws
+ * all the ticks of an axis as one path, a subpath per tick).
+ */
 function tickMarks(index: GeometryIndex): TickMark[] {
   const out: TickMark[] = [];
   for (const p of index.paths) {
-    if (p.paint !== 'stroke' || p.subpaths.length !== 1) continue;
-    const s = p.subpaths[0]!;
-    if (!s.straight || s.closed || s.points.length !== 2) continue;
-    const [a, b] = s.points as [Pt, Pt];
-    const len = Math.hypot(b.x - a.x, b.y - a.y);
-    if (len === 0 || len > TICK_MAX_LENGTH) continue;
-    out.push({ a, b, dir: { x: (b.x - a.x) / len, y: (b.y - a.y) / len } });
+    if (p.paint === 'fill') continue;
+    for (const s of p.subpaths) {
+      if (!s.straight || s.closed || s.points.length !== 2) continue;
+      const [a, b] = s.points as [Pt, Pt];
+      const len = Math.hypot(b.x - a.x, b.y - a.y);
+      if (len === 0 || len > TICK_MAX_LENGTH) continue;
+      out.push({ a, b, dir: { x: (b.x - a.x) / len, y: (b.y - a.y) / len } });
+    }
   }
   return out;
 }

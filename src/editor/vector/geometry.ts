@@ -38,10 +38,13 @@ export interface VectorPath {
 
 export interface VectorMarker {
   pathId: number;
+  /** The datum the marker stands for: its centre, or for a triangle the point its writer centred it on. */
   x: number;
   y: number;
-  /** Same shape, size and colours give the same signature. */
+  /** Same paint, colours and outline topology give the same signature; the outline tells sizes apart. */
   signature: string;
+  /** The outline's anchor points relative to the bounds' centre, x and y in turn, subpath by subpath. */
+  outline: number[];
 }
 
 export interface VectorRect {
@@ -251,6 +254,8 @@ function toPath(id: number, d: ArrayLike<number>, g: GState, paint: Paint, close
       k += 1;
     } else break;
   }
+  // A lone moveto after a closepath (cairo and gnuplot write one) draws nothing.
+  for (let i = subpaths.length - 1; i >= 0 && subpaths.length > 1; i--) if (subpaths[i]!.points.length === 1) subpaths.splice(i, 1);
   if (close) for (const s of subpaths) s.closed = true;
   // A closing segment back onto the first point is not a vertex of its own.
   for (const s of subpaths) {
@@ -273,28 +278,94 @@ const isAxisRect = (s: VectorSubpath): boolean => {
   return (h(a, b) && v(b, c) && h(c, d) && v(d, a)) || (v(a, b) && h(b, c) && v(c, d) && h(d, a));
 };
 
-/** A shape key: the outline relative to its bounds' centre, rounded to a tenth of a pixel. */
-function shapeKey(p: VectorPath, cx: number, cy: number): string {
-  const r = (v: number) => Math.round(v * 10) / 10;
-  return p.subpaths.map((s) => s.points.map((q) => `${r(q.x - cx)},${r(q.y - cy)}`).join(' ') + (s.straight ? '' : '~')).join('|');
+/**
+ * Largest difference, image pixels, between the outlines of two markers of one series. Writers
+ * round each coordinate on its own (R and ggplot2's pdf() to 0.01 pt, 0.03 px; cairo to 1/256 pt),
+ * so the same marker drawn at two places differs by up to twice that relative to its centre;
+ * a legend symbol of another size differs by far more.
+ */
+export const MARKER_OUTLINE_TOLERANCE = 0.2;
+
+/** Whether two markers share paint, colours and shape within the writers' rounding. */
+export function sameMarkerShape(a: VectorMarker, b: VectorMarker): boolean {
+  if (a.signature !== b.signature || a.outline.length !== b.outline.length) return false;
+  for (let i = 0; i < a.outline.length; i++) if (Math.abs(a.outline[i]! - b.outline[i]!) > MARKER_OUTLINE_TOLERANCE) return false;
+  return true;
+}
+
+/**
+ * The datum of a triangle marker. Writers agree on the base and the apex, not on the datum:
+ * R, ggplot2 and pgfplots draw an equilateral triangle centred on its centroid; matplotlib and
+ * gnuplot draw the apex and both base corners on the marker's size, so the datum lies half the
+ * base's length from the apex (the box centre of matplotlib's triangle, which is as high as it
+ * is wide; 0.69 of gnuplot's height from its apex). Vega-Lite, printed by a browser, centres its
+ * equilateral triangle in its box (`equilateral: 'box'`). Null when the outline is not an
+ * isosceles triangle.
+ */
+export function triangleDatum(points: readonly Pt[], equilateral: 'centroid' | 'box' = 'centroid'): Pt | null {
+  if (points.length !== 3) return null;
+  const d = (a: Pt, b: Pt) => Math.hypot(a.x - b.x, a.y - b.y);
+  const sides = [d(points[1]!, points[2]!), d(points[0]!, points[2]!), d(points[0]!, points[1]!)];
+  const longest = Math.max(...sides);
+  if (!(longest > 0)) return null;
+  const near = (u: number, v: number) => Math.abs(u - v) < 0.02 * longest;
+  if (near(sides[0]!, sides[1]!) && near(sides[1]!, sides[2]!)) {
+    if (equilateral === 'box') {
+      const xs = points.map((q) => q.x);
+      const ys = points.map((q) => q.y);
+      return { x: (Math.min(...xs) + Math.max(...xs)) / 2, y: (Math.min(...ys) + Math.max(...ys)) / 2 };
+    }
+    return { x: (points[0]!.x + points[1]!.x + points[2]!.x) / 3, y: (points[0]!.y + points[1]!.y + points[2]!.y) / 3 };
+  }
+  // The apex is the vertex whose two sides are equal; the base is the side opposite.
+  for (let i = 0; i < 3; i++) {
+    const apex = points[i]!;
+    const b = points[(i + 1) % 3]!;
+    const c = points[(i + 2) % 3]!;
+    if (!near(d(apex, b), d(apex, c))) continue;
+    const mid = { x: (b.x + c.x) / 2, y: (b.y + c.y) / 2 };
+    const h = d(apex, mid);
+    if (!(h > 0)) return null;
+    const t = d(b, c) / 2 / h;
+    return { x: apex.x + (mid.x - apex.x) * t, y: apex.y + (mid.y - apex.y) * t };
+  }
+  return null;
 }
 
 /** Builds the index of markers, rectangles and paths from a page's operator list. */
 export function buildGeometryIndex(list: OperatorList, ops: OpsTable, viewport: Matrix): GeometryIndex {
   const paths = readPaths(list, ops, viewport);
+  // Pages a browser printed (a float32 writer) hold web charts, whose symbols are centred in their box.
+  const equilateral = isFloat32Writer(list, ops) ? 'box' : 'centroid';
   const markers: VectorMarker[] = [];
   const rects: VectorRect[] = [];
   for (const p of paths) {
     const { x0, y0, x1, y1 } = p.bbox;
     const filled = p.paint !== 'stroke';
     const closed = p.subpaths.every((s) => s.closed || !s.straight);
-    if (filled && p.subpaths.length === 1 && isAxisRect(p.subpaths[0]!)) rects.push({ pathId: p.id, x0, y0, x1, y1, fill: p.fill });
+    // Each rectangle of a path is a bar of its own (pgfplots writes a series' bars as one path).
+    if (filled) {
+      for (const sp of p.subpaths) {
+        if (!isAxisRect(sp)) continue;
+        const xs = sp.points.map((q) => q.x);
+        const ys = sp.points.map((q) => q.y);
+        rects.push({ pathId: p.id, x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys), fill: p.fill });
+      }
+    }
     const w = x1 - x0;
     const h = y1 - y0;
     if ((filled || closed) && w > 0 && h > 0 && w <= MARKER_MAX_SIZE && h <= MARKER_MAX_SIZE && p.subpaths.length <= 2) {
       const cx = (x0 + x1) / 2;
       const cy = (y0 + y1) / 2;
-      markers.push({ pathId: p.id, x: cx, y: cy, signature: `${p.paint} ${filled ? p.fill : ''} ${p.paint !== 'fill' ? p.stroke : ''} ${shapeKey(p, cx, cy)}` });
+      const only = p.subpaths.length === 1 && p.subpaths[0]!.straight ? triangleDatum(p.subpaths[0]!.points, equilateral) : null;
+      const topology = p.subpaths.map((sp) => `${sp.points.length}${sp.straight ? '' : '~'}`).join('|');
+      markers.push({
+        pathId: p.id,
+        x: only?.x ?? cx,
+        y: only?.y ?? cy,
+        signature: `${p.paint} ${filled ? p.fill : ''} ${p.paint !== 'fill' ? p.stroke : ''} ${topology}`,
+        outline: p.subpaths.flatMap((sp) => sp.points.flatMap((q) => [q.x - cx, q.y - cy])),
+      });
     }
   }
   return { paths, markers, rects };

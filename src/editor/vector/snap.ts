@@ -2,7 +2,7 @@
  * What a click on a vector page can land on, and the series a click picks: pure functions over
  * a GeometryIndex, in image coordinates.
  */
-import type { GeometryIndex, Pt, VectorPath } from './geometry';
+import { sameMarkerShape, type GeometryIndex, type Pt, type VectorPath } from './geometry';
 
 export type SnapKind = 'vertex' | 'lineEnd' | 'marker' | 'barTop' | 'corner';
 
@@ -107,7 +107,7 @@ export function pickSeries(index: GeometryIndex, x: number, y: number, radius: n
     }
   }
   if (bestMarker) {
-    const same = index.markers.filter((m) => m.signature === bestMarker.signature);
+    const same = index.markers.filter((m) => sameMarkerShape(m, bestMarker));
     return { kind: 'markers', points: same.map((m) => ({ x: m.x, y: m.y })), pathIds: same.map((m) => m.pathId), color: index.paths[bestMarker.pathId]!.fill };
   }
   let bestLine: VectorPath | null = null;

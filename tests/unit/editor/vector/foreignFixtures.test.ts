@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { clickFor, datumPx, loadForeignPage, readTruth, scoreForeignVector } from '../../../../bench/foreignFixtures';
+import { proposeCalibration } from '../../../../src/editor/vector/axes';
+import { pickSeries } from '../../../../src/editor/vector/snap';
+import { triangleDatum } from '../../../../src/editor/vector/geometry';
+
+/** The share of a series' data found within the writers' rounding (2e-4 of the range). */
+const allFound = (s: { found: number; expected: number }) => s.found === s.expected;
+
+describe('vector extraction on figures of other writers (tests/fixtures/foreign)', () => {
+  it('matplotlib: ticks drawn as filled-and-stroked two-point paths give a calibration', async () => {
+    const page = await loadForeignPage('matplotlib-line');
+    const p = proposeCalibration(page.index, page.labels);
+    expect(p?.axesType).toBe('xy');
+    expect(p!.points.map((q) => [q.dx, q.dy])).toEqual([[0, 0], [10, 0], [0, 0], [0, 50]]);
+    const score = await scoreForeignVector('matplotlib-line');
+    expect(score.calibrationCorrect).toBe(true);
+  });
+
+  it('pgfplots: the ticks of an axis written as one path, a subpath per tick, give a calibration', async () => {
+    const score = await scoreForeignVector('pgfplots-line');
+    expect(score.calibrationCorrect).toBe(true);
+    expect(score.series.every(allFound)).toBe(true);
+  });
+
+  it('pgfplots: a click inside a bar of a path that holds all the bars of a series picks every bar', async () => {
+    const truth = readTruth('pgfplots-bar');
+    const page = await loadForeignPage('pgfplots-bar');
+    truth.series.forEach((s, k) => {
+      const click = clickFor(truth, k);
+      const picked = pickSeries(page.index, click.x, click.y, 6);
+      expect(picked?.kind).toBe('bars');
+      // Every bar top within a hundredth of a pixel of the datum.
+      for (const d of s.points) expect(picked!.points.some((q) => Math.abs(q.y - datumPx(d).y) < 0.01)).toBe(true);
+    });
+  });
+
+  it.each(['rbase', 'ggplot2-pdf', 'ggplot2-cairo', 'gnuplot', 'pgfplots', 'matplotlib'])(
+    '%s scatter: one click on a marker picks all 15 of its series (circles, squares, triangles, open and filled) within the rounding',
+    async (writer) => {
+      const score = await scoreForeignVector(`${writer}-scatter`);
+      for (const s of score.series) {
+        expect(s.picked, s.series).toBe('markers');
+        expect(s.found, s.series).toBe(15);
+      }
+    },
+  );
+
+  it('a triangle\'s datum: the centroid of an equilateral one, half the base from the apex otherwise', () => {
+    // R, ggplot2, pgfplots: equilateral, centred on the centroid.
+    const r = Math.sqrt(3);
+    expect(triangleDatum([{ x: 0, y: -2 }, { x: r, y: 1 }, { x: -r, y: 1 }])).toEqual({ x: 0, y: 0 });
+    // matplotlib: as high as wide, centred in its box.
+    const m = triangleDatum([{ x: 0, y: -1 }, { x: 1, y: 1 }, { x: -1, y: 1 }])!;
+    expect(m.x).toBeCloseTo(0, 12);
+    expect(m.y).toBeCloseTo(0, 12);
+    // gnuplot: apex and base corners on the marker's size; the datum half the base below the apex.
+    const g = triangleDatum([{ x: -5.4, y: 2.4 }, { x: 0, y: -5.4 }, { x: 5.4, y: 2.4 }])!;
+    expect(g.y).toBeCloseTo(0, 12);
+    // Vega-Lite printed by a browser: equilateral, centred in its box.
+    expect(triangleDatum([{ x: 0, y: -1.5 }, { x: r, y: 1.5 }, { x: -r, y: 1.5 }], 'box')).toEqual({ x: 0, y: 0 });
+    expect(triangleDatum([{ x: 0, y: 0 }, { x: 1, y: 0 }, { x: 5, y: 3 }])).toBeNull();
+  });
+});
