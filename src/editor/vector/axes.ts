@@ -6,7 +6,7 @@
  */
 import type { CalibrationPoint } from '../core/calibration/types';
 import type { GeometryIndex, Matrix, Pt } from './geometry';
-import { multiply } from './geometry';
+import type { PageText } from './legend';
 
 /** A text run as pdf.js's getTextContent gives it (user space). */
 export interface PdfTextItem {
@@ -57,32 +57,84 @@ export const LABEL_MAX_DISTANCE = 60;
 export function parseTickLabel(raw: string): number | null {
   const s = raw.trim().replace(/\u2212/g, '-').replace(/[\u2009\u202f]/g, '').replace(/,(?=\d{3}(\D|$))/g, '');
   if (!s) return null;
-  const pow = /^(-?\d+(?:\.\d+)?)\^(-?\d+(?:\.\d+)?)$/.exec(s);
+  const pow = /^(-?\d+(?:\.\d+)?)\^([-+]?\d+(?:\.\d+)?)$/.exec(s);
   if (pow) return Number(pow[1]) ** Number(pow[2]);
   if (!/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(s)) return null;
   const v = Number(s);
   return Number.isFinite(v) ? v : null;
 }
 
-/** Numeric labels of a page in image coordinates. */
-export function pageLabels(items: readonly PdfTextItem[], viewport: Matrix): PageLabel[] {
+/** A number written with its exponent raised: '10' and '4' give '10^4', '2×10' and '-3' give '2e-3'. */
+function withExponent(base: string, exponent: string): string | null {
+  const e = exponent.trim().replace(/\u2212/g, '-');
+  if (!/^[-+]?\d+$/.test(e)) return null;
+  const b = base.trim();
+  if (b === '10') return `10^${e}`;
+  const mantissa = /^(.*?)\s*[×x·⋅]\s*10$/.exec(b);
+  return mantissa && parseTickLabel(mantissa[1]!) !== null ? `${mantissa[1]!.replace(/\u2212/g, '-')}e${e}` : null;
+}
+
+/**
+ * The page's text runs in image coordinates, a number and its raised exponent joined: writers
+ * that label log axes 10^k with a superscript (matplotlib, pgfplots) draw '10' and 'k' as two runs
+ * of two sizes, which pdf.js gives as two items. A run is an exponent of the run before it when
+ * it is smaller (under 0.85 of its size), starts within a third of a size of its end, and sits
+ * 0.2 to 0.9 of a size above its baseline.
+ */
+export function pageTexts(items: readonly PdfTextItem[], viewport: Matrix): PageText[] {
+  const runs = items
+    .filter((it) => it.str.trim())
+    .map((it) => {
+      const [a, b, c, d, e, f] = it.transform as [number, number, number, number, number, number];
+      const len = Math.hypot(a, b) || 1;
+      const size = Math.hypot(c, d) || it.height || 1;
+      return { str: it.str.trim(), ox: e, oy: f, u: { x: a / len, y: b / len }, size, width: it.width, height: it.height };
+    });
+  const used = new Set<number>();
+  const out: PageText[] = [];
+  runs.forEach((r, i) => {
+    if (used.has(i)) return;
+    let str = r.str;
+    let width = r.width;
+    const n = { x: -r.u.y, y: r.u.x };
+    for (let j = 0; j < runs.length; j++) {
+      const s = runs[j]!;
+      if (j === i || used.has(j) || s.size >= 0.85 * r.size || s.u.x * r.u.x + s.u.y * r.u.y < 0.999) continue;
+      const along = (s.ox - r.ox) * r.u.x + (s.oy - r.oy) * r.u.y;
+      const up = (s.ox - r.ox) * n.x + (s.oy - r.oy) * n.y;
+      if (Math.abs(along - r.width) > 0.35 * r.size || up < 0.2 * r.size || up > 0.9 * r.size) continue;
+      const joined = withExponent(r.str, s.str);
+      if (joined === null) continue;
+      used.add(j);
+      str = joined;
+      width = Math.max(r.width, along + s.width);
+      break;
+    }
+    // Centre: half the advance along the baseline, half the height up, mapped to the image.
+    const cx = r.ox + r.u.x * (width / 2) + n.x * (r.height / 2);
+    const cy = r.oy + r.u.y * (width / 2) + n.y * (r.height / 2);
+    const [va, vb, vc, vd, ve, vf] = viewport;
+    const dx = va * r.u.x + vc * r.u.y;
+    const dy = vb * r.u.x + vd * r.u.y;
+    const dl = Math.hypot(dx, dy) || 1;
+    out.push({ text: str, x: va * cx + vc * cy + ve, y: vb * cx + vd * cy + vf, dir: { x: dx / dl, y: dy / dl }, halfWidth: (dl * width) / 2, halfHeight: (Math.sqrt(Math.abs(va * vd - vb * vc)) * r.height) / 2 });
+  });
+  return out;
+}
+
+/** The numeric texts among a page's texts: the candidates for tick labels. */
+export function labelsOf(texts: readonly PageText[]): PageLabel[] {
   const out: PageLabel[] = [];
-  for (const it of items) {
-    const value = parseTickLabel(it.str);
-    if (value === null) continue;
-    const [a, b, c, d] = it.transform as [number, number, number, number, number, number];
-    const m = multiply(viewport, it.transform as unknown as Matrix);
-    const sx = Math.hypot(a, b) || 1;
-    const sy = Math.hypot(c, d) || 1;
-    // Centre in text space: half the advance along the baseline, half the height up.
-    const tx = it.width / 2 / sx;
-    const ty = it.height / 2 / sy;
-    const x = m[0] * tx + m[2] * ty + m[4];
-    const y = m[1] * tx + m[3] * ty + m[5];
-    const dl = Math.hypot(m[0], m[1]) || 1;
-    out.push({ text: it.str.trim(), value, x, y, dir: { x: m[0] / dl, y: m[1] / dl } });
+  for (const t of texts) {
+    const value = parseTickLabel(t.text);
+    if (value !== null) out.push({ text: t.text, value, x: t.x, y: t.y, dir: t.dir });
   }
   return out;
+}
+
+/** Numeric labels of a page in image coordinates. */
+export function pageLabels(items: readonly PdfTextItem[], viewport: Matrix): PageLabel[] {
+  return labelsOf(pageTexts(items, viewport));
 }
 
 interface TickMark {

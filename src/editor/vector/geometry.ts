@@ -60,6 +60,8 @@ export interface GeometryIndex {
   paths: VectorPath[];
   markers: VectorMarker[];
   rects: VectorRect[];
+  /** Paths drawn as legend symbols (see legend.ts): never data. */
+  legendPathIds?: number[];
 }
 
 export interface OperatorList {

@@ -4,7 +4,8 @@
  */
 import { PDF_BASE_SCALE } from '../pages/pageSource';
 import { buildGeometryIndex, type GeometryIndex, type Matrix, type OperatorList, type OpsTable } from './geometry';
-import { pageLabels, type PageLabel, type PdfTextItem } from './axes';
+import { labelsOf, pageTexts, type PageLabel, type PdfTextItem } from './axes';
+import { findLegends } from './legend';
 
 export interface PdfPageLike {
   getViewport(options: { scale: number }): { transform: number[] };
@@ -29,6 +30,15 @@ export async function readPageInputs(page: PdfPageLike): Promise<{ list: Operato
   return { list: { fnArray: Array.from(list.fnArray), argsArray: Array.from(list.argsArray) }, viewport: pageTransform(page), texts: text.items.filter(isTextItem) };
 }
 
+/**
+ * The index with the page's legends found (their symbols are kept out of the series a click
+ * picks) and the numeric texts that are not legend entries, the candidates for tick labels.
+ */
 export function buildVectorPage(inputs: { list: OperatorList; viewport: Matrix; texts: PdfTextItem[] }, ops: OpsTable): VectorPage {
-  return { index: buildGeometryIndex(inputs.list, ops, inputs.viewport), labels: pageLabels(inputs.texts, inputs.viewport) };
+  const index = buildGeometryIndex(inputs.list, ops, inputs.viewport);
+  const texts = pageTexts(inputs.texts, inputs.viewport);
+  const legend = findLegends(index, texts);
+  index.legendPathIds = legend.pathIds;
+  const legendTexts = new Set(legend.texts);
+  return { index, labels: labelsOf(texts.filter((_, i) => !legendTexts.has(i))) };
 }

@@ -95,6 +95,8 @@ export interface PickedSeries {
  */
 export function pickSeries(index: GeometryIndex, x: number, y: number, radius: number): PickedSeries | null {
   const markerPaths = new Set(index.markers.map((m) => m.pathId));
+  // Legend symbols are never data; a click on one picks the data drawn like it.
+  const legend = new Set(index.legendPathIds ?? []);
   let bestMarker: (typeof index.markers)[number] | null = null;
   let bestMarkerDistance = Infinity;
   for (const m of index.markers) {
@@ -106,14 +108,14 @@ export function pickSeries(index: GeometryIndex, x: number, y: number, radius: n
       bestMarkerDistance = d;
     }
   }
-  if (bestMarker) {
-    const same = index.markers.filter((m) => sameMarkerShape(m, bestMarker));
+  const same = bestMarker ? index.markers.filter((m) => !legend.has(m.pathId) && sameMarkerShape(m, bestMarker)) : [];
+  if (bestMarker && same.length) {
     return { kind: 'markers', points: same.map((m) => ({ x: m.x, y: m.y })), pathIds: same.map((m) => m.pathId), color: index.paths[bestMarker.pathId]!.fill };
   }
   let bestLine: VectorPath | null = null;
   let bestLineDistance = Infinity;
   for (const p of index.paths) {
-    if (p.paint !== 'stroke') continue;
+    if (p.paint !== 'stroke' || legend.has(p.id)) continue;
     if (x < p.bbox.x0 - radius || x > p.bbox.x1 + radius || y < p.bbox.y0 - radius || y > p.bbox.y1 + radius) continue;
     // Lines through the same spot (an axis under a line's first point): the one with a vertex there wins.
     const d = distanceToPath(p, x, y) + 1e-6 * Math.min(...p.subpaths.flatMap((s) => s.points.map((q) => dist(q, x, y))));
@@ -126,13 +128,14 @@ export function pickSeries(index: GeometryIndex, x: number, y: number, radius: n
   // The smallest filled rectangle under the click: a bar rather than the plot's background.
   let bar: (typeof index.rects)[number] | null = null;
   for (const r of index.rects) {
+    if (legend.has(r.pathId)) continue;
     if (x < r.x0 - radius || x > r.x1 + radius || y < r.y0 - radius || y > r.y1 + radius) continue;
     if (!bar || (r.x1 - r.x0) * (r.y1 - r.y0) < (bar.x1 - bar.x0) * (bar.y1 - bar.y0)) bar = r;
   }
   if (bar) {
     // Legend swatches are small squares of the same fill: only rectangles of the bar's own kind.
     const small = (r: { pathId: number }) => markerPaths.has(r.pathId);
-    const same = index.rects.filter((r) => r.fill === bar!.fill && small(r) === small(bar!));
+    const same = index.rects.filter((r) => !legend.has(r.pathId) && r.fill === bar!.fill && small(r) === small(bar!));
     const common = (k: 'x0' | 'x1' | 'y0' | 'y1') => same.every((r) => Math.abs(r[k] - same[0]![k]) < 1e-3);
     // The shared edge is the baseline; the value is read at the opposite edge.
     const points = same.map((r) => {

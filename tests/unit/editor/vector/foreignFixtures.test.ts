@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clickFor, datumPx, loadForeignPage, readTruth, scoreForeignVector } from '../../../../bench/foreignFixtures';
-import { proposeCalibration } from '../../../../src/editor/vector/axes';
+import { pageTexts, proposeCalibration } from '../../../../src/editor/vector/axes';
 import { pickSeries } from '../../../../src/editor/vector/snap';
 import { triangleDatum } from '../../../../src/editor/vector/geometry';
 
@@ -60,5 +60,48 @@ describe('vector extraction on figures of other writers (tests/fixtures/foreign)
     // Vega-Lite printed by a browser: equilateral, centred in its box.
     expect(triangleDatum([{ x: 0, y: -1.5 }, { x: r, y: 1.5 }, { x: -r, y: 1.5 }], 'box')).toEqual({ x: 0, y: 0 });
     expect(triangleDatum([{ x: 0, y: 0 }, { x: 1, y: 0 }, { x: 5, y: 3 }])).toBeNull();
+  });
+
+  it.each(['ggplot2-pdf-bar', 'ggplot2-cairo-bar', 'ggplot2-pdf-scatter', 'gnuplot-scatter', 'gnuplot-log', 'pgfplots-linespoints', 'ggplot2-cairo-linespoints'])(
+    '%s: legend symbols drawn like the data (markers, swatches, line samples) are never returned as data',
+    async (name) => {
+      const truth = readTruth(name);
+      const page = await loadForeignPage(name);
+      truth.series.forEach((s, k) => {
+        const click = clickFor(truth, k);
+        const picked = pickSeries(page.index, click.x, click.y, 6)!;
+        expect(picked.points, s.name).toHaveLength(s.points.length);
+      });
+    },
+  );
+
+  it('gnuplot: series named 2019 and 2020 are a legend, not a second axis: the bar calibration is proposed', async () => {
+    const page = await loadForeignPage('gnuplot-bar');
+    expect(page.labels.map((l) => l.text)).not.toContain('2019');
+    const p = proposeCalibration(page.index, page.labels)!;
+    expect(p.axesType).toBe('bar');
+    expect(p.points.map((q) => q.dy)).toEqual([0, 40]);
+  });
+
+  it.each(['matplotlib-log', 'pgfplots-log'])('%s: 10^k labels with a raised exponent are read as powers of ten and the axis as logarithmic', async (name) => {
+    const page = await loadForeignPage(name);
+    const p = proposeCalibration(page.index, page.labels)!;
+    expect(p.axesType).toBe('xy');
+    expect(p.logY).toBe(true);
+    // pgfplots draws no tick at the top of its box: 10^4 has a label and no mark.
+    expect(p.y.ticks.map((t) => t.value).slice(0, 4)).toEqual([1, 10, 100, 1000]);
+    const score = await scoreForeignVector(name);
+    expect(score.calibrationCorrect).toBe(true);
+    expect(score.series.every(allFound)).toBe(true);
+  });
+
+  it('joins a number and its raised, smaller exponent into one label; text beside it stays apart', () => {
+    const viewport = [3, 0, 0, -3, 0, 648] as const;
+    const item = (str: string, x: number, y: number, size: number, width: number) => ({ str, transform: [size, 0, 0, size, x, y], width, height: size });
+    const texts = pageTexts(
+      [item('10', 18.2, 28.92, 10, 12.72), item('\u22122', 31.02, 32.74, 7, 6.8), item('2×10', 18.2, 60, 10, 24), item('3', 42.3, 64, 7, 4), item('Time', 100, 28.92, 10, 20)],
+      viewport,
+    );
+    expect(texts.map((t) => t.text)).toEqual(['10^-2', '2e3', 'Time']);
   });
 });
