@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { VectorPanel } from '../../src/editor/panels/vector/VectorPanel';
+import { NO_PROPOSAL_MESSAGES } from '../../src/editor/vector/axes';
 
 const meta = {
   title: 'Editor/VectorPanel',
@@ -75,6 +76,15 @@ export const NoLabelledTicks: Story = {
     const c = within(canvasElement);
     await expect(c.getByRole('button', { name: 'Calibrate from axes' })).toBeDisabled();
     await expect(c.getByText('No labelled ticks found on this page.')).toBeVisible();
+  },
+};
+
+export const NoProposalReason: Story = {
+  args: { canCalibrateFromAxes: false, noProposalReason: NO_PROPOSAL_MESSAGES.noNumbers },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('button', { name: 'Calibrate from axes' })).toBeDisabled();
+    await expect(c.getByText(NO_PROPOSAL_MESSAGES.noNumbers)).toBeVisible();
   },
 };
 

@@ -264,6 +264,21 @@ export function proposeCalibration(index: GeometryIndex, labels: readonly PageLa
   };
 }
 
+/** Why no calibration can be proposed, in words that say what to do instead. */
+export const NO_PROPOSAL_MESSAGES = {
+  noNumbers: 'No numbers are written as text on this page (the axis labels may be drawn as shapes): calibrate by clicking two points on each axis.',
+  noTicks: 'The numbers on this page have no tick marks beside them: calibrate by clicking two points on each axis.',
+  tooFew: 'Fewer than two labelled tick marks line up on any axis: calibrate by clicking two points on each axis.',
+} as const;
+
+/** The reason `proposeCalibration` gives no proposal for a page, or null when it gives one. */
+export function noProposalReason(index: GeometryIndex, labels: readonly PageLabel[]): string | null {
+  if (proposeCalibration(index, labels)) return null;
+  if (!labels.length) return NO_PROPOSAL_MESSAGES.noNumbers;
+  if (!tickMarks(index).length) return NO_PROPOSAL_MESSAGES.noTicks;
+  return NO_PROPOSAL_MESSAGES.tooFew;
+}
+
 /**
  * What the calibration dialogs start from for a proposal: the clicked points (X1, X2, Y1, Y2 or
  * P1, P2) and the values typed in, as the XY and bar dialogs take them (`points`, `initial`).

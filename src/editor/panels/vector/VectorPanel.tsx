@@ -15,6 +15,11 @@ export interface VectorPanelProps {
   onSnapChange(enabled: boolean): void;
   /** A calibration can be proposed from the page's labelled ticks. */
   canCalibrateFromAxes: boolean;
+  /**
+   * Why no calibration is proposed (`noProposalReason`), shown under the disabled button.
+   * @default 'No labelled ticks found on this page.'
+   */
+  noProposalReason?: string | null;
   onCalibrateFromAxes(): void;
   /** True while the next click on the figure picks a series. */
   picking: boolean;
@@ -62,7 +67,7 @@ export function VectorPanel(props: VectorPanelProps) {
           <Button variant="secondary" isDisabled={!props.canCalibrateFromAxes} onPress={props.onCalibrateFromAxes}>
             Calibrate from axes
           </Button>
-          {!props.canCalibrateFromAxes && <p className={styles.hint}>No labelled ticks found on this page.</p>}
+          {!props.canCalibrateFromAxes && <p className={styles.hint}>{props.noProposalReason ?? 'No labelled ticks found on this page.'}</p>}
           <ToggleButton isSelected={props.picking} isDisabled={!props.datasetName} onChange={props.onPickChange}>
             Pick a series
           </ToggleButton>

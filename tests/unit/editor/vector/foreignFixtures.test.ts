@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clickFor, datumPx, loadForeignPage, readTruth, scoreForeignVector } from '../../../../bench/foreignFixtures';
-import { pageTexts, proposeCalibration } from '../../../../src/editor/vector/axes';
+import { NO_PROPOSAL_MESSAGES, noProposalReason, pageTexts, proposeCalibration } from '../../../../src/editor/vector/axes';
 import { pickSeries } from '../../../../src/editor/vector/snap';
 import { triangleDatum } from '../../../../src/editor/vector/geometry';
 
@@ -103,5 +103,14 @@ describe('vector extraction on figures of other writers (tests/fixtures/foreign)
       viewport,
     );
     expect(texts.map((t) => t.text)).toEqual(['10^-2', '2e3', 'Time']);
+  });
+
+  it('says why no calibration is proposed, in words that say what to do', async () => {
+    const page = await loadForeignPage('rbase-line');
+    expect(noProposalReason(page.index, page.labels)).toBeNull();
+    expect(noProposalReason(page.index, [])).toBe(NO_PROPOSAL_MESSAGES.noNumbers);
+    const noStrokes = { ...page.index, paths: page.index.paths.filter((p) => p.paint === 'fill') };
+    expect(noProposalReason(noStrokes, page.labels)).toBe(NO_PROPOSAL_MESSAGES.noTicks);
+    expect(noProposalReason(page.index, page.labels.slice(0, 1))).toBe(NO_PROPOSAL_MESSAGES.tooFew);
   });
 });
