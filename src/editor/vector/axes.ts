@@ -77,7 +77,7 @@ function withExponent(base: string, exponent: string): string | null {
 /**
  * The page's text runs in image coordinates, a number and its raised exponent joined: writers
  * that label log axes 10^k with a superscript (matplotlib, pgfplots) draw '10' and 'k' as two runs
- * of two sizes, which pdf.js gives as two items. A run is an exponent of the run before it when
+ * of two sizes, which pdf.js gives as two items. A run is an exponent of a run shortly before it when
  * it is smaller (under 0.85 of its size), starts within a third of a size of its end, and sits
  * 0.2 to 0.9 of a size above its baseline.
  */
@@ -97,9 +97,11 @@ export function pageTexts(items: readonly PdfTextItem[], viewport: Matrix): Page
     let str = r.str;
     let width = r.width;
     const n = { x: -r.u.y, y: r.u.x };
-    for (let j = 0; j < runs.length; j++) {
+    // The exponent follows its number in the content stream: the next few runs only, so a page
+    // of body text costs no more than a figure.
+    for (let j = i + 1; j < Math.min(runs.length, i + 4); j++) {
       const s = runs[j]!;
-      if (j === i || used.has(j) || s.size >= 0.85 * r.size || s.u.x * r.u.x + s.u.y * r.u.y < 0.999) continue;
+      if (used.has(j) || s.size >= 0.85 * r.size || s.u.x * r.u.x + s.u.y * r.u.y < 0.999) continue;
       const along = (s.ox - r.ox) * r.u.x + (s.oy - r.oy) * r.u.y;
       const up = (s.ox - r.ox) * n.x + (s.oy - r.oy) * n.y;
       if (Math.abs(along - r.width) > 0.35 * r.size || up < 0.2 * r.size || up > 0.9 * r.size) continue;
