@@ -352,7 +352,6 @@ PGF_MARK = {('circle', True): 'mark=*', ('circle', False): 'mark=o', ('square', 
             ('triangle', True): 'mark=triangle*', ('triangle', False): 'mark=triangle'}
 CM = 72 / 2.54
 PGF_LEFT, PGF_BOTTOM = 1.6, 1.2   # cm from the page's left and bottom edges to the axis box
-PGF_W_IN, PGF_H_OUT = 7.4, 5.6    # axis width inside / outside legend, axis height (cm)
 
 
 def pgfplots(kind, t, pdf, work):
@@ -426,7 +425,7 @@ def pgfplots(kind, t, pdf, work):
     if kind == 'bar':
         # ybar: bars of one x side by side, each bar width plus a 2pt gap, centred on the x.
         ns = len(t['series'])
-        step = 0.3 + (2 / 72.27 * 2.54) / wpt * CM * (hx - lx) / 1  # bar width (axis units) + 2pt in axis units
+        # ybar's default gap between the bars of one x: 2 pt (TeX points), in axis units.
         step = 0.3 + (2 * 72 / 72.27) / wpt * (hx - lx)
         return [[at(i + (k - (ns - 1) / 2) * step, y) for i, y in enumerate(x['y'])] for k, x in enumerate(t['series'])]
     return [[at(a, b) for a, b in zip(x['x'], x['y'])] for x in t['series']]
