@@ -173,6 +173,8 @@ export const dataEntrySummarySchema = z.object({
   is_training: z.boolean(),
   version: z.number(),
   data: z.unknown().optional(),
+  /** Why the document asked for could not be read (data is then null). */
+  dataError: z.string().optional(),
 });
 export type DataEntrySummary = z.infer<typeof dataEntrySummarySchema>;
 
@@ -441,6 +443,8 @@ export const dataEntryDownloadResponseSchema = z.union([
       sde: z.array(
         z.object({ uuid: z.string(), paperUUID: z.string(), paperName: z.string(), user: z.object({ uuid: z.string(), email: z.string() }), completed_at: nullableIsoDate, dactylTreeData: dactylTreeNodeSchema, wpdData: z.unknown() }),
       ),
+      /** Extractions left out because their stored document could not be read, each with why. */
+      skipped: z.array(z.object({ uuid: z.string(), message: z.string() })).optional(),
     }),
   }),
   z.object({
