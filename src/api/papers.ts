@@ -45,6 +45,7 @@ export const PAPER_MESSAGES = {
   pmidExists: 'A paper with this PubMed ID exists',
   pmcidExists: 'A paper with this PubMed Central ID exists',
   citationNotFound: 'Citation not found, please try again',
+  citationUrlNotPublic: 'Only public web addresses (http or https) can be looked up',
   fileNotFound: 'File not found',
   unsupportedFile: 'Only PDF, BMP, GIF, JPEG and PNG files can be uploaded',
   fileRequired: 'Choose at least one file to upload',
