@@ -4,7 +4,7 @@ import fastJsonPatch from 'fast-json-patch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataEntries, dataEntryDeltas } from '../../src/server/db/schema-papers';
 import { createTestServer, type TestServer } from './helpers';
-import { createPaper, loginAll, projectDocument, snapshotPapers } from './papers-fixtures';
+import { createPaper, loginAll, pdfBytes, projectDocument, snapshotPapers, upload } from './papers-fixtures';
 
 /**
  * No save can leave an extraction that cannot be read again, and one unreadable extraction does
@@ -208,5 +208,15 @@ describe("a deleted paper's extractions", () => {
     expect(download.status).toBe(404);
     const restorer = await server.request('GET', `/data-entry/${sde}/raw-data-viewer`, { cookie: cookies.admin });
     expect(restorer.status).toBe(200);
+  });
+});
+
+describe('file names with bidirectional controls', () => {
+  it('strips right-to-left overrides and isolates on upload, so the real extension shows in lists and downloads', async () => {
+    const res = await upload(server, `/papers/${paper}/files`, cookies.admin, [{ name: 'report_\u202Efdp.exe\u202C \u2067x\u2069.pdf', bytes: pdfBytes() }]);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.files[0].name).toBe('report_fdp.exe x.pdf');
+    const download = await server.app.request(`http://localhost/api/files/download/${res.body.files[0].uuid}`, { headers: { Cookie: cookies.admin } });
+    expect(decodeURIComponent(download.headers.get('content-disposition') ?? '')).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
   });
 });

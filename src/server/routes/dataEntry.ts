@@ -270,7 +270,7 @@ export function dataEntryRoutes(work: PaperWork) {
             if (body.kind !== 'reset' && body.baseVersion !== current.version) {
               // A retry of a save that went through (its answer was lost) is answered as that save was.
               if (current.version === body.baseVersion + 1 && current.lastSaveSha256 === fingerprint) {
-                return { version: current.version, completed: !!current.completedAt, document: undefined, opsBytes: 0 };
+                return { version: current.version, completed: !!current.completedAt, document: undefined, documentBytes: 0, opsBytes: 0 };
               }
               throw dataEntryError(409, 'stale_base', PAPER_MESSAGES.staleBase, { version: current.version });
             }
@@ -326,10 +326,10 @@ export function dataEntryRoutes(work: PaperWork) {
             const version = current.version + 1;
             const { opsBytes } = await appendDelta(tx, { entryId: current.id, version, userId: principal.user.id, createdAt: now, kind, ops: logged, summary });
             await tx.update(dataEntries).set({ version, documentBytes, updatedAt: now, completedAt, isValidated, lastSaveSha256: fingerprint }).where(eq(dataEntries.id, current.id));
-            return { version, completed: !!completedAt, document, opsBytes };
+            return { version, completed: !!completedAt, document, documentBytes, opsBytes };
           });
           if (result.document !== undefined) {
-            documentCache.set(rowId!, result.version, result.document);
+            documentCache.set(rowId!, result.version, result.document, result.documentBytes);
             compactor.afterSave(db, { entryId: rowId!, version: result.version, opsBytes: result.opsBytes }, c.get('deps').log);
           }
           const message = body.kind === 'reset' ? PAPER_MESSAGES.dataReset : body.done ? PAPER_MESSAGES.savedAndDone : PAPER_MESSAGES.saved;
