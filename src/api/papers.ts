@@ -45,6 +45,7 @@ export const PAPER_MESSAGES = {
   pmidExists: 'A paper with this PubMed ID exists',
   pmcidExists: 'A paper with this PubMed Central ID exists',
   citationNotFound: 'Citation not found, please try again',
+  citationUrlNotPublic: 'Only public web addresses (http or https) can be looked up',
   fileNotFound: 'File not found',
   unsupportedFile: 'Only PDF, BMP, GIF, JPEG and PNG files can be uploaded',
   fileRequired: 'Choose at least one file to upload',
@@ -173,6 +174,8 @@ export const dataEntrySummarySchema = z.object({
   is_training: z.boolean(),
   version: z.number(),
   data: z.unknown().optional(),
+  /** Why the document asked for could not be read (data is then null). */
+  dataError: z.string().optional(),
 });
 export type DataEntrySummary = z.infer<typeof dataEntrySummarySchema>;
 
@@ -441,6 +444,8 @@ export const dataEntryDownloadResponseSchema = z.union([
       sde: z.array(
         z.object({ uuid: z.string(), paperUUID: z.string(), paperName: z.string(), user: z.object({ uuid: z.string(), email: z.string() }), completed_at: nullableIsoDate, dactylTreeData: dactylTreeNodeSchema, wpdData: z.unknown() }),
       ),
+      /** Extractions left out because their stored document could not be read, each with why. */
+      skipped: z.array(z.object({ uuid: z.string(), message: z.string() })).optional(),
     }),
   }),
   z.object({

@@ -16,6 +16,7 @@ import { tagRoutes } from './routes/tags';
 import { userRoutes } from './routes/users';
 import { createMailer, type SendMail } from './services/mailer';
 import { RateLimiter } from './services/rateLimit';
+import { securityHeaders } from './securityHeaders';
 
 export interface AppOptions {
   db: Db;
@@ -64,14 +65,23 @@ export function createApp(options: AppOptions): Hono {
   api.onError((error, c) => {
     if (error instanceof HttpError) return c.json(errorBody(error), error.status);
     if (isUniqueViolation(error)) return c.json(errorBody(new HttpError(409, 'E_CONFLICT', 'This value is already taken')), 409);
-    log(`[error] ${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    log(`[error] ${c.req.method} ${c.req.path}: ${withoutQueryData(error instanceof Error ? (error.stack ?? error.message) : String(error))}`);
     return c.json(errorBody(new HttpError(500, 'E_INTERNAL', 'Something went wrong on the server')), 500);
   });
 
   const app = new Hono();
+  app.use('*', securityHeaders);
   app.route('/api', api);
   if (options.staticHandler) app.use('*', options.staticHandler);
   return app;
+}
+
+/**
+ * A failed query's error names its statement and then its parameters: extraction documents,
+ * e-mail addresses, password hashes. The log keeps the statement's shape and leaves the data out.
+ */
+export function withoutQueryData(text: string): string {
+  return text.replace(/(^|\n)params: [\s\S]*?(?=\n {4}at |\n\S+Error|(?![\s\S]))/g, '$1params: (left out of the log)');
 }
 
 function isUniqueViolation(error: unknown): boolean {

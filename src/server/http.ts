@@ -104,6 +104,58 @@ function deepestNesting(raw: string): number {
   return deepest;
 }
 
+/** Member names that reach an object's prototype rather than its data: refused in every body. */
+export const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** Whether text holds a lone UTF-16 surrogate, which neither PostgreSQL's json nor its text columns can hold. */
+export const hasLoneSurrogate = (text: string): boolean => !(text as string & { isWellFormed(): boolean }).isWellFormed();
+
+/**
+ * What a parsed JSON value holds that no stored document may: a member named __proto__,
+ * constructor or prototype (replaying a change through it is refused, so the document could never
+ * be read again), a number JSON cannot write back (1e309 parses as Infinity and is stored as null),
+ * or a lone surrogate (the database refuses it). Answers the first one with where it is
+ * (a dotted path under at), or null. Iterative, so any depth is safe; paths are built only for the answer.
+ */
+export function jsonValueProblem(value: unknown, at = ''): { field: string; message: string } | null {
+  // Each item keeps its parent's index and its own key, so the path is rebuilt only when needed.
+  const items: unknown[] = [value];
+  const parents: number[] = [-1];
+  const keys: string[] = [at];
+  const pathOf = (index: number, last?: string) => {
+    const parts: string[] = last === undefined ? [] : [last];
+    for (let i = index; i >= 0; i = parents[i]!) if (keys[i]) parts.push(keys[i]!);
+    return parts.reverse().join('.') || '(body)';
+  };
+  const problem = (index: number, message: string, last?: string) => {
+    const field = pathOf(index, last);
+    return { field, message: `${field}: ${message}` };
+  };
+  for (let index = 0; index < items.length; index++) {
+    const item = items[index];
+    if (typeof item === 'number') {
+      if (!Number.isFinite(item)) return problem(index, 'numbers must be finite (at most about 1.8e308)');
+    } else if (typeof item === 'string') {
+      if (hasLoneSurrogate(item)) return problem(index, 'must not contain a lone surrogate (an unpaired \\ud800-\\udfff escape)');
+    } else if (Array.isArray(item)) {
+      for (let i = 0; i < item.length; i++) {
+        items.push(item[i]);
+        parents.push(index);
+        keys.push(String(i));
+      }
+    } else if (item !== null && typeof item === 'object') {
+      for (const key of Object.keys(item)) {
+        if (FORBIDDEN_KEYS.has(key)) return problem(index, `'${key}' is not allowed as a member name`);
+        if (hasLoneSurrogate(key)) return problem(index, 'a member name must not contain a lone surrogate (an unpaired \\ud800-\\udfff escape)');
+        items.push((item as Record<string, unknown>)[key]);
+        parents.push(index);
+        keys.push(key);
+      }
+    }
+  }
+  return null;
+}
+
 /** Reads a JSON object body without validating it (for bodies whose shape selects the schema). */
 export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
   let value: unknown;
@@ -117,6 +169,8 @@ export async function readJsonObject(c: Context): Promise<Record<string, unknown
     } catch {
       throw new HttpError(400, 'E_INVALID_JSON', 'The request body is not valid JSON');
     }
+    const valueProblem = jsonValueProblem(value);
+    if (valueProblem) throw new HttpError(400, 'E_VALIDATION', valueProblem.message, valueProblem.field);
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new HttpError(400, 'E_VALIDATION', 'The request body must be a JSON object');

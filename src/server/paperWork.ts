@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Hono } from 'hono';
 import type { AppEnv } from './context';
 import { citationRoutes } from './routes/citations';
+import type { ResolveHost } from './services/citations';
 import { dataEntryRoutes } from './routes/dataEntry';
 import { dataEntryHistoryRoutes } from './routes/dataEntryHistory';
 import { fileRoutes } from './routes/files';
@@ -34,6 +35,8 @@ export interface PapersConfig {
     /** A Zotero translation server (POST /search with an identifier, POST /web with a URL). */
     zoteroUrl: string;
     timeoutMs: number;
+    /** Resolves the host of a URL to look up (tests pass a stub); the system resolver when not given. */
+    resolveHost?: ResolveHost;
   };
 }
 

@@ -8,8 +8,29 @@ export const demo = {
   qc: { email: 'qc@example.com', password: 'QC-Review-Demo-Pelican9', name: 'Quinn Checker' },
 } as const;
 
+const watchedPages = new WeakSet<Page>();
+
+/**
+ * Fails the running test on any Content-Security-Policy violation in the page or its workers:
+ * the server's policy must let every screen work. Installed by logIn, so every app spec has it.
+ */
+export function failOnCspViolations(page: Page) {
+  if (watchedPages.has(page)) return;
+  watchedPages.add(page);
+  const report = (text: string) => expect.soft(text, 'Content-Security-Policy violation').toBe('');
+  page.on('console', (message) => {
+    const text = message.text();
+    if (/Refused to (load|execute|apply|create|connect|frame|evaluate)|Content Security Policy/i.test(text)) report(text);
+  });
+  page.on('worker', (worker) => worker.on('console', (message) => /Content Security Policy/i.test(message.text()) && report(message.text())));
+  void page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => console.error(`Content Security Policy: ${event.violatedDirective} blocked ${event.blockedURI}`));
+  });
+}
+
 /** Opens the login dialog from /login and signs in; waits for the dashboard. */
 export async function logIn(page: Page, who: { email: string; password: string }) {
+  failOnCspViolations(page);
   await page.goto('/login');
   const dialog = page.getByRole('dialog', { name: /log in/i });
   await expect(dialog).toBeVisible();

@@ -29,7 +29,7 @@ const zotero = new Hono()
   });
 
 beforeAll(async () => {
-  server = await createTestServer({}, { citations: { identifierSearchUrl: 'http://ncbi.test/esearch.fcgi', zoteroUrl: 'http://zotero.test', timeoutMs: 200 } });
+  server = await createTestServer({}, { citations: { identifierSearchUrl: 'http://ncbi.test/esearch.fcgi', zoteroUrl: 'http://zotero.test', timeoutMs: 200, resolveHost: async () => ['93.184.215.14'] } });
   cookies = await loginAll(server);
   server.setEvs(async (url, init) => {
     const target = new URL(url);

@@ -45,7 +45,9 @@ export async function openDatabase(options: {
 }): Promise<Database> {
   if (options.url) {
     const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // Each save holds a connection for its whole transaction: ten made fifty people saving at once
+    // queue for connections while the database idled. DATABASE_POOL_MAX sets it per process.
+    const pool = new pg.Pool({ connectionString: options.url, max: Number(process.env.DATABASE_POOL_MAX ?? 40) });
     // An idle connection closed by the server (a restart, an administrator) is an event, not a crash.
     pool.on('error', (error) => log(`[database] an idle connection was lost: ${error.message}`));
     // pool.end() resolves before its connections have said goodbye; close() waits for every one.

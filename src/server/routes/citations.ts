@@ -4,7 +4,7 @@ import { requireAny } from '../auth';
 import type { AppEnv } from '../context';
 import { badRequest, HttpError, readQuery } from '../http';
 import type { PaperWork } from '../paperWork';
-import { lookupCitation, searchIdentifiers } from '../services/citations';
+import { lookupCitation, publicHttpUrl, searchIdentifiers } from '../services/citations';
 
 export function citationRoutes(work: PaperWork) {
   return new Hono<AppEnv>()
@@ -19,6 +19,8 @@ export function citationRoutes(work: PaperWork) {
       requireAny(c, 'upload_file', 'delete_file');
       const query = readQuery(c, citationLookupQuerySchema);
       if (!query.pmid && !query.pmcid && !query.doi && !query.url) throw badRequest('Give a PMID, PMCID, DOI or URL to look up', 'pmid');
+      // The translation service fetches the URL from inside the network: only public web addresses go to it.
+      if (query.url && !(await publicHttpUrl(query.url, work.config.citations.resolveHost))) throw badRequest(`url: ${PAPER_MESSAGES.citationUrlNotPublic}`, 'url');
       const found = await lookupCitation(c.get('deps').fetch, work.config.citations, { pmid: query.pmid, pmcid: query.pmcid, doi: query.doi, url: query.url });
       if (!found) throw new HttpError(404, 'E_CITATION_NOT_FOUND', PAPER_MESSAGES.citationNotFound);
       return c.json({ citation: found.citation, citation_format: 'zotero' as const, foundBy: found.foundBy });

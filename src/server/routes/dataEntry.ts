@@ -32,7 +32,7 @@ import {
   validateDocument,
   validationMessage,
 } from '../services/extractions';
-import { appendDelta, currentDocument, HistoryCompactor, loggedOperations, startHistory, wholeDocumentDelta } from '../services/extractionHistory';
+import { appendDelta, currentDocument, currentDocumentOrError, HistoryCompactor, loggedOperations, startHistory, wholeDocumentDelta } from '../services/extractionHistory';
 import { summarizeDelta } from '../services/deltaSummary';
 import { iso, orderBy, pagination, where } from '../services/lists';
 import { entrySummaries, OUTER_PAPER_ID, projectsOfPapers, type EntryRow } from '../services/paperQueries';
@@ -65,10 +65,14 @@ function canRead(principal: Principal, entry: EntryRow): boolean {
   return entry.userId === principal.user.id || can(principal, 'access_completed_extractions') || can(principal, 'quality_control');
 }
 
-/** The entry if the caller may read it: 404 when there is none, 403 when it is another user's. */
+/** A deleted paper, and so its extractions, exist only for those who may restore papers. */
+const seesDeleted = (principal: Principal) => can(principal, 'delete_file');
+
+/** The entry if the caller may read it: 404 when there is none (or its paper is deleted and the caller cannot restore it), 403 when it is another user's. */
 export async function readableEntry(db: Db, principal: Principal, uuid: string): Promise<EntryRow> {
-  const [entry] = await db.select().from(dataEntries).where(eq(dataEntries.uuid, uuid));
-  if (!entry) throw notFound('Extraction');
+  const [row] = await db.select({ entry: dataEntries, paperDeletedAt: papers.deletedAt }).from(dataEntries).innerJoin(papers, eq(papers.id, dataEntries.paperId)).where(eq(dataEntries.uuid, uuid));
+  const entry = row?.entry;
+  if (!entry || (row.paperDeletedAt && !seesDeleted(principal))) throw notFound('Extraction');
   if (!canRead(principal, entry)) throw new HttpError(403, 'E_FORBIDDEN', 'This extraction belongs to another user');
   return entry;
 }
@@ -108,7 +112,11 @@ export function dataEntryRoutes(work: PaperWork) {
       if (query.includeJson && entries.length) {
         const stored = await db.select({ id: dataEntries.id, uuid: dataEntries.uuid, version: dataEntries.version }).from(dataEntries).where(inArray(dataEntries.uuid, entries.map((e) => e.uuid)));
         const byUuid = new Map(stored.map((d) => [d.uuid, d]));
-        for (const e of entries) e.data = await currentDocument(db, byUuid.get(e.uuid)!);
+        for (const e of entries) {
+          const read = await currentDocumentOrError(db, byUuid.get(e.uuid)!);
+          if ('document' in read) e.data = read.document;
+          else Object.assign(e, { data: null, dataError: read.error });
+        }
       }
       return c.json({
         papers: {
@@ -132,14 +140,20 @@ export function dataEntryRoutes(work: PaperWork) {
         .from(dataEntries)
         .innerJoin(papers, eq(papers.id, dataEntries.paperId))
         .innerJoin(users, eq(users.id, dataEntries.userId))
-        .where(inArray(dataEntries.uuid, uuids))
+        .where(and(inArray(dataEntries.uuid, uuids), seesDeleted(principal) ? undefined : isNull(papers.deletedAt)))
         .orderBy(asc(dataEntries.id));
       if (rows.length !== uuids.length) throw notFound('Extraction');
       if (rows.some((r) => !canRead(principal, r.entry))) throw new HttpError(403, 'E_FORBIDDEN', 'You do not have permission to do this');
       const invalid: { uuid: string; message: string; problems: ValidationProblemDto[] }[] = [];
+      const skipped: { uuid: string; message: string }[] = [];
       const sde = [];
       for (const row of rows) {
-        const document = await currentDocument(db, row.entry);
+        const read = await currentDocumentOrError(db, row.entry);
+        if (!('document' in read)) {
+          skipped.push({ uuid: row.entry.uuid, message: read.error });
+          continue;
+        }
+        const document = read.document;
         let result: ReturnType<typeof validateDocument>;
         try {
           result = validateDocument(document);
@@ -165,7 +179,9 @@ export function dataEntryRoutes(work: PaperWork) {
         const message = invalid.length === 1 ? `Format Error: ${invalid[0]!.message}` : `Format Error: ${invalid.length} extractions are invalid`;
         return c.json({ status: 'error' as const, message, data: invalid });
       }
-      return c.json({ status: 'success' as const, message: `${sde.length} extraction${sde.length === 1 ? '' : 's'} exported`, data: { sde } });
+      const exported = `${sde.length} extraction${sde.length === 1 ? '' : 's'} exported`;
+      if (!skipped.length) return c.json({ status: 'success' as const, message: exported, data: { sde } });
+      return c.json({ status: 'success' as const, message: `${exported}; ${skipped.length} could not be read and ${skipped.length === 1 ? 'was' : 'were'} left out`, data: { sde, skipped } });
     })
     .get('/data-entry/:sdeUuid', async (c) => {
       const principal = requireAny(c, 'data_entry', 'quality_control', 'access_completed_extractions');
@@ -254,7 +270,7 @@ export function dataEntryRoutes(work: PaperWork) {
             if (body.kind !== 'reset' && body.baseVersion !== current.version) {
               // A retry of a save that went through (its answer was lost) is answered as that save was.
               if (current.version === body.baseVersion + 1 && current.lastSaveSha256 === fingerprint) {
-                return { version: current.version, completed: !!current.completedAt, document: undefined, opsBytes: 0 };
+                return { version: current.version, completed: !!current.completedAt, document: undefined, documentBytes: 0, opsBytes: 0 };
               }
               throw dataEntryError(409, 'stale_base', PAPER_MESSAGES.staleBase, { version: current.version });
             }
@@ -310,10 +326,10 @@ export function dataEntryRoutes(work: PaperWork) {
             const version = current.version + 1;
             const { opsBytes } = await appendDelta(tx, { entryId: current.id, version, userId: principal.user.id, createdAt: now, kind, ops: logged, summary });
             await tx.update(dataEntries).set({ version, documentBytes, updatedAt: now, completedAt, isValidated, lastSaveSha256: fingerprint }).where(eq(dataEntries.id, current.id));
-            return { version, completed: !!completedAt, document, opsBytes };
+            return { version, completed: !!completedAt, document, documentBytes, opsBytes };
           });
           if (result.document !== undefined) {
-            documentCache.set(rowId!, result.version, result.document);
+            documentCache.set(rowId!, result.version, result.document, result.documentBytes);
             compactor.afterSave(db, { entryId: rowId!, version: result.version, opsBytes: result.opsBytes }, c.get('deps').log);
           }
           const message = body.kind === 'reset' ? PAPER_MESSAGES.dataReset : body.done ? PAPER_MESSAGES.savedAndDone : PAPER_MESSAGES.saved;

@@ -26,7 +26,7 @@ import { dataEntries, files, qualityControl } from '../db/schema-papers';
 import { badRequest, conflict, done, forbidden, notFound, parseWith, readJsonObject, readQuery, uuidParam } from '../http';
 import type { PaperWork } from '../paperWork';
 import { byExtractionUser, exportWpd, documentToProject } from '../services/extractions';
-import { currentDocument } from '../services/extractionHistory';
+import { currentDocument, currentDocumentOrError } from '../services/extractionHistory';
 import { iso, orderBy, pagination, where } from '../services/lists';
 import {
   assertUniqueIdentifiers,
@@ -256,13 +256,18 @@ export function paperRoutes(work: PaperWork) {
               .orderBy(asc(dataEntries.id));
             const extractions = [];
             for (const { entry, email } of completed) {
+              // An extraction that cannot be read or exported says why instead of passing for an empty one.
               let wpdData: unknown = null;
-              try {
-                wpdData = exportWpd(documentToProject(await currentDocument(db, entry)));
-              } catch {
-                wpdData = null;
-              }
-              extractions.push({ uuid: entry.uuid, user: email, completed_at: iso(entry.completedAt), is_validated: entry.isValidated, wpdData });
+              let error: string | undefined;
+              const read = await currentDocumentOrError(db, entry);
+              if ('document' in read) {
+                try {
+                  wpdData = exportWpd(documentToProject(read.document));
+                } catch (cause) {
+                  error = `This extraction cannot be exported: ${cause instanceof Error ? cause.message : String(cause)}`;
+                }
+              } else error = read.error;
+              extractions.push({ uuid: entry.uuid, user: email, completed_at: iso(entry.completedAt), is_validated: entry.isValidated, wpdData, ...(error ? { error } : {}) });
             }
             await out.write(`${i ? ',' : ''}${JSON.stringify({ ...serialized, extractions })}`);
           }

@@ -103,6 +103,22 @@ export async function currentDocument(db: Queryable, entry: { id: number; versio
   return document;
 }
 
+/** The per-item message of an extraction whose stored document cannot be read, in batch reads that go on without it. */
+export const UNREADABLE_EXTRACTION = 'The stored document of this extraction cannot be read, so it was left out';
+
+/**
+ * The current document, or why it cannot be read: batch reads (downloads, searches with documents)
+ * list such an extraction with its error and go on with the others instead of failing all of them.
+ */
+export async function currentDocumentOrError(db: Queryable, entry: { id: number; version: number }): Promise<{ document: unknown } | { error: string }> {
+  try {
+    return { document: await currentDocument(db, entry) };
+  } catch (error) {
+    const detail = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    return { error: `${UNREADABLE_EXTRACTION} (${detail})` };
+  }
+}
+
 /** How many deltas, and bytes of their operations, were saved since the newest snapshot. */
 export async function pendingLog(db: Queryable, entryId: number): Promise<{ deltas: number; bytes: number }> {
   const [row] = await db

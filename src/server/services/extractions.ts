@@ -57,10 +57,13 @@ export const dataEntryError = (status: 400 | 403 | 404 | 409 | 422, code: string
 /**
  * The latest document of recently saved entries, so a run of small deltas does not decompress and
  * parse a large document each time. Keyed by row id and version: a hit is exactly what the row holds.
+ * Bounded by the JSON characters of what it holds (each entry's documentBytes bound), not by a
+ * count: a team of fifty saving at once must all stay in it, or every save replays its history.
  */
 class DocumentCache {
-  private readonly entries = new Map<number, { version: number; doc: unknown }>();
-  constructor(private readonly capacity: number) {}
+  private readonly entries = new Map<number, { version: number; doc: unknown; bytes: number }>();
+  private bytes = 0;
+  constructor(private readonly capacityBytes: number) {}
 
   get(rowId: number, version: number): unknown {
     const hit = this.entries.get(rowId);
@@ -70,25 +73,31 @@ class DocumentCache {
     return hit.doc;
   }
 
-  set(rowId: number, version: number, doc: unknown) {
-    this.entries.delete(rowId);
-    this.entries.set(rowId, { version, doc });
-    while (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
+  set(rowId: number, version: number, doc: unknown, bytes: number) {
+    this.forget(rowId);
+    if (bytes > this.capacityBytes) return;
+    this.entries.set(rowId, { version, doc, bytes });
+    this.bytes += bytes;
+    while (this.bytes > this.capacityBytes) this.forget(this.entries.keys().next().value!);
   }
 
   /** Removes and answers the document, for a save that changes it in place: nobody else sees it half-changed. */
   take(rowId: number, version: number): unknown {
     const doc = this.get(rowId, version);
-    if (doc !== undefined) this.entries.delete(rowId);
+    if (doc !== undefined) this.forget(rowId);
     return doc;
   }
 
   forget(rowId: number) {
+    const hit = this.entries.get(rowId);
+    if (!hit) return;
     this.entries.delete(rowId);
+    this.bytes -= hit.bytes;
   }
 }
 
-export const documentCache = new DocumentCache(16);
+/** About 256 MB of JSON text; parsed, a project takes a few times that in memory at most. */
+export const documentCache = new DocumentCache(Number(process.env.DOCUMENT_CACHE_BYTES ?? 256 * 1024 * 1024));
 
 /**
  * Fingerprint of a save request's exact bytes, so a retried save that already went through is

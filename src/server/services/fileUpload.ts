@@ -74,9 +74,17 @@ class SniffAndHash extends Transform {
   }
 }
 
-function cleanFileName(name: string | undefined): string {
+/**
+ * Bidirectional formatting characters (embeddings, overrides and isolates, and the marks): a
+ * right-to-left override can show 'invoice_fdp.exe' as 'invoice_exe.pdf' in lists and downloads.
+ * Stripped rather than refused: they have no place in a file name, and the upload of a file whose
+ * name came that way from elsewhere still goes through, under its real name.
+ */
+export const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+export function cleanFileName(name: string | undefined): string {
   // Control characters would break the content-disposition header on download.
-  const cleaned = (name ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const cleaned = (name ?? '').replace(/[\u0000-\u001f\u007f]/g, '').replace(BIDI_CONTROLS, '').trim();
   return (cleaned || 'file').slice(0, 1024);
 }
 

@@ -1,6 +1,6 @@
 import fastJsonPatch, { type Operation } from 'fast-json-patch';
 import type { JsonPatchOperation } from '../../api/papers';
-import { HttpError } from '../http';
+import { HttpError, MAX_JSON_DEPTH } from '../http';
 import { formatBytes } from './fileUpload';
 
 /** What one delta may do to an extraction. */
@@ -96,6 +96,39 @@ export function jsonSizeWithin(value: unknown, bound: number): number {
 }
 
 /**
+ * Refuses an array index the patch library would wrap around (it takes indexes modulo 2^32, so
+ * 4294967295 became -1): every index into an array must be a plain number no larger than its length.
+ */
+function checkArrayIndexes(document: unknown, pointer: string, name: 'path' | 'from', index: number) {
+  let node = document;
+  for (const segment of segments(pointer)) {
+    if (Array.isArray(node)) {
+      if (segment !== '-' && (!/^(0|[1-9]\d{0,9})$/.test(segment) || Number(segment) > node.length)) {
+        throw invalidDelta(`Operation ${index}: ${name} ${JSON.stringify(pointer)} has the index ${JSON.stringify(segment)}, which is outside its list of ${node.length}`);
+      }
+      node = node[Number(segment)];
+    } else if (node !== null && typeof node === 'object' && Object.hasOwn(node, segment)) {
+      node = (node as Record<string, unknown>)[segment];
+    } else return;
+  }
+}
+
+/** How many levels of objects and arrays value nests (0 for a scalar), counted only until it passes bound. Iterative. */
+export function jsonDepthWithin(value: unknown, bound: number): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [item, depth] = stack.pop()!;
+    if (item === null || typeof item !== 'object') continue;
+    const level = depth + 1;
+    if (level > deepest) deepest = level;
+    if (deepest > bound) return deepest;
+    for (const child of Array.isArray(item) ? item : Object.values(item)) if (child !== null && typeof child === 'object') stack.push([child, level]);
+  }
+  return deepest;
+}
+
+/**
  * Applies a checked delta operation by operation (in place: the caller owns the document), counting
  * what each add, replace and copy brings in, and refuses with 413 before the document passes the
  * limit. Answers the patched document and the characters counted (nothing is subtracted for what
@@ -108,6 +141,17 @@ export function applyWithinLimits(document: unknown, delta: JsonPatchOperation[]
   let broughtIn = 0;
   let current = document;
   delta.forEach((op, index) => {
+    checkArrayIndexes(current, op.path, 'path', index);
+    if (op.op === 'copy' || op.op === 'move') checkArrayIndexes(current, op.from, 'from', index);
+    // The document a delta makes must be no deeper than a body may be: deeper ones could not be read back.
+    if (op.op === 'add' || op.op === 'replace' || op.op === 'copy' || op.op === 'move') {
+      const placed = op.op === 'add' || op.op === 'replace' ? op.value : fastJsonPatch.getValueByPointer(current, op.from);
+      const depthRoom = MAX_JSON_DEPTH - segments(op.path).length;
+      if (depthRoom < 0 || jsonDepthWithin(placed, depthRoom) > depthRoom) {
+        const message = `Operation ${index}: the extraction would be nested more than ${MAX_JSON_DEPTH} levels deep; nothing was saved`;
+        throw Object.assign(new HttpError(400, 'invalid_data', message), { extra: {} });
+      }
+    }
     if (limits) {
       const incoming = op.op === 'add' || op.op === 'replace' ? op.value : op.op === 'copy' ? fastJsonPatch.getValueByPointer(current, op.from) : undefined;
       // A value put at a new place brings its member name and a separator too (a move may rename).
