@@ -182,8 +182,8 @@ const loadedEditForm = async () => {
   return dialog('Edit paper');
 };
 
-// Typing into React Aria fields in jsdom takes a while on a shared machine.
-vi.setConfig({ testTimeout: loaded(30_000) });
+// Typing into React Aria fields in jsdom takes a while on a shared machine (one test here took 108 s at load 30).
+vi.setConfig({ testTimeout: loaded(60_000) });
 const pdf = (name: string, size: number) => new File([new Uint8Array(size)], name, { type: 'application/pdf', lastModified: 1 });
 
 /** Focuses a field and enters text as one paste: what matters here is the value, not each key. */
