@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/browser';
+import { limits, loaded } from './tests/timeouts';
 
 const port = Number(process.env.E2E_PORT ?? 6108);
 
@@ -48,6 +49,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
+  // Limits sized for a busy two-core machine (tests/timeouts.ts): they catch a hang, they do not time the app.
+  timeout: limits.e2eWorkbenchTest,
+  expect: { timeout: limits.e2eExpect },
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [
@@ -69,7 +73,7 @@ export default defineConfig({
   projects: [
     { name: 'workbench', testIgnore: /app-.*\.spec\.ts/ },
     // The built app and the API on one port, on a fresh embedded database (migrated and seeded).
-    { name: 'app', testMatch: /app-.*\.spec\.ts/, timeout: 60_000, use: { baseURL: appBaseURL } },
+    { name: 'app', testMatch: /app-.*\.spec\.ts/, timeout: limits.e2eAppTest, use: { baseURL: appBaseURL } },
   ],
   webServer: [
     ...(process.env.E2E_BASE_URL
@@ -80,7 +84,7 @@ export default defineConfig({
             url: `http://127.0.0.1:${port}/`,
             env: { PORT: String(port) },
             reuseExistingServer: !process.env.CI,
-            timeout: 120_000,
+            timeout: loaded(120_000),
           },
         ]),
     ...(process.env.E2E_APP_BASE_URL
@@ -90,7 +94,7 @@ export default defineConfig({
             command: `node scripts/citation-service.mjs ${citationPort}`,
             url: `http://127.0.0.1:${citationPort}/esearch.fcgi?term=`,
             reuseExistingServer: false,
-            timeout: 30_000,
+            timeout: loaded(30_000),
             stdout: 'ignore' as const,
           },
           ...serverPorts.map((port, i) => ({
@@ -101,7 +105,7 @@ export default defineConfig({
             url: `http://127.0.0.1:${port}/api/config`,
             env: { ...appEnv, PORT: String(port), ...(twoServers ? { DATABASE_URL: process.env.DATABASE_URL!, APP_URL: appBaseURL } : {}) },
             reuseExistingServer: false,
-            timeout: 240_000,
+            timeout: limits.e2eServerStart,
             stdout: 'ignore' as const,
           })),
           ...(twoServers
@@ -110,7 +114,7 @@ export default defineConfig({
                   command: `node scripts/round-robin-proxy.mjs ${appPort} ${serverPorts.join(' ')}`,
                   url: `${appBaseURL}/api/config`,
                   reuseExistingServer: false,
-                  timeout: 30_000,
+                  timeout: loaded(30_000),
                   stdout: 'ignore' as const,
                 },
               ]

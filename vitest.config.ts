@@ -5,6 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumLaunchOptions } from './tests/browser';
+import { limits } from './tests/timeouts';
 import { storyContextOptions, storyScreenshotTolerance } from './tests/visual/settings';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -31,6 +32,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/unit/**/*.test.ts'],
           exclude: ['**/node_modules/**', ...browserSuites],
+          testTimeout: limits.unitTest,
+          hookTimeout: limits.unitHook,
         },
       },
       {
@@ -41,6 +44,9 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.tsx'],
           exclude: ['**/node_modules/**', ...browserSuites],
           setupFiles: ['tests/setup-dom.ts'],
+          testTimeout: limits.unitTest,
+          hookTimeout: limits.unitHook,
+          expect: { poll: { timeout: limits.domWait } },
         },
       },
       {
@@ -49,8 +55,9 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: limits.serverTest,
+          hookTimeout: limits.serverHook,
+          expect: { poll: { timeout: limits.domWait } },
           // Each file gets its own embedded database; two at a time fits two cores.
           maxWorkers: 2,
           // Vitest runs projects with their own worker limit as a separate group, after the others.
@@ -62,6 +69,8 @@ export default defineConfig({
           name: 'conformance',
           environment: 'node',
           include: ['tests/conformance/**/*.test.ts'],
+          testTimeout: limits.unitTest,
+          hookTimeout: limits.unitHook,
         },
       },
       {
@@ -69,7 +78,12 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         test: {
           name: 'stories',
-          testTimeout: 30_000,
+          testTimeout: limits.storyTest,
+          // The screenshot is compared in an afterEach hook (.storybook/vitest.setup.ts).
+          hookTimeout: limits.storyTest,
+          // expect.element and expect.poll; play functions' waitFor and findBy… read domWait (vitest.setup.ts).
+          expect: { poll: { timeout: limits.domWait } },
+          provide: { domWait: limits.domWait, screenshotWait: limits.screenshotWait },
           setupFiles: ['.storybook/vitest.setup.ts'],
           browser: {
             enabled: true,

@@ -1,5 +1,18 @@
-import { afterEach, expect } from 'vitest';
+import { configure } from 'storybook/test';
+import { afterEach, expect, inject } from 'vitest';
 import { page } from 'vitest/browser';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** How long a play function's waitFor or findBy… waits (tests/timeouts.ts, through vitest.config.ts). */
+    domWait: number;
+    /** How long the screenshot comparison may retry until two screenshots in a row agree. */
+    screenshotWait: number;
+  }
+}
+
+// Play functions' waitFor and findBy… give up after one second by default, which a busy machine can take to render.
+configure({ asyncUtilTimeout: inject('domWait') });
 
 /**
  * The screenshot half of the one pass over every story: the story test has rendered the story, run its
@@ -62,7 +75,7 @@ afterEach(async (context) => {
   // the text caret is not (it blinks).
   const frame = pageFrame();
   try {
-    await expect.element(page.elementLocator(frame), { timeout: 10_000 }).toMatchScreenshot(story.id);
+    await expect.element(page.elementLocator(frame), { timeout: inject('screenshotWait') }).toMatchScreenshot(story.id);
   } finally {
     frame.remove();
   }

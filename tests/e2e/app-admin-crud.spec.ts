@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demo, logIn } from './app-helpers';
+import { loaded } from '../timeouts';
 
 /** The admin tables render as a grid or a table depending on their interactions. */
 const adminTable = (page: Page, name: string) => page.getByRole('grid', { name }).or(page.getByRole('table', { name }));
@@ -42,7 +43,7 @@ function recordNotifications() {
 // Each test is a whole create-edit-delete-restore round, and every change refreshes the lists it
 // touches (on the users page: users, roles, permissions and the admin's own rights): on the shared
 // 2-core machine a round can take most of a minute.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: loaded(120_000) });
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(recordNotifications);
@@ -51,7 +52,7 @@ test.beforeEach(async ({ page }) => {
 /** The snackbar showed the server's success message, and no error so far. */
 async function expectSuccess(page: Page, message: string) {
   const shown = () => page.evaluate(() => window.shownNotifications ?? []);
-  await expect.poll(shown, { timeout: 15_000 }).toContain(`Success: ${message}`);
+  await expect.poll(shown, { timeout: loaded(15_000) }).toContain(`Success: ${message}`);
   expect((await shown()).filter((text) => text.startsWith('Error:'))).toEqual([]);
 }
 

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { calibrationOf, encodeRasterChart, polylineAt, rasterChart } from '../../scripts/raster-charts';
 import { addDatasetForStudy, addStudy, asAdmin, calibrateXYGraph, clickImage, createPaperWithFiles, demo, labelXYAxes, logIn, readValues, seededPaperUuid, toClient, waitForCanvas } from './app-helpers';
+import { loaded } from '../timeouts';
 
 /*
  * Automatic extraction against the real server: a PNG chart drawn with Skia from known data (a
@@ -55,7 +56,7 @@ async function run(page: Page, algorithm: string, colour: string, params: Record
     await field.press('Tab');
   }
   await panel.getByRole('button', { name: 'Run' }).click();
-  await expect(panel.getByRole('status').filter({ hasText: /points found/ })).toBeVisible({ timeout: 20_000 });
+  await expect(panel.getByRole('status').filter({ hasText: /points found/ })).toBeVisible({ timeout: loaded(20_000) });
   const count = Number((await panel.getByRole('status').filter({ hasText: /points found/ }).innerText()).match(/(\d+) points found/)![1]);
   await panel.getByRole('button', { name: 'Accept' }).click();
   return count;
@@ -92,7 +93,7 @@ test('the averaging window and the blob detector find the line and every marker 
   await page.getByRole('toolbar', { name: 'Paper actions' }).getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('All changes saved')).toBeVisible();
   await page.reload();
-  await expect(app).toHaveAttribute('data-page-state', 'ready', { timeout: 30_000 });
+  await expect(app).toHaveAttribute('data-page-state', 'ready', { timeout: loaded(30_000) });
   await page.getByRole('treegrid', { name: 'Extracted items' }).getByRole('row', { name: /^XY graph/ }).first().click({ position: { x: 48, y: 12 } });
   expectFound(await readValues(page), lineCount);
 });
@@ -127,7 +128,7 @@ test('on the seeded vector figure\'s PNG twin, the averaging window finds every 
   // The PNG twin is the paper's second file.
   await page.getByRole('group', { name: 'File and page' }).getByRole('button', { name: /File/ }).click();
   await page.getByRole('option', { name: 'plasma-concentration.png' }).click();
-  await expect(app).toHaveAttribute('data-page-state', 'ready', { timeout: 30_000 });
+  await expect(app).toHaveAttribute('data-page-state', 'ready', { timeout: loaded(30_000) });
 
   await addStudy(page, 'TWIN-1');
 
@@ -194,7 +195,7 @@ test('on the seeded vector figure\'s PNG twin, the averaging window finds every 
   }
   await panel.getByRole('button', { name: 'Run' }).click();
   const status = panel.getByRole('status').filter({ hasText: /points found/ });
-  await expect(status).toBeVisible({ timeout: 20_000 });
+  await expect(status).toBeVisible({ timeout: loaded(20_000) });
   expect(await status.innerText()).toContain(`${markers.points.length} points found`);
   await panel.getByRole('button', { name: 'Accept' }).click();
   await expect.poll(async () => (await readValues(page)).length).toBe(before + markers.points.length);

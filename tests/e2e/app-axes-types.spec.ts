@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { POLAR_CHART_DATA, POLAR_CHART_GEOMETRY, TERNARY_CHART_DATA, TERNARY_CHART_GEOMETRY } from '../../src/server/db/demoFigures';
 import { addBranch, asAdmin, clickImage, completedExtractionCsv, createPaperWithFiles, demo, downloadSeededFile, labelAxis as label, logIn, markCompleted, validateEntry, waitForCanvas } from './app-helpers';
+import { loaded } from '../timeouts';
 
 /*
  * The other axes types against the real server: an extractor calibrates the seeded polar chart
@@ -54,7 +55,7 @@ async function addPoint(page: Page, at: { x: number; y: number }) {
 }
 
 test('an extractor calibrates and digitizes the seeded polar and ternary charts, and the CSV holds their known values', async ({ page, browser }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(loaded(240_000));
   await logIn(page, demo.extractor);
   await page.goto(`/data-entry/${paperUuid}/${randomUUID()}`);
   await waitForCanvas(page);

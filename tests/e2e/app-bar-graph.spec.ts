@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { BAR_CHART_DATA, BAR_CHART_GEOMETRY } from '../../src/server/db/demoFigures';
 import { addBranch, clickImage, completedExtractionCsv, copySeededFile, demo, labelAxis, logIn, markCompleted, waitForCanvas } from './app-helpers';
+import { loaded } from '../timeouts';
 
 /*
  * A bar graph from start to finish against the real server: an extractor digitizes the seeded bar
@@ -25,7 +26,7 @@ test.beforeAll(async ({}, testInfo) => {
 });
 
 test('an extractor digitizes the seeded bar chart through the bar-header wizard and the CSV holds each bar under its arm', async ({ page, browser }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(loaded(240_000));
   await logIn(page, demo.extractor);
   await page.goto(`/data-entry/${paperUuid}/${randomUUID()}`);
   await waitForCanvas(page);

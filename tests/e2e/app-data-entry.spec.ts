@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { LOG_CHART_DATA } from '../../src/server/db/demoFigures';
 import { addStudy as addStudyBranch, asAdmin, calibrateXYGraph, clickImage, copyName, createPaperWithFiles, demo, downloadSeededFile, labelXYAxes, logIn, readValues, toClient, waitForCanvas as waitForPage } from './app-helpers';
+import { loaded } from '../timeouts';
 
 /*
  * The data-entry screen against the real server and its seeded demo papers: calibrate the
@@ -188,16 +189,16 @@ test('edits made while the server cannot be reached survive a reload and are sav
   await page.route('**/api/data-entry/**', (route) => route.abort('connectionrefused'));
   await page.getByRole('button', { name: 'Add points' }).click();
   await addPoints(page, [LOG_CHART.data[4]!]);
-  await expect(page.getByText('Offline: changes are kept in this browser')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('Offline: changes are kept in this browser')).toBeVisible({ timeout: loaded(60_000) });
   page.on('dialog', (d) => void d.accept());
   await page.reload();
   // The kept edits are offered back; the server answers again.
   const offer = page.getByRole('alertdialog', { name: 'Unsaved edits found' });
-  await expect(offer).toBeVisible({ timeout: 30_000 });
+  await expect(offer).toBeVisible({ timeout: loaded(30_000) });
   await page.unroute('**/api/data-entry/**');
   await offer.getByRole('button', { name: 'Restore and save' }).click();
   await expect(offer).toBeHidden();
-  await expect(page.getByText('All changes saved')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('All changes saved')).toBeVisible({ timeout: loaded(15_000) });
   await page.reload();
   await waitForCanvas(page);
   await expect(page.getByRole('alertdialog', { name: 'Unsaved edits found' })).toHaveCount(0);
@@ -214,12 +215,12 @@ test('two tabs editing the same entry end with both sets of edits saved', async 
     await tab.getByRole('button', { name: 'Add points' }).click();
   }
   await addPoints(first, [LOG_CHART.data[5]!]);
-  await expect(first.getByText('All changes saved')).toBeVisible({ timeout: 15_000 });
+  await expect(first.getByText('All changes saved')).toBeVisible({ timeout: loaded(15_000) });
   // The second tab still holds the older version: its save is caught up with the first tab's.
   await second.getByRole('button', { name: 'Delete points' }).click();
   await clickImage(second, LOG_CHART.at(LOG_CHART.data[0]!.x, LOG_CHART.data[0]!.y));
-  await expect(second.getByText(/saved in another tab or window/)).toBeVisible({ timeout: 15_000 });
-  await expect(second.getByText('All changes saved')).toBeVisible({ timeout: 15_000 });
+  await expect(second.getByText(/saved in another tab or window/)).toBeVisible({ timeout: loaded(15_000) });
+  await expect(second.getByText('All changes saved')).toBeVisible({ timeout: loaded(15_000) });
 
   await first.reload();
   await waitForCanvas(first);
@@ -251,16 +252,16 @@ test('the same point moved in two tabs asks which to keep, and keeps the choice'
   const before = (await readValues(first))[1]!;
   await dragImage(first, point, { x: 0, y: -30 });
   await expect.poll(async () => (await readValues(first))[1]![1]).toBeGreaterThan(before[1]!);
-  await expect(first.getByText('All changes saved')).toBeVisible({ timeout: 15_000 });
+  await expect(first.getByText('All changes saved')).toBeVisible({ timeout: loaded(15_000) });
 
   await dragImage(second, point, { x: 0, y: 30 });
   const dialog = second.getByRole('alertdialog', { name: 'Edited in two places' });
-  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await expect(dialog).toBeVisible({ timeout: loaded(15_000) });
   await expect(dialog).toContainText('Mine');
   await expect(dialog).toContainText('Theirs');
   await dialog.getByRole('button', { name: 'Keep mine' }).click();
   await expect(dialog).toBeHidden();
-  await expect(second.getByText('All changes saved')).toBeVisible({ timeout: 15_000 });
+  await expect(second.getByText('All changes saved')).toBeVisible({ timeout: loaded(15_000) });
 
   await first.reload();
   await waitForCanvas(first);
@@ -296,7 +297,7 @@ test('the floating menu opens the current file at the current page in a new tab,
   ]);
   await expect(viewer).toHaveURL(/\/file-viewer\/[0-9a-f-]+\?page=1$/);
   await expect(viewer.getByRole('heading', { level: 1, name: 'log-scale-chart-data-entry-copy.pdf' })).toBeVisible();
-  await expect(viewer.getByRole('img', { name: 'Page 1 of log-scale-chart-data-entry-copy.pdf' })).toBeVisible({ timeout: 30_000 });
+  await expect(viewer.getByRole('img', { name: 'Page 1 of log-scale-chart-data-entry-copy.pdf' })).toBeVisible({ timeout: loaded(30_000) });
 
   // Without the open-raw-data-viewer-in-new-tab flag the viewer is a full-screen dialog over the editor.
   await page.getByRole('button', { name: 'Data entry menu' }).click();
@@ -310,7 +311,7 @@ test('leaving with unsaved changes asks first; staying keeps the page, and the l
   await page.route('**/api/data-entry/**', (route) => route.abort('connectionrefused'));
   await page.getByRole('button', { name: 'Delete points' }).click();
   await clickImage(page, LOG_CHART.at(LOG_CHART.data[1]!.x, LOG_CHART.data[1]!.y));
-  await expect(page.getByText('Offline: changes are kept in this browser')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('Offline: changes are kept in this browser')).toBeVisible({ timeout: loaded(60_000) });
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Training' }).click();
   const ask = page.getByRole('alertdialog').filter({ hasText: 'You have unsaved changes. Do you really want to leave?' });
@@ -374,5 +375,5 @@ async function calibrateLogChartOnPage2(page: Page) {
   // No study branches yet: the graph stays without datasets.
   await page.getByRole('dialog', { name: 'Add dataset' }).getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('row', { name: 'XY graph', exact: true })).toBeVisible();
-  await expect(page.getByText('All changes saved')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('All changes saved')).toBeVisible({ timeout: loaded(15_000) });
 }

@@ -3,6 +3,7 @@ import { expect, test, type Download, type Locator, type Page } from '@playwrigh
 import { BAR_CHART_DATA } from '../../src/server/db/demoFigures';
 import { DEMO_EXTRACTION } from '../../src/server/db/seed-papers';
 import { demo, logIn, parseCsv } from './app-helpers';
+import { loaded } from '../timeouts';
 
 declare global {
   interface Window {
@@ -33,7 +34,7 @@ function recordTransientUi() {
   }).observe(document, { childList: true, subtree: true, attributes: true });
 }
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: loaded(120_000) });
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(recordTransientUi);
@@ -41,7 +42,7 @@ test.beforeEach(async ({ page }) => {
 
 async function expectSuccess(page: Page, message: string) {
   const shown = () => page.evaluate(() => window.shownNotifications ?? []);
-  await expect.poll(shown, { timeout: 15_000 }).toContain(`Success: ${message}`);
+  await expect.poll(shown, { timeout: loaded(15_000) }).toContain(`Success: ${message}`);
   expect((await shown()).filter((text) => text.startsWith('Error:'))).toEqual([]);
 }
 
@@ -67,9 +68,11 @@ test('an administrator uploads a file to an existing paper, re-attaches it to an
   await expect(table.getByRole('row', { name: /bar-chart\.png/ }).filter({ hasText: BAR_PAPER })).toBeVisible();
   await search.fill('');
 
-  // The server answers after a pause, so the file's progress bar is on screen long enough to be seen.
+  // The upload reaches the server only once the test has seen the file's progress bar, however long that takes.
+  let progressSeen = () => {};
+  const uploadHeld = new Promise<void>((resolve) => (progressSeen = resolve));
   await page.route('**/api/files', async (route) => {
-    if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 1500));
+    if (route.request().method() === 'POST') await uploadHeld;
     await route.continue();
   });
   const name = `e2e-upload-${Date.now()}.pdf`;
@@ -83,6 +86,7 @@ test('an administrator uploads a file to an existing paper, re-attaches it to an
   await expect(upload.getByRole('list', { name: 'Chosen files' })).toContainText(name);
   await upload.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(upload.getByRole('progressbar', { name: `Uploading ${name}` })).toBeVisible();
+  progressSeen();
   await expectSuccess(page, '1 file uploaded');
   await expect(upload).toBeHidden();
   expect(await page.evaluate(() => window.shownProgressBars)).toContain(`Uploading ${name}`);

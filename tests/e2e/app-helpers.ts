@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, request, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { parseCsv } from '../csv';
+import { loaded } from '../timeouts';
 
 export const demo = {
   admin: { email: 'admin@example.com', password: 'Sourcebench-Admin-Demo!', name: 'Ada Admin' },
@@ -81,8 +82,8 @@ export async function clickImage(page: Page, p: { x: number; y: number }) {
 /** Waits until the editor's canvas has drawn its page; with `saved`, also until the entry shows 'All changes saved'. */
 export async function waitForCanvas(page: Page, { saved = false } = {}) {
   const app = page.getByRole('application', { name: 'Figure digitizer' });
-  await expect(app).toHaveAttribute('data-page-state', 'ready', { timeout: 30_000 });
-  if (saved) await expect(page.getByText('All changes saved')).toBeVisible({ timeout: 15_000 });
+  await expect(app).toHaveAttribute('data-page-state', 'ready', { timeout: loaded(30_000) });
+  if (saved) await expect(page.getByText('All changes saved')).toBeVisible({ timeout: loaded(15_000) });
   return app;
 }
 

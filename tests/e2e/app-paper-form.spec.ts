@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { demo, logIn } from './app-helpers';
 import { PNG } from 'pngjs';
+import { loaded } from '../timeouts';
 
 /*
  * The paper create/edit dialog on /home/paper-manager, against the real server: 'Add new paper'
@@ -39,7 +40,7 @@ function recordFeedback() {
 }
 
 // A whole create or edit round refreshes several lists; on the shared 2-core machine it can take a while.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: loaded(120_000) });
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(recordFeedback);
@@ -63,7 +64,7 @@ async function paperNamed(request: APIRequestContext, name: string) {
 }
 
 async function expectNotified(page: Page, message: string) {
-  await expect.poll(() => page.evaluate(() => window.shownNotifications ?? []), { timeout: 15_000 }).toContain(`Success: ${message}`);
+  await expect.poll(() => page.evaluate(() => window.shownNotifications ?? []), { timeout: loaded(15_000) }).toContain(`Success: ${message}`);
 }
 
 test.describe('Paper form', () => {
@@ -109,8 +110,8 @@ test.describe('Paper form', () => {
     const organizations = newProject.getByRole('combobox', { name: 'Add organizations' });
     await expect(async () => {
       await organizations.fill('Meta');
-      await expect(page.getByRole('option', { name: 'Meta-Analysis Unit' })).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 30_000 });
+      await expect(page.getByRole('option', { name: 'Meta-Analysis Unit' })).toBeVisible({ timeout: loaded(2_000) });
+    }).toPass({ timeout: loaded(30_000) });
     await page.getByRole('option', { name: 'Meta-Analysis Unit' }).click();
 
     const figure = new PNG({ width: 8, height: 8 });
@@ -126,7 +127,7 @@ test.describe('Paper form', () => {
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 1_000_000 });
     await dialog.getByRole('button', { name: 'Create' }).click();
-    await expect(dialog).toBeHidden({ timeout: 60_000 });
+    await expect(dialog).toBeHidden({ timeout: loaded(60_000) });
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 
     await expectNotified(page, `Paper ${title} created`);
@@ -172,7 +173,7 @@ test.describe('Paper form', () => {
     await expect(dialog.getByText('Removed when saved: old-scan.pdf')).toBeVisible();
     await dialog.locator('input[type="file"]').setInputFiles({ name: 'new-scan.pdf', mimeType: 'application/pdf', buffer: pdfBytes(8_000) });
     await dialog.getByRole('button', { name: 'Update' }).click();
-    await expect(dialog).toBeHidden({ timeout: 30_000 });
+    await expect(dialog).toBeHidden({ timeout: loaded(30_000) });
     await expectNotified(page, '1 file uploaded, 1 removed');
 
     const saved = await paperNamed(page.request, `${name} (revised)`);

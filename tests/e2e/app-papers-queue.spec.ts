@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demo, logIn } from './app-helpers';
+import { loaded } from '../timeouts';
 
 // The seeded demo papers (src/server/db/seed-papers.ts). The administrator's test deletes and restores
 // the bar chart; the extractor's works on the line chart, so the two can run side by side.
@@ -33,13 +34,13 @@ function recordNotifications() {
 
 async function expectSuccess(page: Page, message: string) {
   const shown = () => page.evaluate(() => window.shownNotifications ?? []);
-  await expect.poll(shown, { timeout: 15_000 }).toContain(`Success: ${message}`);
+  await expect.poll(shown, { timeout: loaded(15_000) }).toContain(`Success: ${message}`);
   expect((await shown()).filter((text) => text.startsWith('Error:'))).toEqual([]);
 }
 
 const confirmation = (page: Page) => page.getByRole('alertdialog', { name: /^Are you sure/ });
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: loaded(120_000) });
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(recordNotifications);

@@ -3,6 +3,7 @@ import { expect, request, test, type APIRequestContext, type Locator, type Page 
 import { saveProject } from '../../src/editor/core/project';
 import { logChartProject } from '../../stories/screens/qualityControlFixtures';
 import { demo, logIn } from './app-helpers';
+import { loaded } from '../timeouts';
 
 /*
  * The quality-control screen against the real server: two extractors complete a copy of the demo
@@ -142,13 +143,13 @@ test('the QC user reviews two extractions: one value flagged and decided, points
   await row.getByRole('button', { name: `Start quality control: ${paperName}` }).click();
 
   await expect(page).toHaveURL(/\/quality-control$/);
-  await expect(page.getByRole('heading', { level: 1, name: `Quality control: ${paperName}` })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: `Quality control: ${paperName}` })).toBeVisible({ timeout: loaded(30_000) });
   await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
   for (const action of ['Save', 'Save & Close', 'Save & Mark Completed']) {
     await expect(page.getByRole('toolbar', { name: 'Paper actions' }).getByRole('button', { name: action, exact: true })).toBeVisible();
   }
   // The file is shown beside the tree.
-  await expect(page.getByRole('img', { name: /Page 1 of log-scale-chart-qc-copy\.pdf/ })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('img', { name: /Page 1 of log-scale-chart-qc-copy\.pdf/ })).toBeVisible({ timeout: loaded(30_000) });
 
   // Dual extraction: 18 values, 6 agreed (the months), 11 within 1 % of the axis range, 1 differing.
   const dual = page.getByRole('region', { name: `Dual extraction: ${demo.extractor.email} and ${demo.qc.email}` });
@@ -219,7 +220,7 @@ test('the QC user reviews two extractions: one value flagged and decided, points
 
   // Reloaded, the QC record brings the review back.
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: `Quality control: ${paperName}` })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: `Quality control: ${paperName}` })).toBeVisible({ timeout: loaded(30_000) });
   await openDataset(page);
   await expect(tree(page).getByRole('row', { name: /^Point, Point \d/ })).toHaveCount(5);
   await expect(trash(page).getByRole('row', { name: `${pointLabel(5, 24)}, from Hazard ratio` })).toBeVisible();
@@ -261,7 +262,7 @@ test('the QC user reviews two extractions: one value flagged and decided, points
 test('opened by address: keyboard trash and drop back into the tree; a failed save keeps the changes and says why; Save & Close saves and returns to the dashboard', async ({ page }) => {
   await logIn(page, demo.admin);
   await page.goto(`/quality-control?paperUuid=${paperUuid}`);
-  await expect(page.getByRole('heading', { level: 1, name: `Quality control: ${paperName}` })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: `Quality control: ${paperName}` })).toBeVisible({ timeout: loaded(30_000) });
   // The newest completed extraction is reviewed; the administrator has no record of this paper yet.
   await expect(tree(page).getByRole('row', { name: /^Extraction, Extraction by extractor@example\.com/ })).toBeVisible();
   expect((await figures(page))['Still to decide']).toBe(1);
@@ -317,6 +318,6 @@ test('opened by address: keyboard trash and drop back into the tree; a failed sa
 test('an extractor without the quality-control permission is refused the screen', async ({ page }) => {
   await logIn(page, demo.extractor);
   await page.goto(`/quality-control?paperUuid=${paperUuid}`);
-  await expect(page.getByText('You do not have permission to view this page.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('You do not have permission to view this page.')).toBeVisible({ timeout: loaded(30_000) });
   await expect(page.getByRole('treegrid', { name: 'Extraction tree' })).toHaveCount(0);
 });

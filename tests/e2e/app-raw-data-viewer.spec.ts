@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { apiHeaders as headers, asAdmin, copyName, createPaperWithFiles, demo, downloadSeededFile, logIn, waitForCanvas } from './app-helpers';
+import { loaded } from '../timeouts';
 
 /*
  * The raw data viewer against the real server: as the administrator, an extraction with a tagged
@@ -110,7 +111,7 @@ test('with the new-tab flag, Update JSON in the viewer tab reaches the data-entr
   // Saving in the data-entry tab makes the viewer load the saved data again.
   await page.bringToFront();
   await page.getByRole('toolbar', { name: 'Paper actions' }).getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('All changes saved')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('All changes saved')).toBeVisible({ timeout: loaded(15_000) });
   await viewer.bringToFront();
-  await expect(viewer.getByRole('table', { name: 'Outcomes rows' }).getByRole('cell', { name: 'Edited in the viewer' })).toBeVisible({ timeout: 15_000 });
+  await expect(viewer.getByRole('table', { name: 'Outcomes rows' }).getByRole('cell', { name: 'Edited in the viewer' })).toBeVisible({ timeout: loaded(15_000) });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { TABLE_DATA } from '../../src/server/db/demoFigures';
 import { addBranch, asAdmin, clickImage, completedExtractionCsv, createPaperWithFiles, demo, downloadSeededFile, logIn, markCompleted, toClient, validateEntry, waitForCanvas } from './app-helpers';
+import { loaded } from '../timeouts';
 
 /*
  * Table extraction against the real server, on page 1 of the seeded two-page trial report (Table 1,
@@ -152,7 +153,7 @@ async function openEntry(page: Page, paper: string) {
 }
 
 test('a table with missing or invalid headers meets the spec dialogs: count, cancel creation, all empty, some empty, two branches', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(loaded(180_000));
   await openEntry(page, dialogsPaperUuid);
   const tree = page.getByRole('treegrid', { name: 'Extracted items' });
 
@@ -209,7 +210,7 @@ test('a table with missing or invalid headers meets the spec dialogs: count, can
 });
 
 test('an extractor extracts the seeded demo table: area, rows and columns, tagged headers, pre-filled cells, and the CSV holds every cell under its keys', async ({ page, browser }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(loaded(300_000));
   await openEntry(page, paperUuid);
   const settings = await newTable(page);
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { addBranch, calibrateXYGraph, clickImage, completedExtractionCsv, copySeededFile, demo, labelXYAxes, logIn, markCompleted, validateEntry, waitForCanvas } from './app-helpers';
+import { loaded } from '../timeouts';
 
 /*
  * Tagging from start to finish against the real server: an extractor builds a study tree, tags a
@@ -32,7 +33,7 @@ test.beforeAll(async ({}, testInfo) => {
 });
 
 test('an extractor tags a study tree, a sentence and a log chart, completes the entry, and the CSV holds every value with its keys', async ({ page, browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(loaded(180_000));
   await logIn(page, demo.extractor);
   const sde = randomUUID();
   await page.goto(`/data-entry/${paperUuid}/${sde}`);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { addDatasetForStudy, addStudy, clickImage, demo, labelXYAxes, logIn, readValues, seededPaperUuid, waitForCanvas } from './app-helpers';
+import { loaded } from '../timeouts';
 
 /*
  * Exact extraction from the seeded vector figure (the Vega-Lite chart of the demo paper "Plasma
@@ -42,7 +43,7 @@ test('vector PDF: calibrated from the proposed ticks, one click picks a curve an
   await clickImage(page, { x: (a!.px + b!.px) / 2, y: (a!.py + b!.py) / 2 });
   await expect(page.getByRole('status').filter({ hasText: 'line vertices picked' })).toContainText(`${series.points.length} line vertices picked`);
   await page.getByRole('button', { name: `Add ${series.points.length} points` }).click();
-  await expect(page.getByText('All changes saved')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('All changes saved')).toBeVisible({ timeout: loaded(15_000) });
 
   const spanX = figure.range.x[1] - figure.range.x[0];
   const spanY = figure.range.y[1] - figure.range.y[0];
@@ -60,7 +61,7 @@ test('vector PDF: calibrated from the proposed ticks, one click picks a curve an
   await expect(page.getByRole('status').filter({ hasText: 'markers picked' })).toContainText(`${markers.points.length} markers picked`);
   await page.getByRole('button', { name: `Add ${markers.points.length} points` }).click();
   await expect.poll(async () => (await readValues(page)).length).toBe(series.points.length + markers.points.length);
-  await expect(page.getByText('All changes saved')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('All changes saved')).toBeVisible({ timeout: loaded(15_000) });
   const found = (await readValues(page)).slice(series.points.length).sort((p, q) => p[0]! - q[0]!);
   const expected = [...markers.points].sort((p, q) => p.x - q.x);
   let worst = 0;

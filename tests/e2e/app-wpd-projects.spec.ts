@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { LOG_CHART_DATA } from '../../src/server/db/demoFigures';
 import { copySeededFile, demo, logIn, readValues } from './app-helpers';
+import { loaded } from '../timeouts';
 
 /*
  * WebPlotDigitizer projects in data entry, against the real server: the extractor imports a project
@@ -65,7 +66,7 @@ function expectData(values: number[][]) {
 test('the extractor imports a WebPlotDigitizer project on the demo log chart, sees its values, exports them back and undoes the import', async ({ page }) => {
   await logIn(page, demo.extractor);
   await page.goto(`/data-entry/${paperId}/${randomUUID()}`);
-  await expect(page.getByRole('application', { name: 'Figure digitizer' })).toHaveAttribute('data-page-state', 'ready', { timeout: 30_000 });
+  await expect(page.getByRole('application', { name: 'Figure digitizer' })).toHaveAttribute('data-page-state', 'ready', { timeout: loaded(30_000) });
 
   await openMenuEntry(page, 'Import WebPlotDigitizer project');
   const dialog = page.getByRole('dialog', { name: 'Import WebPlotDigitizer project' });

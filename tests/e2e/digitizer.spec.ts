@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { clickImage } from './app-helpers';
+import { loaded } from '../timeouts';
 
 /*
  * The digitizer in a browser, against the built Storybook: calibrate on a chart's known ticks,
@@ -30,7 +31,7 @@ const story = (id: string) => `/iframe.html?id=${id}&viewMode=story`;
 async function open(page: Page, id: string) {
   await page.goto(story(id));
   const app = page.getByRole('application', { name: 'Figure digitizer' });
-  await expect(app).toHaveAttribute('data-page-state', 'ready', { timeout: 30_000 });
+  await expect(app).toHaveAttribute('data-page-state', 'ready', { timeout: loaded(30_000) });
   return app;
 }
 
@@ -87,7 +88,7 @@ test.describe('digitizer', () => {
 
   test('calibrates and digitizes by keyboard alone', async ({ page }) => {
     // Some hundred key presses, each a round trip to the browser.
-    test.setTimeout(180_000);
+    test.setTimeout(loaded(180_000));
     const c = chart('linear');
     const app = await open(page, 'editor-digitizer--playground');
     await tabToDigitizer(page);
@@ -133,7 +134,7 @@ test.describe('digitizer', () => {
   });
 
   test('XY flow by keyboard alone', async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(loaded(180_000));
     const c = chart('linear');
     const app = await open(page, 'editor-xy-and-bar-flow--playground');
     await tabToDigitizer(page);

@@ -17,6 +17,7 @@ import { compressDocument, documentCache } from '../../src/server/services/extra
 import { jsonSizeWithin } from '../../src/server/services/patchLimits';
 import { createTestServer, type TestServer } from './helpers';
 import { createPaper, loginAll, projectDocument, snapshotPapers } from './papers-fixtures';
+import { loaded } from '../timeouts';
 
 let server: TestServer;
 let cookies: Awaited<ReturnType<typeof loginAll>>;
@@ -221,7 +222,7 @@ describe('extraction history', () => {
           const rows = await small.db.select({ version: dataEntrySnapshots.version }).from(dataEntrySnapshots).where(eq(dataEntrySnapshots.entryId, id)).orderBy(dataEntrySnapshots.version);
           expect(rows.map((r) => r.version).at(-1)).toBeGreaterThanOrEqual(8);
         },
-        { timeout: 5000, interval: 50 },
+        { timeout: loaded(5000), interval: 50 },
       );
       const raw = await small.request('GET', `/data-entry/${sde}/raw-data-viewer`, { cookie: extractor });
       expect(raw.body.rawData.pages[0].datasets[0].points.map((pt: { x: number }) => pt.x)).toEqual([100, 101, 102, 1, 2, 3, 4, 5, 6, 7, 8, 9]);

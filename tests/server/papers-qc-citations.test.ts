@@ -19,7 +19,8 @@ const zotero = new Hono()
     const text = await c.req.text();
     requests.push(`search ${text}`);
     if (text === '31535829' || text === '10.1000/known') return c.json([{ itemType: 'journalArticle', title: 'Dapagliflozin in Patients with Heart Failure', creators: [{ firstName: 'John', lastName: 'McMurray', creatorType: 'author' }], DOI: '10.1000/known', extra: 'PMID: 31535829' }]);
-    if (text === 'slow') await new Promise((r) => setTimeout(r, 500));
+    // Answers only once the server has given up on it (its timeout), however long that takes.
+    if (text === 'slow') await new Promise((r) => c.req.raw.signal.addEventListener('abort', r, { once: true }));
     return c.text('No identifiers found', 501);
   })
   .post('/web', async (c) => {
@@ -29,13 +30,22 @@ const zotero = new Hono()
   });
 
 beforeAll(async () => {
-  server = await createTestServer({}, { citations: { identifierSearchUrl: 'http://ncbi.test/esearch.fcgi', zoteroUrl: 'http://zotero.test', timeoutMs: 200, resolveHost: async () => ['93.184.215.14'] } });
+  // The lookups answered here take milliseconds; the time limit is far above that even on a busy machine.
+  server = await createTestServer({}, { citations: { identifierSearchUrl: 'http://ncbi.test/esearch.fcgi', zoteroUrl: 'http://zotero.test', timeoutMs: 1500, resolveHost: async () => ['93.184.215.14'] } });
   cookies = await loginAll(server);
   server.setEvs(async (url, init) => {
     const target = new URL(url);
     const app = target.host === 'ncbi.test' ? esearch : target.host === 'zotero.test' ? zotero : null;
     if (!app) return new Response('unknown host', { status: 502 });
-    return app.request(`${target.pathname}${target.search}`, { method: init?.method, body: init?.body as string | undefined, headers: init?.headers, signal: init?.signal ?? undefined });
+    const answer = app.request(`${target.pathname}${target.search}`, { method: init?.method, body: init?.body as string | undefined, headers: init?.headers, signal: init?.signal ?? undefined });
+    const signal = init?.signal;
+    if (!signal) return answer;
+    // As fetch does: a request whose signal aborts (the server's timeout) fails at once.
+    const aborted = new Promise<never>((_, reject) => {
+      if (signal.aborted) reject(signal.reason);
+      signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    });
+    return Promise.race([answer, aborted]);
   });
 });
 afterAll(() => server.close());

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db';
+import { loaded } from '../timeouts';
 
 const url = process.env.DATABASE_URL;
 
@@ -23,7 +24,7 @@ describe.runIf(url)('PostgreSQL connections', () => {
     } finally {
       await admin.end();
     }
-    await expect.poll(() => lines.length, { timeout: 5000 }).toBe(1);
+    await expect.poll(() => lines.length, { timeout: loaded(5000) }).toBe(1);
     expect(lines[0]).toMatch(/^\[database\] an idle connection was lost: /);
 
     // The next query gets a new connection.

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,6 +50,21 @@ async function exists(path: string): Promise<boolean> {
   );
 }
 
+/** Whether a template lock's holder has ended (or, should its process id have been reused, the lock is an hour old). */
+async function lockAbandoned(lock: string): Promise<boolean> {
+  const holder = Number(await readFile(join(lock, 'pid'), 'utf8').catch(() => ''));
+  const age = await stat(lock).then((s) => Date.now() - s.mtimeMs, () => 0);
+  if (age > 3_600_000) return true;
+  // Just made: its holder writes its process id next.
+  if (!holder) return age > 60_000;
+  try {
+    process.kill(holder, 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
+
 /**
  * The migrated and seeded PGlite data directory, built by the first test file that needs it (the
  * others wait on a lock directory) and kept in the temporary directory under its content hash.
@@ -61,11 +76,12 @@ async function pgliteTemplate(): Promise<Blob> {
     if (await exists(file)) return new Blob([new Uint8Array(await readFile(file))]);
     try {
       await mkdir(lock);
+      await writeFile(join(lock, 'pid'), String(process.pid));
       break;
     } catch {
-      // A builder that died leaves its lock behind; a build takes seconds, not minutes.
-      const age = await stat(lock).then((s) => Date.now() - s.mtimeMs, () => 0);
-      if (age > 120_000) await rmdir(lock).catch(() => undefined);
+      // A builder that died leaves its lock behind. A live one may take minutes on a busy machine, so the lock is
+      // taken over only when the process that holds it is gone.
+      if (await lockAbandoned(lock)) await rm(lock, { recursive: true, force: true });
       await sleep(100);
     }
   }
@@ -82,7 +98,7 @@ async function pgliteTemplate(): Promise<Blob> {
       await forgetOldTemplates(file);
     }
   } finally {
-    await rmdir(lock).catch(() => undefined);
+    await rm(lock, { recursive: true, force: true });
   }
   return new Blob([new Uint8Array(await readFile(file))]);
 }

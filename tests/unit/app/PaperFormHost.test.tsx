@@ -9,6 +9,7 @@ import type { PapersClient, UploadOptions } from '../../../src/api/papersClient'
 import { PaperFormHost, type PaperFormHostProps } from '../../../src/app/papers/PaperFormHost';
 import { PapersClientContext } from '../../../src/app/papers/papersApi';
 import { notifications } from '../../../src/ui/Notifications/notificationQueue';
+import { loaded } from '../../timeouts';
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const stamp = '2024-05-01T10:00:00.000Z';
@@ -181,8 +182,8 @@ const loadedEditForm = async () => {
   return dialog('Edit paper');
 };
 
-// Typing into React Aria fields in jsdom takes a while on a shared machine.
-vi.setConfig({ testTimeout: 30_000 });
+// Typing into React Aria fields in jsdom takes a while on a shared machine (one test here took 108 s at load 30).
+vi.setConfig({ testTimeout: loaded(60_000) });
 const pdf = (name: string, size: number) => new File([new Uint8Array(size)], name, { type: 'application/pdf', lastModified: 1 });
 
 /** Focuses a field and enters text as one paste: what matters here is the value, not each key. */
@@ -268,7 +269,7 @@ describe('PaperFormHost: creating', () => {
     // Typed key by key, so the debounce has many changes to fold into one lookup.
     await user.type(doi, '10.1056/NEJMoa1911303');
     await user.tab();
-    await waitFor(() => expect(doi).toHaveAccessibleDescription('A paper with this DOI exists'), { timeout: 3000 });
+    await waitFor(() => expect(doi).toHaveAccessibleDescription('A paper with this DOI exists'), { timeout: loaded(3000) });
     expect(client.listPapers).toHaveBeenCalledWith({ searchKey: '10.1056/NEJMoa1911303', omitDeleted: 'true', itemsPerPage: 50 });
     // Debounced: the lookup waits for typing to stop, not once per key.
     expect(client.listPapers.mock.calls.filter(([q]) => (q as { searchKey?: string }).searchKey).length).toBe(1);
