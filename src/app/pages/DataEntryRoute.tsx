@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { useBlocker, useNavigate, useParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { ApiError } from '../../api/client';
-import type { PaperDetail } from '../../api/papers';
+import { PAPER_MESSAGES, type PaperDetail } from '../../api/papers';
 import type { PapersClient } from '../../api/papersClient';
 import type { DigitizerFile } from '../../editor/Digitizer';
 import type { TagGroup } from '../../editor/core/model/types';
@@ -292,9 +292,16 @@ export default function DataEntryRoute({ training = false }: { training?: boolea
         run('discard', async () => {
           controller.dispose();
           try {
-            const answer = await papersApi.discardDataEntry(saveUuid);
+            // An entry never saved has nothing on the server to delete: discarding it is done already.
+            const message = await papersApi.discardDataEntry(saveUuid).then(
+              (answer) => answer.message,
+              (error: unknown) => {
+                if (error instanceof ApiError && error.status === 404) return PAPER_MESSAGES.dataDiscarded;
+                throw error;
+              },
+            );
             await outbox.clear(saveUuid).catch(() => undefined);
-            notifySuccess(answer.message);
+            notifySuccess(message);
             leave('/home/dashboard');
           } catch (error) {
             notifyError(error);
