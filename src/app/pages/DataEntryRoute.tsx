@@ -123,7 +123,9 @@ export default function DataEntryRoute({ training = false }: { training?: boolea
 
   // The server answers with the entry to continue (the user's open one, or a fresh id): the address follows it.
   const detail = paper.data;
-  const redirectTo = detail && sdeUuid && detail.saveUUID !== sdeUuid ? `${basePath}/${paperUuid}/${detail.saveUUID}` : null;
+  // A training paper opens only in training, where it can neither be marked completed nor counted.
+  const trainingPaper = detail && !training && detail.isTraining ? `/data-entry-training/${paperUuid}/${sdeUuid}` : null;
+  const redirectTo = trainingPaper ?? (detail && sdeUuid && detail.saveUUID !== sdeUuid ? `${basePath}/${paperUuid}/${detail.saveUUID}` : null);
   useEffect(() => {
     if (redirectTo) navigate(redirectTo, { replace: true });
   }, [redirectTo, navigate]);

@@ -182,6 +182,13 @@ describe('the data-entry route', () => {
     expect(notified()).toEqual(['success: Data discarded successfully']);
   }, 30_000);
 
+  it('opens a training paper in training, never as an entry that can be marked completed', async () => {
+    answers = (url) => (url.pathname === `/api/papers/${PAPER}` ? { status: 200, body: { ...paper(null), isTraining: true } } : undefined);
+    const router = show();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/data-entry-training/${PAPER}/${ENTRY}`), { timeout: 10_000 });
+    expect(saves()).toHaveLength(0);
+  }, 30_000);
+
   it('shows the forbidden state when the server refuses the paper', async () => {
     answers = (url) => (url.pathname === `/api/papers/${PAPER}` ? { status: 403, body: { code: 'E_FORBIDDEN', message: 'Forbidden' } } : undefined);
     show();
