@@ -6,7 +6,7 @@ import type { MiddlewareHandler } from 'hono';
 import { loadConfig } from './config';
 import { createApp } from './app';
 import { openDatabase } from './db';
-import { DEMO_USERS, seed } from './db/seed';
+import { demoLoginLines, seed } from './db/seed';
 import { seedPapers } from './db/seed-papers';
 import { createFileStore, createPaperRoutes, loadPapersConfig } from './paperWork';
 import { sweepFileStore } from './services/fileSweep';
@@ -67,8 +67,7 @@ async function main() {
     console.log(`Sourcebench API on http://${info.address}:${info.port}/api (${database.kind})`);
     if (staticHandler) console.log(`Sourcebench app on http://${info.address}:${info.port}/ (from ${appDir})`);
     if (staticHandler && process.env.SEED !== 'false') {
-      console.log('Demo logins:');
-      for (const demo of DEMO_USERS) console.log(`  ${demo.email.padEnd(24)} ${demo.password.padEnd(26)} ${demo.roles.join(', ')}`);
+      for (const line of demoLoginLines()) console.log(line);
     }
   });
   let stopping = false;

@@ -307,6 +307,17 @@ export const Training: Story = {
   },
 };
 
+/** Without the banner the editor takes its height; the paper's name still names the screen. */
+export const WithoutBanner: Story = {
+  args: { showBanner: false },
+  play: async ({ canvasElement }) => {
+    await waitForPage(canvasElement);
+    const heading = within(canvasElement).getByRole('heading', { level: 1, name: 'Smith; 2021; Viral load after treatment' });
+    await expect(heading.getBoundingClientRect().height).toBeLessThanOrEqual(1);
+    await expect(within(canvasElement).getByRole('region', { name: 'Smith; 2021; Viral load after treatment' })).toBeVisible();
+  },
+};
+
 /** A WebPlotDigitizer project with one XY axes (0..10 by 0..100 over 400 px) and two points, for the stories below. */
 const WPD_PROJECT = JSON.stringify({
   version: [4, 2],

@@ -43,7 +43,7 @@ const meta = {
     onLogin: fn(),
     onSsoLogin: fn(),
     onForgotPassword: fn(),
-    ssoDomain: 'sourcebench.org',
+    ssoDomains: ['sourcebench.org', 'lab.example.com'],
   },
 } satisfies Meta<typeof LoginDialog>;
 
@@ -165,6 +165,18 @@ export const SingleSignOn: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onSsoLogin).toHaveBeenCalledWith({ email: 'grace.hopper@sourcebench.org' });
     await expect(args.onLogin).not.toHaveBeenCalled();
+  },
+};
+
+/** Every single-sign-on domain offers the SSO variant, not only the first one configured. */
+export const SingleSignOnSecondDomain: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = await dialogOf(canvasElement);
+    await waitFor(() => expect(emailInput(dialog)).toHaveFocus());
+    await userEvent.keyboard('ada@lab.example.com');
+    await expect(within(dialog).getByText('SSO sign-in is enabled for this domain')).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSsoLogin).toHaveBeenCalledWith({ email: 'ada@lab.example.com' });
   },
 };
 

@@ -124,11 +124,18 @@ describe('papers', () => {
     const low = await createPaper(server, cookies.admin, { name: 'Queue low', priority: 100 });
     const high = await createPaper(server, cookies.admin, { name: 'Queue high', priority: 200 });
     await createPaper(server, cookies.admin, { name: 'Queue not ready', priority: 300, status: 'NEW' });
+    await createPaper(server, cookies.admin, { name: 'Queue training', priority: 400, isTraining: true });
     const queue = await server.request('GET', '/papers/extraction-queue', { cookie: cookies.extractor });
     expect(queue.status).toBe(200);
     const names = queue.body.papers.data.map((p: { name: string }) => p.name);
     expect(names.indexOf('Queue high')).toBeLessThan(names.indexOf('Queue low'));
     expect(names).not.toContain('Queue not ready');
+    expect(names).not.toContain('Queue training');
+    // The work queue of users with queue access (every ready paper) leaves training papers to the training queue.
+    const workQueue = await server.request('GET', '/papers', { cookie: cookies.admin, query: { filter: 'ready', itemsPerPage: '100' } });
+    const ready = workQueue.body.papers.data.map((p: { name: string }) => p.name);
+    expect(ready).toContain('Queue high');
+    expect(ready).not.toContain('Queue training');
     // Starting data entry: no open entry yet, so the server offers a fresh id.
     const start = await server.request('GET', `/papers/${high}`, { cookie: cookies.extractor });
     expect(start.body.saveData).toBeNull();

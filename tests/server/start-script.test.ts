@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../src/server/config';
+import { DEMO_USERS, demoLoginLines } from '../../src/server/db/seed';
+import { readFileSync } from 'node:fs';
 import { loaded } from '../timeouts';
 
 /** `npm start` as an operator runs it: the configuration it reads and how it stops. */
@@ -38,6 +40,25 @@ describe('configuration', () => {
     expect(loadConfig({ PORT: '4123' }).appUrl).toBe('http://127.0.0.1:4123');
     expect(loadConfig({}).appUrl).toBe('http://127.0.0.1:3000');
     expect(loadConfig({ PORT: '4123', APP_URL: 'https://sourcebench.example.org' }).appUrl).toBe('https://sourcebench.example.org');
+  });
+});
+
+describe('the start-up banner', () => {
+  it('names the role of each demo login as the README does, not by its role slug', () => {
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    const lines = demoLoginLines();
+    expect(lines[0]).toBe('Demo logins:');
+    for (const demo of DEMO_USERS) {
+      const line = lines.find((l) => l.includes(demo.email))!;
+      const role = line.slice(line.indexOf(demo.password) + demo.password.length).trim();
+      expect(readme).toContain(`| ${demo.email} | \`${demo.password}\` | ${role} |`);
+    }
+    expect(lines.join('\n')).not.toMatch(/data_entry_user_1|qc_user/);
+  });
+
+  it('builds the app quietly before it starts, so the address and logins come first', () => {
+    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    expect(pkg.scripts.prestart).toMatch(/--logLevel (error|silent)/);
   });
 });
 

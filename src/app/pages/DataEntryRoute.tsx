@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { useBlocker, useNavigate, useParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { ApiError } from '../../api/client';
-import type { PaperDetail } from '../../api/papers';
+import { PAPER_MESSAGES, type PaperDetail } from '../../api/papers';
 import type { PapersClient } from '../../api/papersClient';
 import type { DigitizerFile } from '../../editor/Digitizer';
 import type { TagGroup } from '../../editor/core/model/types';
@@ -123,7 +123,9 @@ export default function DataEntryRoute({ training = false }: { training?: boolea
 
   // The server answers with the entry to continue (the user's open one, or a fresh id): the address follows it.
   const detail = paper.data;
-  const redirectTo = detail && sdeUuid && detail.saveUUID !== sdeUuid ? `${basePath}/${paperUuid}/${detail.saveUUID}` : null;
+  // A training paper opens only in training, where it can neither be marked completed nor counted.
+  const trainingPaper = detail && !training && detail.isTraining ? `/data-entry-training/${paperUuid}/${sdeUuid}` : null;
+  const redirectTo = trainingPaper ?? (detail && sdeUuid && detail.saveUUID !== sdeUuid ? `${basePath}/${paperUuid}/${detail.saveUUID}` : null);
   useEffect(() => {
     if (redirectTo) navigate(redirectTo, { replace: true });
   }, [redirectTo, navigate]);
@@ -292,9 +294,16 @@ export default function DataEntryRoute({ training = false }: { training?: boolea
         run('discard', async () => {
           controller.dispose();
           try {
-            const answer = await papersApi.discardDataEntry(saveUuid);
+            // An entry never saved has nothing on the server to delete: discarding it is done already.
+            const message = await papersApi.discardDataEntry(saveUuid).then(
+              (answer) => answer.message,
+              (error: unknown) => {
+                if (error instanceof ApiError && error.status === 404) return PAPER_MESSAGES.dataDiscarded;
+                throw error;
+              },
+            );
             await outbox.clear(saveUuid).catch(() => undefined);
-            notifySuccess(answer.message);
+            notifySuccess(message);
             leave('/home/dashboard');
           } catch (error) {
             notifyError(error);

@@ -151,7 +151,7 @@ export function RootLayout() {
             loginIntent.close();
             setForgotEmail(email);
           }}
-          ssoDomain={config.data?.ssoDomains[0]}
+          ssoDomains={config.data?.ssoDomains}
           token={intent.token}
           isPending={loginPending}
           serverError={loginError}

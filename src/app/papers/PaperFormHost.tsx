@@ -97,9 +97,22 @@ export function PaperFormHost(props: PaperFormHostProps) {
 
   const paper: PaperFormPaper | undefined = created ? formPaper(created) : loaded.data ? formPaper(loaded.data) : undefined;
 
+  // The identifier database turns a DOI or PMCID into a PubMed ID, the first identifier the citation
+  // service tries; only an unambiguous answer (one match) is used, and a failed search is silent.
+  const withPubMedId = async (query: CitationQuery): Promise<CitationQuery> => {
+    if (query.pmid || (!query.doi && !query.pmcid)) return query;
+    try {
+      const found = await client.searchIdentifiers({ doi: query.doi, pmcid: query.pmcid });
+      const [pmid] = found.idlist;
+      return found.count === 1 && pmid ? { ...query, pmid } : query;
+    } catch {
+      return query;
+    }
+  };
+
   const fetchCitation = async (query: CitationQuery): Promise<Citation | null> => {
     try {
-      return (await client.lookupCitation(query)).citation;
+      return (await client.lookupCitation(await withPubMedId(query))).citation;
     } catch (error) {
       // Not found is an answer the form shows itself.
       if (error instanceof ApiError && error.status === 404) return null;

@@ -9,6 +9,7 @@ import type { ToolName } from '../engine/tools/types';
 import { fromDigitizerCommand, isPatchCommand, type CommandContext, type PatchCommand } from './commands';
 import { applyCopyOnWrite, applyInPlace, diff, inverseOf, pointer, touchedBy, type PatchOperation } from './patch';
 import { jsonEqual, mergeThreeWay, type MergeConflict } from './rebase';
+import { clientLog, LOG_MESSAGES } from '../core/log';
 
 export type { PatchOperation } from './patch';
 export type { CommandContext, PatchCommand } from './commands';
@@ -310,6 +311,8 @@ export class EditorSession {
   /** Change what the tagging toolbar has chosen; fields not given stay. */
   setTagging(change: Partial<TaggingState>): void {
     const next = { ...this.tagging, ...change };
+    // The branch is kept so the toolbar can offer it once a group is chosen; items need both.
+    if (change.branchKey && !next.tagGroupUuid) clientLog.warn('no-active-tag-group', LOG_MESSAGES.noActiveTagGroup, { branchKey: change.branchKey });
     if (next.tagGroupUuid === this.tagging.tagGroupUuid && next.branchKey === this.tagging.branchKey && next.pressedTag === this.tagging.pressedTag) return;
     this.tagging = Object.freeze(next);
     this.changed({ kind: 'state' });

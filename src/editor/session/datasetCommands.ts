@@ -7,6 +7,7 @@ import { DEFAULT_DECIMALS } from '../core/model/types';
 import { metadataRows, SPECIAL_TAGS, withRows } from '../core/tagging';
 import { axesIndex, datasetIndex, pagePath, patchCommand, type CommandContext, type PatchCommand } from './commands';
 import type { PatchOperation } from './patch';
+import { clientLog, LOG_MESSAGES } from '../core/log';
 
 /*
  * Datasets of study branches and the metadata their points get from the axes labels (spec 3
@@ -175,7 +176,11 @@ export interface PointMetadataOptions extends DatasetCommandOptions {
 export function pointMetadataFor(axes: Axes, dataset: Dataset, values: readonly number[], options: PointMetadataOptions = {}): PointMetadata {
   const labels = axes.metadata.axesLabelData ?? {};
   const entries: MetadataEntry[] = [];
-  labelledAxes(axes).forEach((axis, i) => {
+  const axisNames = labelledAxes(axes);
+  if (axes.type === 'xy' && (!labels.x?.dataType || !labels.y?.dataType)) clientLog.warn('xy-missing-data-type', LOG_MESSAGES.xyMissingDataType, { axes: axes.name });
+  if (values.length > 0 && values.length !== axisNames.length)
+    clientLog.warn('labels-values-mismatch', LOG_MESSAGES.labelsValuesMismatch, { axes: axes.name, labels: axisNames.length, values: values.length });
+  axisNames.forEach((axis, i) => {
     const label = labels[axis];
     if (!label) return;
     const raw = values[i];
@@ -196,7 +201,9 @@ export function addLabelledPoint(ctx: CommandContext, datasetName: string, at: {
   const page = ctx.document.pages[ctx.pageIndex]!;
   const dataset = page.datasets[d]!;
   const axes = page.axes[axesIndex(ctx, dataset.axesName)]!;
-  const values = axesValuesAt(axes, at.x, at.y) ?? [];
+  const calibrated = axesValuesAt(axes, at.x, at.y);
+  if (!calibrated) clientLog.warn('calibrate-dataset', LOG_MESSAGES.datasetWithoutCalibration, { axes: axes.name, dataset: datasetName });
+  const values = calibrated ?? [];
   const point: DataPoint = { x: at.x, y: at.y, metadata: pointMetadataFor(axes, dataset, values, { tagGroups: options.tagGroups ?? ctx.document.tagGroups, newUuid: options.newUuid }) };
   return patchCommand(ctx.document, 'Add point', [{ op: 'add', path: pagePath(ctx, 'datasets', d, 'points', dataset.points.length), value: point }]);
 }

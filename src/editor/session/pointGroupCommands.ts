@@ -3,6 +3,7 @@ import { clampTupleTolerance, pointGroupDisplayName, rebuildTuples, TUPLE_TOLERA
 import type { Axes, DataPoint, Dataset, PointGroupSettings, PointMetadata, TagRef } from '../core/model/types';
 import { axesIndex, datasetIndex, pagePath, patchCommand, type CommandContext, type PatchCommand } from './commands';
 import type { PatchOperation } from './patch';
+import { clientLog, LOG_MESSAGES } from '../core/log';
 
 /*
  * Point groups (spec 3 sections 3 and 4): an XY or bar graph may collect, beside its main values
@@ -127,7 +128,10 @@ export function setPointGroups(ctx: CommandContext, axesName: string, settings: 
   if (settings.names.length < current.length) throw new EditorError('project-invalid', 'Point groups are removed one by one with their points');
   const problems = validatePointGroupNames(settings.names);
   const problem = problems.find((p) => p !== undefined);
-  if (problem) throw new EditorError('project-invalid', problem);
+  if (problem) {
+    clientLog.error('point-group-upgrade-failed', LOG_MESSAGES.pointGroupUpgradeFailed, { axes: axesName, reason: problem });
+    throw new EditorError('project-invalid', problem);
+  }
   const clean: PointGroupSettings = {
     names: settings.names.map((n) => n.trim()),
     matchOn: settings.matchOn,
@@ -191,7 +195,18 @@ export function refreshTuples(ctx: CommandContext, axesName: string): PatchComma
   const settings = axes.metadata.pointGroups;
   const ops: PatchOperation[] = [];
   const page = ctx.document.pages[ctx.pageIndex]!;
-  if (settings?.names.length) for (const d of datasetsOf(ctx, axesName)) ops.push(...datasetGroupOps(ctx, d, page.datasets[d]!, settings.names, page.datasets[d]!.points, settings));
+  const failed: string[] = [];
+  if (settings?.names.length)
+    for (const d of datasetsOf(ctx, axesName)) {
+      // One dataset whose points cannot be grouped leaves the others refreshed.
+      try {
+        ops.push(...datasetGroupOps(ctx, d, page.datasets[d]!, settings.names, page.datasets[d]!.points, settings));
+      } catch (error) {
+        failed.push(page.datasets[d]!.name);
+        clientLog.debug('tuple-refresh-dataset', error instanceof Error ? error.message : String(error), { dataset: page.datasets[d]!.name });
+      }
+    }
+  if (failed.length) clientLog.error('tuple-refresh-failed', LOG_MESSAGES.tupleRefreshFailed, { axes: axesName, datasets: failed });
   return patchCommand(ctx.document, 'Refresh tuples', ops);
 }
 

@@ -2,6 +2,7 @@ import type { PixelRect, PointMetadata, TagGroup, TagGroupRef, TextItem } from '
 import type { ProjectFile } from '../core/project';
 import { isKeyTagName } from '../core/compositeKey';
 import type { TaggingState } from './EditorSession';
+import { clientLog, LOG_MESSAGES } from '../core/log';
 
 /*
  * Tag group instances: a tag group used for one study branch. Points, text items and datasets of the
@@ -37,7 +38,10 @@ export function findInstanceUuid(document: Pick<ProjectFile, 'pages'>, branchKey
 /** The tag group reference of the toolbar's choice, with its instance (found, or `newUuid`). */
 export function instanceRef(document: Pick<ProjectFile, 'pages'>, tagging: TaggingState, groups: readonly TagGroup[], newUuid: () => string): TagGroupRef | undefined {
   const group = groups.find((g) => g.uuid === tagging.tagGroupUuid);
-  if (!group) return undefined;
+  if (!group) {
+    if (tagging.tagGroupUuid) clientLog.warn('add-tag-group-failed', LOG_MESSAGES.failedToAddTagGroup, { tagGroupUuid: tagging.tagGroupUuid });
+    return undefined;
+  }
   const instanceUuid = (tagging.branchKey && findInstanceUuid(document, tagging.branchKey, group.uuid)) || newUuid();
   return { name: group.name, uuid: group.uuid, instanceUuid };
 }

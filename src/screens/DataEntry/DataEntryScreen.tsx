@@ -13,6 +13,7 @@ import { RecoveredEditsDialog, type RecoveredEdits } from './RecoveredEditsDialo
 import { UnsupportedVersionDialog } from './UnsupportedVersionDialog';
 import { ValidationDialog } from './ValidationDialog';
 import { WpdProjectsHost, type WpdRequest } from './WpdProjectsHost';
+import { visuallyHidden } from '../../ui/theme/a11y.css';
 import * as styles from './DataEntry.css';
 
 const noSubscription = () => () => undefined;
@@ -40,6 +41,8 @@ export interface DataEntryScreenProps {
   paperName?: string;
   /** Training mode. @default false */
   isTraining?: boolean;
+  /** Show the banner with the paper's name above the editor; without it the name is still the screen's accessible name. @default true */
+  showBanner?: boolean;
   /** The paper's files, in order; each `id` is the file's uuid. */
   files?: readonly DigitizerFile[];
   /** The open extraction, once loaded. */
@@ -109,6 +112,7 @@ export function DataEntryScreen({
   error,
   paperName,
   isTraining = false,
+  showBanner = true,
   files = [],
   session,
   valueTagNames,
@@ -227,7 +231,7 @@ export function DataEntryScreen({
 
   return (
     <section className={styles.screen} aria-labelledby={titleId} data-training={isTraining || undefined}>
-      <h1 id={titleId} className={styles.title}>
+      <h1 id={titleId} className={showBanner ? styles.title : visuallyHidden}>
         {title}
       </h1>
       {body}

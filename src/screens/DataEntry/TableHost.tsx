@@ -28,7 +28,7 @@ import {
   TableContentSidebar,
   TableSettingsSidebar,
 } from '../../editor/panels/table/TableSidebars';
-import { initialTableWizard, tableWizard, type TableWizardEffect, type TableWizardEvent, type TableWizardState } from '../../editor/panels/table/tableWizard';
+import { defaultTableTagGroup, initialTableWizard, tableWizard, type TableWizardEffect, type TableWizardEvent, type TableWizardState } from '../../editor/panels/table/tableWizard';
 import {
   addTableColumn,
   addTableRow,
@@ -198,8 +198,7 @@ export function useTableHost({ session, files, tagGroups, multipleTagGroups, new
 
   const start = () => {
     session.setSelection(null);
-    // The tagging toolbar's group when it is one a table can use, else the first offered.
-    const current = groupRefs.find((g) => g.uuid === session.getSnapshot().tagging.tagGroupUuid) ?? groupRefs[0];
+    const current = defaultTableTagGroup(groupRefs, session.getSnapshot().tagging.tagGroupUuid);
     send({ type: 'start', defaultTagGroups: current ? [current.uuid] : [] });
   };
 

@@ -3,6 +3,7 @@ import { COMPOSITE_KEY_DELIMITER, COMPOSITE_KEY_LEVELS } from '../../editor/core
 import type { Axes, PointMetadata, Project, TagGroupRef } from '../../editor/core/model/types';
 import { LEVEL_NAMES, metadataRows } from '../../editor/core/tagging';
 import { effectiveQuery, type TreeNode } from '../../ui';
+import { datasetLabel } from '../DataEntry/dataEntryRules';
 
 /** The data tree's search applies at more than 2 characters (spec 2, section 5). */
 export const DATA_SEARCH_MIN_LENGTH = 3;
@@ -118,21 +119,23 @@ export function buildDataTree(project: Project, options: { grouping: DataTreeGro
     page.datasets.forEach((dataset, datasetIndex) => {
       const axes = page.axes.find((a) => a.name === dataset.axesName);
       const calibration = calibrationOf(axes);
+      // The stored name is '{compositeKey}_{uuid}'; people read the study branch and tag group.
+      const shownName = datasetLabel(dataset);
       const pointNodes = dataset.points.map<DataTreeNode>((point, pointIndex) => {
         const id = dataPointId(point.metadata, page.file, page.page, datasetIndex, pointIndex);
         const label = `Point ${pointIndex + 1}`;
-        locations.set(id, { id, kind: 'point', file: page.file, page: page.page, x: point.x, y: point.y, label: `${label} of ${dataset.name}` });
+        locations.set(id, { id, kind: 'point', file: page.file, page: page.page, x: point.x, y: point.y, label: `${label} of ${shownName}` });
         const node: DataTreeNode = { id, kind: 'point', name: label, detail: join([valuesText(calibration, point.x, point.y), ...tagText(point.metadata)]) };
         const study = dataset.metadata.studyData;
         placed.push({
           compositeKey: point.metadata?.compositeKey || study?.compositeKey || '',
           tagGroup: tagGroupName(point.metadata?.tagGroup ?? study?.tagGroup ?? dataset.metadata.tagGroup),
-          node: { ...node, detail: join([dataset.name, node.detail ?? '']) },
+          node: { ...node, detail: join([shownName, node.detail ?? '']) },
         });
         return node;
       });
       const list = datasetNodes.get(dataset.axesName) ?? [];
-      list.push({ id: `dataset:${page.file}:${page.page}:${datasetIndex}`, kind: 'group', name: dataset.name, children: pointNodes });
+      list.push({ id: `dataset:${page.file}:${page.page}:${datasetIndex}`, kind: 'group', name: shownName, children: pointNodes });
       datasetNodes.set(dataset.axesName, list);
     });
     page.axes.forEach((axes, axesIndex) => {

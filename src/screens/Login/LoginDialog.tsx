@@ -25,8 +25,8 @@ export interface LoginDialogProps {
   onSsoLogin: (request: { email: string }) => void;
   /** 'Forgot your password?': the app opens the forgot-password dialog. */
   onForgotPassword: (email: string) => void;
-  /** E-mail addresses at this domain sign in through single sign-on, e.g. 'sourcebench.org'. */
-  ssoDomain?: string;
+  /** E-mail addresses at any of these domains sign in through single sign-on, e.g. ['sourcebench.org']. */
+  ssoDomains?: readonly string[];
   /** A login link's token, sent along with the credentials. */
   token?: string;
   /** While the login request runs. @default false */
@@ -44,7 +44,7 @@ export function LoginDialog({
   onLogin,
   onSsoLogin,
   onForgotPassword,
-  ssoDomain,
+  ssoDomains,
   token,
   isPending = false,
   serverError,
@@ -68,7 +68,7 @@ export function LoginDialog({
     }
   }
 
-  const isSso = isSsoEmail(email, ssoDomain);
+  const isSso = isSsoEmail(email, ssoDomains);
   const serverField = loginFieldError(serverError);
   const emailError =
     loginEmailProblem(normalizeEmail(email)) ??

@@ -7,11 +7,14 @@ export function firstIssue(schema: z.ZodType, value: unknown): string | undefine
   return result.success ? undefined : result.error.issues[0]?.message;
 }
 
-/** Whether an e-mail address signs in through single sign-on: it ends with the company's own domain. */
-export function isSsoEmail(email: string, ssoDomain: string | undefined): boolean {
-  if (!ssoDomain) return false;
-  const domain = ssoDomain.trim().toLowerCase().replace(/^@/, '');
-  return domain !== '' && email.trim().toLowerCase().endsWith(`@${domain}`);
+/** Whether an e-mail address signs in through single sign-on: its domain is one of the single-sign-on domains. */
+export function isSsoEmail(email: string, ssoDomains: string | readonly string[] | undefined): boolean {
+  const at = email.trim().toLowerCase().lastIndexOf('@');
+  if (at < 0) return false;
+  const typed = email.trim().toLowerCase().slice(at + 1);
+  if (typed === '') return false;
+  const domains = typeof ssoDomains === 'string' ? [ssoDomains] : (ssoDomains ?? []);
+  return domains.some((d) => d.trim().toLowerCase().replace(/^@/, '') === typed);
 }
 
 /** A failed login as the server reports it. */

@@ -1,4 +1,5 @@
 import type { MetadataEntry, PointMetadata, TagGroup } from '../../editor/core/model/types';
+import { datasetLabel } from '../DataEntry/dataEntryRules';
 import { BRANCH_GROUP_NAMES, DEFINITIONS_GROUP, metadataRows, TAG_GROUP_ORDER } from '../../editor/core/tagging';
 
 /*
@@ -164,6 +165,8 @@ export function groupRawData(rawData: unknown, fileNames: readonly string[] = []
       const axesName = text(datasetValue.axesName);
       const datasetMeta = isObject(datasetValue.metadata) ? datasetValue.metadata : {};
       const studyData = isObject(datasetMeta.studyData) ? datasetMeta.studyData : {};
+      // '{compositeKey}_{uuid}' is how the data names a dataset; people read its study branch.
+      const shownName = datasetLabel({ name: datasetName, metadata: { studyData: { compositeKey: text(studyData.compositeKey), tagGroup: { name: '', uuid: '' } } } });
       list(datasetValue.points).forEach((pointValue, index) => {
         if (!isObject(pointValue)) return;
         const metadata = isObject(pointValue.metadata) ? pointValue.metadata : {};
@@ -175,7 +178,7 @@ export function groupRawData(rawData: unknown, fileNames: readonly string[] = []
           {
             id: `point:${pageIndex}:${datasetIndex}:${index}`,
             kind: 'point',
-            item: `${datasetName || 'Dataset'}, point ${index + 1}`,
+            item: `${shownName || 'Dataset'}, point ${index + 1}`,
             location,
             compositeKey: text(metadata.compositeKey) || text(studyData.compositeKey),
             values,

@@ -8,17 +8,22 @@ const YEAR_PATTERN = /(?<!\d)(19|20)\d{2}(?!\d)/;
 const TRAILING_SEPARATORS = /[\s,;:(\-–—[]+$/u;
 
 /**
- * Author and year from a paper name such as "Smith J, 2015, Title; 10.1000/xyz": the first
- * semicolon-separated part, its first year from 1900 to 2099, and the text before that year.
+ * Author and year from a paper name. The author is the first semicolon-separated part; the year is
+ * the first from 1900 to 2099, looked for in that part ("Smith J, 2015, Title; ...": the author is
+ * the text before it) and otherwise in the parts after it ("Demo; 2024; Title": the year has a part
+ * of its own).
  */
 export function authorAndYear(paperName: string | null | undefined): { author: string; year: string } | null {
   if (!paperName) return null;
-  const firstPart = paperName.split(';')[0] ?? '';
-  const match = YEAR_PATTERN.exec(firstPart);
-  if (!match) return null;
-  const author = firstPart.slice(0, match.index).replace(TRAILING_SEPARATORS, '').trim();
-  if (!author) return null;
-  return { author, year: match[0] };
+  const [firstPart = '', ...rest] = paperName.split(';');
+  const inFirst = YEAR_PATTERN.exec(firstPart);
+  if (inFirst) {
+    const author = firstPart.slice(0, inFirst.index).replace(TRAILING_SEPARATORS, '').trim();
+    return author ? { author, year: inFirst[0] } : null;
+  }
+  const later = YEAR_PATTERN.exec(rest.join(';'));
+  const author = firstPart.replace(TRAILING_SEPARATORS, '').trim();
+  return later && author ? { author, year: later[0] } : null;
 }
 
 /** 'Raw Data Viewer (Author, Year)' when the paper name gives both, otherwise 'Raw Data Viewer'. */

@@ -18,11 +18,17 @@ import {
 } from './schema';
 
 /** Demo logins (also listed in docs/server.md). Each passes the strength rule. */
+/** The demo accounts; `role` is how the README and the start-up banner name what each may do. */
 export const DEMO_USERS = [
-  { email: 'admin@example.com', password: 'Sourcebench-Admin-Demo!', firstName: 'Ada', lastName: 'Admin', roles: ['administrator'] },
-  { email: 'extractor@example.com', password: 'Data-Entry-Demo-Quokka7', firstName: 'Erin', lastName: 'Extractor', roles: ['data_entry_user_1'] },
-  { email: 'qc@example.com', password: 'QC-Review-Demo-Pelican9', firstName: 'Quinn', lastName: 'Checker', roles: ['qc_user'] },
+  { email: 'admin@example.com', password: 'Sourcebench-Admin-Demo!', firstName: 'Ada', lastName: 'Admin', roles: ['administrator'], role: 'administrator' },
+  { email: 'extractor@example.com', password: 'Data-Entry-Demo-Quokka7', firstName: 'Erin', lastName: 'Extractor', roles: ['data_entry_user_1'], role: 'data entry' },
+  { email: 'qc@example.com', password: 'QC-Review-Demo-Pelican9', firstName: 'Quinn', lastName: 'Checker', roles: ['qc_user'], role: 'quality control' },
 ] as const;
+
+/** The start-up banner's lines for the demo logins: e-mail, password and role as the README lists them. */
+export function demoLoginLines(): string[] {
+  return ['Demo logins:', ...DEMO_USERS.map((demo) => `  ${demo.email.padEnd(24)} ${demo.password.padEnd(26)} ${demo.role}`)];
+}
 
 const PERMISSION_NAMES: Record<PermissionSlug, string> = {
   create_user: 'Create users',

@@ -68,7 +68,8 @@ function filterCondition(filter: string | undefined): SQL | undefined {
     case 'new':
       return eq(papers.status, 'NEW');
     case 'ready':
-      return eq(papers.status, 'DATA_ENTRY');
+      // Training papers belong to the training queue: in the work queue they would start counted entries.
+      return and(eq(papers.status, 'DATA_ENTRY'), eq(papers.isTraining, false));
     case 'in-progress':
       return hasOpenEntry();
     case 'completed':

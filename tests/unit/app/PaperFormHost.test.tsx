@@ -112,8 +112,9 @@ function fakeClient() {
           });
         }),
     ),
-    lookupCitation: vi.fn(async (query: { doi?: string }) => {
-      if (query.doi === citation.DOI) return { citation, citation_format: 'zotero' as const, foundBy: 'doi' as const };
+    searchIdentifiers: vi.fn(async (_query: { doi?: string; pmcid?: string }): Promise<{ count: number; idlist: string[] }> => ({ count: 0, idlist: [] })),
+    lookupCitation: vi.fn(async (query: { doi?: string; pmid?: string }) => {
+      if (query.doi === citation.DOI || query.pmid === '31535829') return { citation, citation_format: 'zotero' as const, foundBy: 'doi' as const };
       throw new ApiError(404, 'E_CITATION_NOT_FOUND', 'Citation not found, please try again');
     }),
   };
@@ -279,6 +280,30 @@ describe('PaperFormHost: creating', () => {
     await user.click(form.getByRole('button', { name: 'Fetch Citation' }));
     expect(await form.findByText('Citation not found, please try again')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Confirm citation' })).not.toBeInTheDocument();
+    expect(shown.filter((m) => m.startsWith('error'))).toEqual([]);
+  });
+
+  it('asks the identifier database for the PubMed ID first, so the citation service tries PMID before the DOI', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { client } = renderHost();
+    client.searchIdentifiers.mockResolvedValueOnce({ count: 1, idlist: ['31535829'] });
+    const form = await dialog('Create paper');
+    await fill(user, form.getByRole('textbox', { name: 'DOI' }), '10.1056/NEJMoa1911303');
+    await user.click(form.getByRole('button', { name: 'Fetch Citation' }));
+    await dialog('Confirm citation');
+    expect(client.searchIdentifiers).toHaveBeenCalledWith({ doi: '10.1056/NEJMoa1911303', pmcid: undefined });
+    expect(client.lookupCitation).toHaveBeenLastCalledWith({ doi: '10.1056/NEJMoa1911303', pmid: '31535829' });
+  });
+
+  it('looks the citation up by what was typed when the identifier search fails, and says nothing of it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { client } = renderHost();
+    client.searchIdentifiers.mockRejectedValueOnce(new ApiError(502, 'E_UPSTREAM', 'Bad gateway'));
+    const form = await dialog('Create paper');
+    await fill(user, form.getByRole('textbox', { name: 'DOI' }), '10.1056/NEJMoa1911303');
+    await user.click(form.getByRole('button', { name: 'Fetch Citation' }));
+    await dialog('Confirm citation');
+    expect(client.lookupCitation).toHaveBeenLastCalledWith({ doi: '10.1056/NEJMoa1911303' });
     expect(shown.filter((m) => m.startsWith('error'))).toEqual([]);
   });
 

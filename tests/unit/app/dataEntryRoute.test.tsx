@@ -167,6 +167,28 @@ describe('the data-entry route', () => {
     expect(notified()).toEqual(['error: Error while attempting to validate: Entry is broken']);
   });
 
+  it('Discard Data on an entry never saved leaves for the dashboard: there was nothing to delete', async () => {
+    answers = (url) =>
+      url.pathname === `/api/papers/${PAPER}`
+        ? { status: 200, body: paper(null) }
+        : url.pathname === `/api/data-entry/${ENTRY}/delete`
+          ? { status: 404, body: { code: 'E_NOT_FOUND', message: 'Extraction not found' } }
+          : undefined;
+    const router = show();
+    await screen.findByRole('application', { name: 'Figure digitizer' }, { timeout: 10_000 });
+    await waitFor(() => expect(pageActions.get().onDiscardData).toBeDefined());
+    await pageActions.get().onDiscardData!();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/dashboard'));
+    expect(notified()).toEqual(['success: Data discarded successfully']);
+  }, 30_000);
+
+  it('opens a training paper in training, never as an entry that can be marked completed', async () => {
+    answers = (url) => (url.pathname === `/api/papers/${PAPER}` ? { status: 200, body: { ...paper(null), isTraining: true } } : undefined);
+    const router = show();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/data-entry-training/${PAPER}/${ENTRY}`), { timeout: 10_000 });
+    expect(saves()).toHaveLength(0);
+  }, 30_000);
+
   it('shows the forbidden state when the server refuses the paper', async () => {
     answers = (url) => (url.pathname === `/api/papers/${PAPER}` ? { status: 403, body: { code: 'E_FORBIDDEN', message: 'Forbidden' } } : undefined);
     show();

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import DashboardRoute from '../../../src/app/pages/DashboardRoute';
+import QcDashboardRoute from '../../../src/app/pages/QcDashboardRoute';
 import TrainingDashboardRoute from '../../../src/app/pages/TrainingDashboardRoute';
 import { session } from '../../../src/app/session/sessionStore';
 import { workSelection } from '../../../src/app/session/workSelection';
@@ -146,5 +147,21 @@ describe('the training dashboard', () => {
     expect(requests.find((u) => u.pathname === '/api/papers/extraction-queue')!.searchParams.get('trainingOnly')).toBe('true');
     await userEvent.click(within(row).getByRole('button', { name: /^Start training:/ }));
     await waitFor(() => expect(router.state.location.pathname).toMatch(new RegExp(`^/data-entry-training/${PAPER}/[0-9a-f-]{36}$`)));
+  });
+});
+
+describe('the quality control page', () => {
+  // The qc-dashboard flag decides whether the drawer lists the page, not what the page shows.
+  it('gives a non-administrator with queue access the QC table with the flag off', async () => {
+    answers = (url) => {
+      if (url.pathname.endsWith('/can-map')) return permissions(['quality_control', 'access_work_queues']);
+      if (url.pathname === '/api/config') return { status: 200, body: { featureFlags: { 'qc-dashboard': false }, ssoDomains: [] } };
+      if (url.pathname.endsWith('/is-admin')) return { status: 200, body: false };
+      return { status: 200, body: { papers: { data: [], meta: { total: 0 } } } };
+    };
+    show(QcDashboardRoute, '/home/qc-dashboard');
+    expect(await screen.findByRole('grid')).toBeInTheDocument();
+    await waitFor(() => expect(requests.some((u) => u.pathname === '/api/papers')).toBe(true));
+    expect(requests.find((u) => u.pathname === '/api/papers')!.searchParams.get('filter')).toBe('ready-for-qc');
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTableCalibration, TABLE_MESSAGES } from '../../../src/editor/core/model/table';
 import type { TableCalibration } from '../../../src/editor/core/model/tableTypes';
 import {
+  defaultTableTagGroup,
   initialTableWizard,
   parseCount,
   sidebarForExisting,
@@ -175,4 +176,25 @@ describe('which sidebar opens for an existing table', () => {
 
 describe('parseCount', () => {
   it.each([['1', 1], ['12', 12], [' 3 ', 3], ['0', null], ['-2', null], ['2.5', null], ['', null], ['1e2', null]])('%s -> %s', (v, n) => expect(parseCount(v)).toBe(n));
+});
+
+describe('defaultTableTagGroup', () => {
+  // As the combobox offers them: Inclusion/Exclusion criteria first.
+  const offered = [
+    { name: 'Inclusion/Exclusion criteria', uuid: 'g-ie' },
+    { name: 'Dosing', uuid: 'g-dose' },
+    { name: 'Baseline/Demographics', uuid: 'g-base' },
+    { name: 'Outcomes', uuid: 'g-out' },
+  ];
+
+  it("starts a table with the toolbar's tag group when one is chosen", () => {
+    expect(defaultTableTagGroup(offered, 'g-dose')?.name).toBe('Dosing');
+  });
+
+  it('otherwise with the group tables usually hold, not the first in the list', () => {
+    expect(defaultTableTagGroup(offered, null)?.name).toBe('Baseline/Demographics');
+    expect(defaultTableTagGroup(offered.filter((g) => g.uuid !== 'g-base'), 'g-unknown')?.name).toBe('Outcomes');
+    expect(defaultTableTagGroup([offered[0]!], null)?.name).toBe('Inclusion/Exclusion criteria');
+    expect(defaultTableTagGroup([], null)).toBeUndefined();
+  });
 });

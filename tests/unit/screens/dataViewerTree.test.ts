@@ -51,6 +51,16 @@ describe('data viewer tree', () => {
     expect(point.detail).toContain(`Mean: ${y}`);
   });
 
+  it('names datasets by their study branch and tag group, never by the internal {compositeKey}_{uuid} name', () => {
+    const project = viewerProject();
+    const ds = project.pages.flatMap((p) => p.datasets).find((d) => d.name === 'Placebo')!;
+    ds.name = `${ds.metadata.studyData!.compositeKey}_ba4915f8-0000-4000-8000-000000000001`;
+    const tree = buildDataTree(project, { grouping: 'extraction', fileNames, saveName: 'Extraction' });
+    const text = JSON.stringify(tree.nodes);
+    expect(text).not.toContain('ba4915f8');
+    expect(text).toContain('Placebo, Outcomes');
+  });
+
   it('groups as the server tree with the flag: the save, its axes with file and page, datasets, points; then text and the study tree', () => {
     const tree = buildDataTree(viewerProject(), { grouping: 'extraction', fileNames, saveName: 'Extraction by qc@example.com' });
     expect(names(tree.nodes)).toEqual(['Extraction by qc@example.com', 'Text', 'Study tree']);

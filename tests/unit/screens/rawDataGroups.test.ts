@@ -67,6 +67,17 @@ describe('groupRawData', () => {
     expect(untagged!.rows[0]!.item).toBe('Arm A, point 2');
   });
 
+  it('names a dataset by its study branch, never by its internal {compositeKey}_{uuid} name', () => {
+    const named = structuredClone(document) as typeof document;
+    const ds = (named.pages[0] as { datasets: { name: string; metadata: object }[] }).datasets[0]!;
+    ds.name = 'AUD-1||Main_ba4915f8-0000-4000-8000-000000000001';
+    ds.metadata = { studyData: { compositeKey: 'AUD-1||Main' } };
+    const rows = groupRawData(named, ['a.pdf', 'b.pdf']).flatMap((g) => g.rows).filter((r) => r.kind === 'point');
+    expect(rows.map((r) => r.item)).toEqual(['AUD-1 / Main, point 1', 'AUD-1 / Main, point 2']);
+    // The id stays in the data the viewer goes to.
+    expect(rows[0]!.target).toMatchObject({ datasetName: 'AUD-1||Main_ba4915f8-0000-4000-8000-000000000001' });
+  });
+
   it('orders tag columns as the tag group defines its tags', () => {
     expect(groups[1]!.columns.map((c) => c.name)).toEqual(['Composite key', 'Outcome', 'Unit', 'Item', 'Location']);
     expect(cellText(groups[1]!.rows[0]!, groups[1]!.columns[1]!)).toBe('HbA1c');

@@ -6,8 +6,10 @@ describe('rawDataViewerTitle', () => {
     expect(rawDataViewerTitle('Smith J, 2015, Metformin in adults; Jones 2018')).toBe('Raw Data Viewer (Smith J, 2015)');
   });
 
-  it('ignores a year that appears only after the first semicolon', () => {
-    expect(rawDataViewerTitle('Smith J, Metformin in adults; Jones 2018')).toBe('Raw Data Viewer');
+  it('finds the year in a later part when the first part has none', () => {
+    expect(rawDataViewerTitle('Demo; 2024; Hazard ratio over time')).toBe('Raw Data Viewer (Demo, 2024)');
+    expect(rawDataViewerTitle('Smith J; Metformin in adults; Lancet 2018; 10.1000/xyz')).toBe('Raw Data Viewer (Smith J, 2018)');
+    expect(rawDataViewerTitle('Smith J; Metformin in adults')).toBe('Raw Data Viewer');
   });
 
   it.each([

@@ -19,6 +19,15 @@ describe('isSsoEmail', () => {
     expect(isSsoEmail('ada@sourcebench.org', undefined)).toBe(false);
     expect(isSsoEmail('ada@', '')).toBe(false);
   });
+
+  it('offers single sign-on for every configured domain, matched on the typed domain', () => {
+    const domains = ['sourcebench.org', 'Lab.Example.com'];
+    expect(isSsoEmail('ada@sourcebench.org', domains)).toBe(true);
+    expect(isSsoEmail('grace@lab.example.com', domains)).toBe(true);
+    expect(isSsoEmail('grace@example.com', domains)).toBe(false);
+    expect(isSsoEmail('grace@evil-lab.example.com', domains)).toBe(false);
+    expect(isSsoEmail('grace@lab.example.com', [])).toBe(false);
+  });
 });
 
 describe('loginFieldError', () => {

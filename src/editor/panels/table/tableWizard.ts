@@ -71,6 +71,24 @@ export interface TableWizardResult {
 
 export const initialTableWizard: TableWizardState = { step: 'closed' };
 
+/** Tag groups a table most often holds, in order of preference when the toolbar has none chosen. */
+export const TABLE_TAG_GROUP_PREFERENCE: readonly string[] = ['Baseline/Demographics', 'Outcomes', 'Adverse events'];
+
+/**
+ * The tag group a new table starts with: the tagging toolbar's, when a table can use it; else the
+ * first of the groups tables usually hold (a baseline table's row headers are characteristics, which
+ * 'Inclusion/Exclusion criteria', first in the combobox, does not have); else the first offered.
+ */
+export function defaultTableTagGroup<T extends { name: string; uuid: string }>(offered: readonly T[], toolbarGroupUuid: string | null | undefined): T | undefined {
+  const chosen = offered.find((g) => g.uuid === toolbarGroupUuid);
+  if (chosen) return chosen;
+  for (const name of TABLE_TAG_GROUP_PREFERENCE) {
+    const found = offered.find((g) => g.name === name);
+    if (found) return found;
+  }
+  return offered[0];
+}
+
 const areaSize = (a: Area) => Math.abs(a[1].x - a[0].x) * Math.abs(a[1].y - a[0].y);
 
 /** A count typed in a Rows or Columns field: a whole number of at least 1, or null. */
