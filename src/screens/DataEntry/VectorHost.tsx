@@ -7,7 +7,7 @@ import type { DigitizerFile } from '../../editor/pages/pageSource';
 import { VectorPanel, type VectorPanelStatus } from '../../editor/panels/vector/VectorPanel';
 import type { EditorSession, PointMetadataOptions } from '../../editor/session';
 import { addSeriesPoints } from '../../editor/session/vectorCommands';
-import { calibrationDialogInput, proposeCalibration } from '../../editor/vector/axes';
+import { calibrationDialogInput, noProposalReason, proposeCalibration } from '../../editor/vector/axes';
 import type { VectorPage } from '../../editor/vector/readPage';
 import { snapTargets, type PickedSeries } from '../../editor/vector/snap';
 
@@ -72,6 +72,7 @@ export function useVectorHost(options: VectorHostOptions): { layers: EngineLayer
   const [preview, setPreview] = useState<PickedSeries | null>(null);
   const targets = useMemo(() => (vector ? snapTargets(vector.index) : []), [vector]);
   const proposal = useMemo(() => (vector ? proposeCalibration(vector.index, vector.labels) : null), [vector]);
+  const whyNoProposal = useMemo(() => (vector && !proposal ? noProposalReason(vector.index, vector.labels) : null), [vector, proposal]);
 
   useEffect(() => {
     setPreview(null);
@@ -97,6 +98,7 @@ export function useVectorHost(options: VectorHostOptions): { layers: EngineLayer
       snapEnabled={snapEnabled}
       onSnapChange={setSnapEnabled}
       canCalibrateFromAxes={!!proposal}
+      noProposalReason={whyNoProposal}
       onCalibrateFromAxes={() => proposal && onCalibrationProposal(calibrationDialogInput(proposal))}
       picking={picking}
       onPickChange={(on) => {
