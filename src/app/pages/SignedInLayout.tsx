@@ -38,8 +38,6 @@ export default function SignedInLayout({ user, config, partnerLogo }: SignedInLa
   const permissionMap = usePermissionMap(user.uuid);
   const { phase, isRefreshing, stayLoggedIn } = useSessionMonitor(user.uuid, sessionActions);
   const [cookiePending, setCookiePending] = useState(false);
-  const drawer = useShellNavigation();
-
   const mode: ShellMode = useMemo(() => {
     for (let i = matches.length - 1; i >= 0; i--) {
       const handle = matches[i]?.handle as RouteHandle | undefined;
@@ -47,6 +45,9 @@ export default function SignedInLayout({ user, config, partnerLogo }: SignedInLa
     }
     return 'none';
   }, [matches]);
+  // The editor's pages give the figure the window: the drawer starts closed there, the cookie notice is compact.
+  const isWorkspace = mode === 'data-entry' || mode === 'training';
+  const drawer = useShellNavigation(undefined, { isWorkspace });
 
   const acknowledgeCookies = async () => {
     setCookiePending(true);
@@ -89,7 +90,7 @@ export default function SignedInLayout({ user, config, partnerLogo }: SignedInLa
           {...(config ? { version: config.version } : {})}
         />
       }
-      notice={<CookieBanner dismissedAt={user.cookieNoticeDismissedAt} onAcknowledge={acknowledgeCookies} isPending={cookiePending} />}
+      notice={<CookieBanner isCompact={isWorkspace} dismissedAt={user.cookieNoticeDismissedAt} onAcknowledge={acknowledgeCookies} isPending={cookiePending} />}
       overlays={
         <SessionTimeoutDialog
           isOpen={phase.phase === 'warning'}

@@ -426,6 +426,10 @@ export class DigitizerEngine {
       ds.rotation = String(this.viewState.rotation);
       ds.centerX = String(this.viewState.center.x);
       ds.centerY = String(this.viewState.center.y);
+      if (this.page) {
+        ds.pageWidth = String(this.page.size.width);
+        ds.pageHeight = String(this.page.size.height);
+      }
       const w = Math.max(1, Math.round(this.viewport.width * dpr));
       const h = Math.max(1, Math.round(this.viewport.height * dpr));
       this.sizeCanvases();

@@ -6,6 +6,7 @@ import { projectFileSchema } from '../core/schemas';
 import { UndoHistories, type Command } from '../core/undo';
 import type { PointRef } from '../engine/scene';
 import type { ToolName } from '../engine/tools/types';
+import { ROTATIONS, type Rotation } from '../engine/viewTransform';
 import { fromDigitizerCommand, isPatchCommand, type CommandContext, type PatchCommand } from './commands';
 import { applyCopyOnWrite, applyInPlace, diff, inverseOf, pointer, touchedBy, type PatchOperation } from './patch';
 import { jsonEqual, mergeThreeWay, type MergeConflict } from './rebase';
@@ -82,6 +83,16 @@ export type SessionChange =
   | { readonly kind: 'rebased'; readonly version: number }
   | { readonly kind: 'state' };
 
+/** What the canvas shows of the page: zoom ('fit' for the whole page), the image point at its centre (null: the page's centre) and rotation. */
+export interface EditorView {
+  readonly zoom: number | 'fit';
+  readonly center: { readonly x: number; readonly y: number } | null;
+  readonly rotation: Rotation;
+}
+
+/** The view of a page not seen before. */
+export const FIT_VIEW: EditorView = Object.freeze({ zoom: 'fit', center: null, rotation: 0 });
+
 /** Everything panels read, replaced (never mutated) whenever anything in it changes. */
 export interface EditorSnapshot {
   /** The live document; edited in place, so read `revision` to know it changed. */
@@ -91,6 +102,8 @@ export interface EditorSnapshot {
   readonly file: number;
   readonly page: number;
   readonly selection: PointRef | null;
+  /** What the canvas shows; kept in the document's misc at the next save, so a reload opens where the user was. */
+  readonly view: EditorView;
   readonly activeDataset: string | null;
   readonly activeAxes: string | null;
   readonly tool: ToolName;
@@ -145,6 +158,7 @@ export class EditorSession {
   private readonly historyLimit: number;
   private location: PageAddress;
   private selection: PointRef | null = null;
+  private view: EditorView = FIT_VIEW;
   private activeDataset: string | null = null;
   private activeAxes: string | null = null;
   private tool: ToolName;
@@ -177,6 +191,7 @@ export class EditorSession {
     if (setup) this.unsaved.push(setup);
     this.location = options.location ?? { file: this.doc.misc.file, page: this.doc.misc.page };
     this.histories.switchTo(this.location.file, this.location.page);
+    this.view = viewOfMisc(this.doc.misc, this.location);
   }
 
   // ---- Reading ----
@@ -273,8 +288,18 @@ export class EditorSession {
   setLocation(file: number, page: number): void {
     if (file === this.location.file && page === this.location.page) return;
     this.location = { file, page };
+    this.view = FIT_VIEW;
     this.histories.switchTo(file, page);
     this.selection = null;
+    this.changed({ kind: 'state' });
+  }
+
+  /** Change what the canvas shows (zoom, centre, rotation); fields not given stay. */
+  setView(change: Partial<EditorView>): void {
+    const next = { ...this.view, ...change };
+    const v = this.view;
+    if (next.zoom === v.zoom && next.rotation === v.rotation && next.center?.x === v.center?.x && next.center?.y === v.center?.y) return;
+    this.view = Object.freeze(next);
     this.changed({ kind: 'state' });
   }
 
@@ -330,6 +355,7 @@ export class EditorSession {
    * out are frozen (later edits never fold into them) until markSaved or saveFailed.
    */
   takeDelta(): UnsavedDelta {
+    this.recordWhereTheUserIs();
     this.frozen = this.unsaved.length;
     const ops = this.unsavedOperations();
     return { ops, baseVersion: this.version, count: ops.length };
@@ -407,6 +433,34 @@ export class EditorSession {
 
   // ---- Internals ----
 
+  /**
+   * The file, page and view shown, written to the document's misc (outside the undo history) when they
+   * changed: a save keeps them, so the extraction reopens there. Fit is kept as misc's defaults, zoom 1 and a centre of 0,0.
+   */
+  private recordWhereTheUserIs(): void {
+    const misc = this.doc.misc;
+    const v = this.view;
+    const wanted: Record<string, unknown> = {
+      file: this.location.file,
+      page: this.location.page,
+      zoom: v.zoom === 'fit' || !v.center ? 1 : v.zoom,
+      scroll: v.center && v.zoom !== 'fit' ? { x: v.center.x, y: v.center.y } : { x: 0, y: 0 },
+      rotation: v.rotation,
+    };
+    const ops: PatchOperation[] = [];
+    const inverse: PatchOperation[] = [];
+    for (const [key, value] of Object.entries(wanted)) {
+      const before = (misc as unknown as Record<string, unknown>)[key];
+      if (jsonEqual(before, value)) continue;
+      const path = pointer('misc', key);
+      ops.push(before === undefined ? { op: 'add', path, value } : { op: 'replace', path, value });
+      inverse.unshift(before === undefined ? { op: 'remove', path } : { op: 'replace', path, value: before });
+    }
+    if (!ops.length) return;
+    applyInPlace(this.doc, ops);
+    this.record({ ops, inverse });
+  }
+
   /** The index of a file and page in `pages`, adding the page (unsaved, not undoable) if missing. */
   private ensurePage(file: number, page: number): number {
     const index = this.doc.pages.findIndex((p) => p.file === file && p.page === page);
@@ -476,6 +530,7 @@ export class EditorSession {
       file: this.location.file,
       page: this.location.page,
       selection: this.selection,
+      view: this.view,
       tagging: this.tagging,
       activeDataset: this.activeDataset,
       activeAxes: this.activeAxes,
@@ -491,6 +546,16 @@ export class EditorSession {
       conflicts: this.conflicts,
     };
   }
+}
+
+/** The view a saved misc asks for on its own file and page: a zoom with a centre, else the whole page. */
+function viewOfMisc(misc: ProjectFile['misc'], at: PageAddress): EditorView {
+  if (misc.file !== at.file || misc.page !== at.page) return FIT_VIEW;
+  const rotation = (ROTATIONS as readonly number[]).includes(misc.rotation) ? (misc.rotation as Rotation) : 0;
+  const { zoom, scroll } = misc;
+  const hasCentre = Number.isFinite(scroll?.x) && Number.isFinite(scroll?.y) && (scroll.x !== 0 || scroll.y !== 0);
+  if (!(zoom > 0) || !Number.isFinite(zoom) || !hasCentre) return rotation ? { ...FIT_VIEW, rotation } : FIT_VIEW;
+  return Object.freeze({ zoom, center: { x: scroll.x, y: scroll.y }, rotation });
 }
 
 function sameReplacedPaths(a: readonly PatchOperation[], b: readonly PatchOperation[]): boolean {

@@ -13,16 +13,25 @@ export const screen = style({
   fontFamily: vars.font.family.body,
 });
 
+/** The paper's name and where the edits stand with the server, in one slim row above the editor. */
+export const titleRow = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  gap: vars.space.md,
+  padding: `${vars.space.xxs} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  minWidth: 0,
+});
+
 export const title = style({
   margin: 0,
-  padding: `${vars.space.xs} ${vars.space.md}`,
+  minWidth: 0,
   fontSize: vars.font.size.md,
   fontWeight: vars.font.weight.bold,
   whiteSpace: 'nowrap',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
-  borderBottom: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
 });
 
 export const centred = style({ flex: 1, display: 'grid', placeItems: 'center', padding: vars.space.xl });
@@ -32,20 +41,25 @@ export const workspace = style({ flex: 1, minHeight: 0, display: 'flex', flexDir
 export const topBar = style({
   display: 'flex',
   flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: vars.space.md,
-  padding: `${vars.space.xs} ${vars.space.md} ${vars.space.sm}`,
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const tools = style({ flexWrap: 'wrap', alignItems: 'center' });
+/** One row on a laptop's window: no frame of its own, it is the bar. */
+export const tools = style({ flexWrap: 'wrap', alignItems: 'center', rowGap: vars.space.xxs, padding: 0, border: 'none', gap: vars.space.xxs });
+globalStyle(`${tools} > [role="group"]`, { gap: vars.space.xxs });
+globalStyle(`${tools} > [role="separator"]`, { marginInline: vars.space.xxs });
 
-export const status = style({ marginInlineStart: 'auto', alignSelf: 'center', fontSize: vars.font.size.sm, color: vars.color.textMuted });
+export const status = style({ marginInlineStart: 'auto', flexShrink: 0, whiteSpace: 'nowrap', fontSize: vars.font.size.sm, color: vars.color.textMuted });
 
-export const filePageSelector = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.xs });
-export const fileSelect = style({ width: 200 });
-export const pageSelect = style({ width: 110 });
+/** File and page, at the head of the tree column: the file on its own row, the page and its arrows under it. */
+export const filePageSelector = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.xs });
+export const fileSelect = style({ flex: '1 1 100%', minWidth: 0 });
+export const pageSelect = style({ flex: '1 1 90px', minWidth: 0 });
+export const treeHead = style({ padding: `${vars.space.xs} ${vars.space.sm} 0`, background: vars.color.surface });
 
 export const panels = style({ flex: 1, minHeight: 0 });
 export const panel = style({ height: '100%', minWidth: 0, overflow: 'auto' });
@@ -76,6 +90,7 @@ export const separatorRow = style({
 });
 
 export const centre = style({ height: '100%', display: 'flex', flexDirection: 'column', minHeight: 0 });
+export const figurePanel = style({ display: 'flex', flexDirection: 'column', minHeight: 0, minWidth: 0 });
 export const canvasArea = style({ position: 'relative', flex: 1, minHeight: 0, display: 'flex' });
 globalStyle(`${canvasArea} > [role="application"]`, { flex: 1, minWidth: 0 });
 
@@ -83,12 +98,11 @@ export const toolbarArea = style({
   display: 'flex',
   justifyContent: 'center',
   flex: '0 0 auto',
-  // The tagging strip: tag group, branch, tags and collected data side by side.
-  height: 176,
+  // The tagging strip under the figure: tag group, branch, tags and collected data side by side.
+  height: '100%',
   boxSizing: 'border-box',
   padding: vars.space.sm,
   background: vars.color.surface,
-  borderTop: `1px solid ${vars.color.border}`,
 });
 globalStyle(`${toolbarArea} > *`, { flex: '1 1 auto', maxWidth: 1200, minWidth: 0 });
 

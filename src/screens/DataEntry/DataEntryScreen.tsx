@@ -223,7 +223,6 @@ export function DataEntryScreen({
         vectorTools={vectorTools}
         focus={focus}
         toolbar={toolbar}
-        status={<span data-save-state={shownSaveState}>{saveStateLabels[shownSaveState]}</span>}
         floating={<FloatingMenu onAction={onMenu} />}
       />
     );
@@ -231,9 +230,16 @@ export function DataEntryScreen({
 
   return (
     <section className={styles.screen} aria-labelledby={titleId} data-training={isTraining || undefined}>
-      <h1 id={titleId} className={showBanner ? styles.title : visuallyHidden}>
-        {title}
-      </h1>
+      <div className={styles.titleRow}>
+        <h1 id={titleId} className={showBanner ? styles.title : visuallyHidden} title={title}>
+          {title}
+        </h1>
+        {status === 'ready' && session && files.length > 0 ? (
+          <span className={styles.status} data-save-state={shownSaveState}>
+            {saveStateLabels[shownSaveState]}
+          </span>
+        ) : null}
+      </div>
       {body}
       <ValidationDialog report={validation} fileNames={fileNames} onGoToProblem={goToProblem} onClose={() => onValidationClose?.()} />
       <UnsupportedVersionDialog isOpen={isUnsupportedVersion} onClose={() => onUnsupportedVersionClose?.()} />

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Group, Panel, Separator } from 'react-resizable-panels';
-import { Redo2, RotateCcw, RotateCw, Undo2, ZoomIn, ZoomOut } from 'lucide-react';
+import { Group, Panel, Separator, useDefaultLayout } from 'react-resizable-panels';
+import { Crosshair, Redo2, RotateCcw, RotateCw, Search, Undo2, ZoomIn, ZoomOut } from 'lucide-react';
 import type { DigitizerFile, Rotation, Vec } from '../../editor/Digitizer';
 import { RENAME_AXES_MESSAGES, validateAxesName } from '../../editor/core/model/names';
 import { GRAPH_KIND_INFO, isGraphKind, nextGraphName, type GraphKind, type LabelledAxis } from '../../editor/core/axesKinds';
@@ -43,6 +43,7 @@ import {
   setAxesMetadata,
   useEditorSession,
   type EditorSession,
+  type EditorView,
 } from '../../editor/session';
 import { Button, ConfirmDialog, Dialog, IconButton, Spinner, TextField, ToggleButton, Toolbar, ToolbarGroup, ToolbarSeparator } from '../../ui';
 import { datasetLabel as datasetLabelOf, tagLookup, workspaceAxes, workspaceTexts, type WorkspaceAxes, type WorkspaceText } from './dataEntryRules';
@@ -187,9 +188,16 @@ export function DataEntryWorkspace({
 }: DataEntryWorkspaceProps) {
   const snap = useEditorSession(session);
   const { document, file, page, tool, flow } = snap;
-  const [zoom, setZoom] = useState<number | 'fit'>(initialZoom);
-  const [rotation, setRotation] = useState<Rotation>(0);
-  const [center, setCenter] = useState<Vec | null>(null);
+  // The view belongs to the session: kept across reloads in the document's misc.
+  const { zoom, center, rotation } = snap.view;
+  const setView = useCallback((change: Partial<EditorView>) => session.setView(change), [session]);
+  const setRotation = (turn: (r: Rotation) => Rotation) => session.setView({ rotation: turn(session.getSnapshot().view.rotation) });
+  useEffect(() => {
+    if (initialZoom !== 'fit' && session.getSnapshot().view.zoom === 'fit') session.setView({ zoom: initialZoom });
+    // Only the first view: later changes come from the user.
+  }, [session]); // eslint-disable-line react-hooks/exhaustive-deps
+  const columnsLayout = useDefaultLayout({ id: 'sourcebench-data-entry-columns', onlySaveAfterUserInteractions: true });
+  const centreLayout = useDefaultLayout({ id: 'sourcebench-data-entry-centre', onlySaveAfterUserInteractions: true });
   const [crosshair, setCrosshair] = useState(false);
   const [magnifier, setMagnifier] = useState(false);
   const [pending, setPending] = useState<Vec[]>([]);
@@ -273,7 +281,6 @@ export function DataEntryWorkspace({
       session.setFlow(null);
       setPending([]);
       if (session.getSnapshot().tool === 'calibrate') session.setTool('addPoints');
-      setCenter(null);
     },
     [session],
   );
@@ -294,8 +301,22 @@ export function DataEntryWorkspace({
       const key = metadata?.compositeKey ?? target?.metadata.studyData?.compositeKey;
       if (group?.uuid) session.setTagging({ tagGroupUuid: group.uuid, pressedTag: null, ...(key ? { branchKey: key } : {}) });
     }
-    if (focus.at) setCenter(focus.at);
+    if (focus.at) session.setView({ center: focus.at });
   }, [focus, goTo, session]);
+
+  /** The zoom and centre the canvas shows, which 'fit' and a centre left to the canvas resolve to. */
+  const shownView = () => {
+    const ds = canvasRef.current?.querySelector<HTMLElement>('[data-digitizer-surface]')?.dataset;
+    return ds?.zoom ? { zoom: Number(ds.zoom), center: { x: Number(ds.centerX), y: Number(ds.centerY) } } : null;
+  };
+  /** Zoom buttons step from the zoom shown (from Fit, the fit zoom), about the centre shown. */
+  const zoomBy = (step: (zoom: number) => number) => {
+    const view = session.getSnapshot().view;
+    const shown = shownView();
+    const from = typeof view.zoom === 'number' ? view.zoom : (shown?.zoom ?? 1);
+    session.setView({ zoom: step(from), center: view.center ?? shown?.center ?? null });
+  };
+  const showActualSize = () => session.setView({ zoom: 1, center: session.getSnapshot().view.center ?? shownView()?.center ?? null });
 
   const startCalibration = (kind: Kind) => {
     setPending([]);
@@ -731,7 +752,6 @@ export function DataEntryWorkspace({
   return (
     <div className={styles.workspace}>
       <div className={styles.topBar}>
-        <FilePageSelector fileNames={fileNames} file={file} page={page} pageCount={pageCount} onChange={goTo} />
         <Toolbar aria-label="Editor tools" className={styles.tools}>
           <ToolbarGroup aria-label="History">
             <IconButton label={snap.undoLabel ? `Undo ${snap.undoLabel}` : 'Undo'} icon={<Undo2 />} isDisabled={!snap.canUndo} onPress={() => session.undo()} />
@@ -760,30 +780,29 @@ export function DataEntryWorkspace({
           </ToolbarGroup>
           <ToolbarSeparator />
           <ToolbarGroup aria-label="View">
-            <IconButton label="Zoom in" icon={<ZoomIn />} onPress={() => setZoom((z) => zoomIn(typeof z === 'number' ? z : 1))} />
-            <IconButton label="Zoom out" icon={<ZoomOut />} onPress={() => setZoom((z) => zoomOut(typeof z === 'number' ? z : 1))} />
-            <Button size="small" variant="quiet" onPress={() => { setZoom('fit'); setCenter(null); }}>
+            <IconButton label="Zoom in" icon={<ZoomIn />} onPress={() => zoomBy(zoomIn)} />
+            <IconButton label="Zoom out" icon={<ZoomOut />} onPress={() => zoomBy(zoomOut)} />
+            <Button size="small" variant="quiet" onPress={() => setView({ zoom: 'fit', center: null })}>
               Fit
             </Button>
-            <Button size="small" variant="quiet" onPress={() => { setZoom(1); setCenter(null); }}>
+            <Button size="small" variant="quiet" onPress={showActualSize}>
               100%
             </Button>
             <IconButton label="Rotate left" icon={<RotateCcw />} onPress={() => setRotation((r) => rotateBy(r, -90))} />
             <IconButton label="Rotate right" icon={<RotateCw />} onPress={() => setRotation((r) => rotateBy(r, 90))} />
-            <ToggleButton size="small" isSelected={crosshair} onChange={setCrosshair}>
-              Crosshair
-            </ToggleButton>
-            <ToggleButton size="small" isSelected={magnifier} onChange={setMagnifier}>
-              Magnifier
-            </ToggleButton>
+            <ToggleButton size="small" aria-label="Crosshair" icon={<Crosshair />} isSelected={crosshair} onChange={setCrosshair} />
+            <ToggleButton size="small" aria-label="Magnifier" icon={<Search />} isSelected={magnifier} onChange={setMagnifier} />
           </ToolbarGroup>
         </Toolbar>
         {status ? <div className={styles.status}>{status}</div> : null}
       </div>
-      <Group orientation="horizontal" className={styles.panels}>
-        <Panel id="tree" defaultSize={260} minSize={200} maxSize="40%" groupResizeBehavior="preserve-pixel-size" className={styles.panel}>
+      <Group orientation="horizontal" className={styles.panels} {...columnsLayout}>
+        <Panel id="tree" defaultSize={200} minSize={200} maxSize="40%" groupResizeBehavior="preserve-pixel-size" className={styles.panel}>
           <Group orientation="vertical" className={styles.leftColumn}>
-            <Panel id="items" defaultSize="55%" minSize="20%" className={styles.panel}>
+            <Panel id="items" defaultSize="60%" minSize="20%" className={styles.panel}>
+              <div className={styles.treeHead}>
+                <FilePageSelector fileNames={fileNames} file={file} page={page} pageCount={pageCount} onChange={goTo} />
+              </div>
           <WorkspaceTree
             axes={allAxes}
             texts={allTexts}
@@ -815,7 +834,8 @@ export function DataEntryWorkspace({
         </Panel>
         <Separator className={styles.separator} aria-label="Resize the tree" />
         <Panel id="canvas" minSize={320} className={styles.panel}>
-          <div className={styles.centre}>
+          <Group orientation="vertical" className={styles.centre} {...centreLayout}>
+            <Panel id="figure" minSize={160} className={styles.figurePanel}>
             <div className={styles.canvasArea} ref={canvasRef}>
               <Suspense fallback={<Spinner label="Loading the editor" />}>
                 <Digitizer
@@ -841,9 +861,9 @@ export function DataEntryWorkspace({
                   onAddDatasetRequest={() => activeAxes && isGraphKind(activeAxes.type) && openDatasets(activeAxes.name, 'existing')}
                   onToolChange={(t) => (t === 'calibrate' ? startCalibration(calibrating ? calibratingKind : 'xy') : session.setTool(t))}
                   onSelectionChange={(s) => session.setSelection(s)}
-                  onZoomChange={setZoom}
-                  onCenterChange={setCenter}
-                  onRotationChange={setRotation}
+                  onZoomChange={(z) => setView({ zoom: z })}
+                  onCenterChange={(c) => setView({ center: c })}
+                  onRotationChange={(r) => setView({ rotation: r })}
                   onCrosshairChange={setCrosshair}
                   onPendingCalibrationChange={setPending}
                   onCalibrationPointsCollected={(points) => {
@@ -862,19 +882,23 @@ export function DataEntryWorkspace({
               </Suspense>
               {floating}
             </div>
-            <div className={styles.toolbarArea} role="region" aria-label="Tagging">
-              {toolbar ?? (
-                <TaggingToolbarHost
-                  session={session}
-                  tagGroups={tagGroups}
-                  selectedText={metadataTarget?.kind === 'text' ? metadataTarget : null}
-                />
-              )}
-            </div>
-          </div>
+            </Panel>
+            <Separator className={styles.separatorRow} aria-label="Resize the tagging tools" />
+            <Panel id="tagging" defaultSize={150} minSize={96} maxSize="60%" groupResizeBehavior="preserve-pixel-size" className={styles.panel}>
+              <div className={styles.toolbarArea} role="region" aria-label="Tagging">
+                {toolbar ?? (
+                  <TaggingToolbarHost
+                    session={session}
+                    tagGroups={tagGroups}
+                    selectedText={metadataTarget?.kind === 'text' ? metadataTarget : null}
+                  />
+                )}
+              </div>
+            </Panel>
+          </Group>
         </Panel>
         <Separator className={styles.separator} aria-label="Resize the sidebar" />
-        <Panel id="sidebar" defaultSize={300} minSize={220} maxSize="45%" groupResizeBehavior="preserve-pixel-size" className={styles.panel}>
+        <Panel id="sidebar" defaultSize={230} minSize={200} maxSize="45%" groupResizeBehavior="preserve-pixel-size" className={styles.panel}>
           {tables.active ? tables.sidebar : sidebar}
         </Panel>
       </Group>

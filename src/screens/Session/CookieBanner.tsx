@@ -1,4 +1,5 @@
 import { Button, Banner } from '../../ui';
+import * as styles from './Session.css';
 
 export interface CookieBannerProps {
   /** When the user acknowledged the notice (ISO date), or null while they have not; the banner shows only while null. */
@@ -9,13 +10,16 @@ export interface CookieBannerProps {
   isPending?: boolean;
   /** The product named in the statement. @default 'Sourcebench' */
   productName?: string;
+  /** One slim row instead of the full banner (the editor's pages). @default false */
+  isCompact?: boolean;
 }
 
 /** The cookie notice, shown until the user acknowledges it once. */
-export function CookieBanner({ dismissedAt, onAcknowledge, isPending = false, productName = 'Sourcebench' }: CookieBannerProps) {
+export function CookieBanner({ dismissedAt, onAcknowledge, isPending = false, productName = 'Sourcebench', isCompact = false }: CookieBannerProps) {
   if (dismissedAt) return null;
   return (
     <Banner
+      {...(isCompact ? { className: styles.compactNotice } : {})}
       tone="neutral"
       icon={null}
       aria-label="Cookie notice"

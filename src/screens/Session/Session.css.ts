@@ -26,3 +26,10 @@ export const pageTitle = style({
 });
 
 export const pageText = style({ margin: 0, maxWidth: '52ch', color: vars.color.textMuted, fontSize: vars.font.size.lg });
+
+/** The cookie notice on the editor's pages: one slim row, so the figure keeps the window's height. */
+export const compactNotice = style({
+  paddingBlock: vars.space.xxs,
+  fontSize: vars.font.size.sm,
+  alignItems: 'center',
+});

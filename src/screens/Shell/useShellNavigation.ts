@@ -32,6 +32,35 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
+/** Where the drawer's open state on workspace pages is kept in the browser. */
+export const WORKSPACE_NAVIGATION_KEY = 'sourcebench.navigation.workspace-open';
+
+function readStored(key: string): boolean | null {
+  try {
+    const value = window.localStorage.getItem(key);
+    return value === null ? null : value === 'true';
+  } catch {
+    return null;
+  }
+}
+
+function writeStored(key: string, isOpen: boolean): void {
+  try {
+    window.localStorage.setItem(key, String(isOpen));
+  } catch {
+    // A browser that keeps nothing keeps the default.
+  }
+}
+
+export interface ShellNavigationOptions {
+  /**
+   * A page that wants the whole window (the editor on the data-entry and training routes): on a wide window the
+   * drawer starts closed there, and the user's choice is kept in this browser for the next such page.
+   * @default false
+   */
+  isWorkspace?: boolean;
+}
+
 export interface ShellNavigation {
   /** 'overlay' on a narrow window, 'docked' on a wide one. */
   navigationMode: NavigationMode;
@@ -43,13 +72,21 @@ export interface ShellNavigation {
 /**
  * The drawer's state for AppHeader's toggle and AppShell: open beside the page on wide windows, closed on narrow
  * ones, where it opens over the page. Crossing the width limit returns to that width's default, so a window made
- * narrow does not keep a drawer open over its content.
+ * narrow does not keep a drawer open over its content. Workspace pages start with it closed (see isWorkspace).
  */
-export function useShellNavigation(query: string = NARROW_SHELL_QUERY): ShellNavigation {
+export function useShellNavigation(query: string = NARROW_SHELL_QUERY, { isWorkspace = false }: ShellNavigationOptions = {}): ShellNavigation {
   const isNarrow = useMediaQuery(query);
-  const [chosen, setChosen] = useState<{ isNarrow: boolean; isOpen: boolean } | null>(null);
-  const isNavigationOpen = chosen && chosen.isNarrow === isNarrow ? chosen.isOpen : !isNarrow;
-  const setNavigationOpen = useCallback((isOpen: boolean) => setChosen({ isNarrow, isOpen }), [isNarrow]);
-  const toggleNavigation = useCallback(() => setChosen({ isNarrow, isOpen: !isNavigationOpen }), [isNarrow, isNavigationOpen]);
+  const [chosen, setChosen] = useState<{ isNarrow: boolean; isWorkspace: boolean; isOpen: boolean } | null>(null);
+  const remembered = isWorkspace && !isNarrow;
+  const fallback = isNarrow ? false : remembered ? (readStored(WORKSPACE_NAVIGATION_KEY) ?? false) : true;
+  const isNavigationOpen = chosen && chosen.isNarrow === isNarrow && chosen.isWorkspace === isWorkspace ? chosen.isOpen : fallback;
+  const setNavigationOpen = useCallback(
+    (isOpen: boolean) => {
+      if (remembered) writeStored(WORKSPACE_NAVIGATION_KEY, isOpen);
+      setChosen({ isNarrow, isWorkspace, isOpen });
+    },
+    [isNarrow, isWorkspace, remembered],
+  );
+  const toggleNavigation = useCallback(() => setNavigationOpen(!isNavigationOpen), [setNavigationOpen, isNavigationOpen]);
   return { navigationMode: isNarrow ? 'overlay' : 'docked', isNavigationOpen, setNavigationOpen, toggleNavigation };
 }

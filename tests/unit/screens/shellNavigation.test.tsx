@@ -56,3 +56,21 @@ describe('useShellNavigation', () => {
     expect(result.current).toMatchObject({ navigationMode: 'docked', isNavigationOpen: true });
   });
 });
+
+describe('useShellNavigation on the editor’s pages', () => {
+  afterEach(() => window.localStorage.clear());
+
+  it('starts closed on a wide window and remembers the user’s choice for the next such page', () => {
+    fakeWindow(1280);
+    const first = renderHook(() => useShellNavigation(NARROW_SHELL_QUERY, { isWorkspace: true }));
+    expect(first.result.current).toMatchObject({ navigationMode: 'docked', isNavigationOpen: false });
+    act(() => first.result.current.toggleNavigation());
+    expect(first.result.current.isNavigationOpen).toBe(true);
+    first.unmount();
+    const second = renderHook(() => useShellNavigation(NARROW_SHELL_QUERY, { isWorkspace: true }));
+    expect(second.result.current.isNavigationOpen).toBe(true);
+    // Other pages keep their own default.
+    const other = renderHook(() => useShellNavigation());
+    expect(other.result.current.isNavigationOpen).toBe(true);
+  });
+});

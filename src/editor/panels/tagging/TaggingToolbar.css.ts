@@ -5,17 +5,27 @@ const strip = createContainer('tagging-toolbar');
 
 /** Below this width the tag-group field and the branch list share one column. */
 const NARROW = '(max-width: 899px)';
+/** A sidebar's width: every part in one column, one under the other. */
+const COLUMN = '(max-width: 479px)';
 
 export const root = style({
   containerName: strip,
   containerType: 'inline-size',
   height: '100%',
   minWidth: 0,
+  // In a sidebar the parts stand one under the other and scroll together.
+  overflowY: 'auto',
   fontFamily: vars.font.family.body,
   color: vars.color.text,
 });
 
-export const toolbar = style({ height: '100%', boxSizing: 'border-box', flexWrap: 'nowrap', alignItems: 'stretch' });
+export const toolbar = style({
+  height: '100%',
+  boxSizing: 'border-box',
+  flexWrap: 'nowrap',
+  alignItems: 'stretch',
+  '@container': { [`${strip} ${COLUMN}`]: { height: 'auto' } },
+});
 
 export const grid = style({
   flex: '1 1 100%',
@@ -31,6 +41,12 @@ export const grid = style({
       gridTemplateColumns: 'minmax(160px, 200px) minmax(0, 1fr) minmax(170px, 220px)',
       gridTemplateRows: 'auto minmax(0, 1fr)',
       gridTemplateAreas: '"group tags data" "branches tags data"',
+      gap: vars.space.sm,
+    },
+    [`${strip} ${COLUMN}`]: {
+      gridTemplateColumns: 'minmax(0, 1fr)',
+      gridTemplateRows: 'auto minmax(72px, auto) minmax(72px, auto) minmax(72px, auto)',
+      gridTemplateAreas: '"group" "branches" "tags" "data"',
       gap: vars.space.sm,
     },
   },
