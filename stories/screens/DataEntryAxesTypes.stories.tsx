@@ -115,12 +115,13 @@ async function addDrugDataset(root: HTMLElement) {
   await waitFor(() => expect(body(root).queryByRole('dialog')).toBeNull());
 }
 
-/** Adds points by mouse, closing each point's metadata dialog with Escape. */
+/** Adds points by mouse, confirming each point's metadata dialog with Enter. */
 async function addPoints(root: HTMLElement, app: HTMLElement, points: { x: number; y: number }[]) {
   for (const p of points) {
     await clickImage(app, p);
-    await body(root).findByRole('dialog', { name: 'Point metadata' });
-    await userEvent.keyboard('{Escape}');
+    const dialog = await body(root).findByRole('dialog', { name: 'Point metadata' });
+    await waitFor(() => expect(dialog.querySelector('input')).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(body(root).queryByRole('dialog', { name: 'Point metadata' })).toBeNull());
   }
 }

@@ -45,12 +45,12 @@ async function addDataset(page: Page) {
   await expect(datasets).toBeHidden();
 }
 
-/** Clicks a point of the figure; its metadata dialog (values from the axes labels) is closed with Escape. */
+/** Clicks a point of the figure; its metadata dialog (values from the axes labels) is confirmed with Enter. */
 async function addPoint(page: Page, at: { x: number; y: number }) {
   await clickImage(page, at);
   const dialog = page.getByRole('dialog', { name: 'Point metadata' });
-  await expect(dialog).toBeVisible();
-  await page.keyboard.press('Escape');
+  await expect(dialog.locator('input').first()).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
 }
 

@@ -106,8 +106,8 @@ test('an extractor digitizes the seeded bar chart through the bar-header wizard 
   for (const [i] of BAR_CHART_DATA.entries()) {
     await clickImage(page, barTop(i));
     const dialog = page.getByRole('dialog', { name: 'Point metadata' });
-    await expect(dialog).toBeVisible();
-    await page.keyboard.press('Escape');
+    await expect(dialog.locator('input').first()).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
   }
 

@@ -79,14 +79,14 @@ async function calibrateLogChart(page: Page) {
   await expect(page.getByRole('heading', { name: 'Edit XY Graph' })).toBeVisible();
 }
 
-/** Clicks points; each opens its metadata dialog, closed with Escape (the point has its values, so it stays). */
+/** Clicks points; each opens its metadata dialog, confirmed with Enter (Escape would take the click back). */
 async function addPoints(page: Page, points: readonly { x: number; y: number }[]) {
   const before = (await readValues(page)).length;
   const dialog = page.getByRole('dialog', { name: 'Point metadata' });
   for (const p of points) {
     await clickImage(page, LOG_CHART.at(p.x, p.y));
-    await expect(dialog).toBeVisible();
-    await page.keyboard.press('Escape');
+    await expect(dialog.locator('input').first()).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(dialog).toHaveCount(0);
   }
   await expect.poll(async () => (await readValues(page)).length).toBe(before + points.length);

@@ -32,13 +32,13 @@ async function calibrate(page: Page) {
   await expect(page.getByRole('heading', { name: 'Edit XY Graph' })).toBeVisible();
 }
 
-/** A click on the chart; the point's metadata dialog opens and Escape keeps the point (it has values). */
+/** A click on the chart; the point's metadata dialog opens and Enter keeps the point with its values. */
 async function addPoint(page: Page, p: { x: number; y: number }) {
   const before = await rowCount(page);
   await clickImage(page, p);
   const dialog = page.getByRole('dialog', { name: 'Point metadata' });
-  await expect(dialog).toBeVisible();
-  await page.keyboard.press('Escape');
+  await expect(dialog.locator('input').first()).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(dialog).toHaveCount(0);
   await expect.poll(() => rowCount(page)).toBe(before + 1);
 }

@@ -55,6 +55,25 @@ export class UndoManager {
     return cmd;
   }
 
+  /** Run a command as part of the last step: one undo reverts both. With no last step it is a step of its own. */
+  amendLast(cmd: Command, join: (last: Command, next: Command) => Command = (last, next) => compositeCommand(last.label, [last, next])): void {
+    const last = this.done.pop();
+    if (!last) return this.execute(cmd);
+    cmd.do();
+    this.done.push(join(last, cmd));
+    this.undone = [];
+    this.emit();
+  }
+
+  /** Revert the last step and forget it (it cannot be redone): an edit the user took back before finishing it. */
+  discardLast(): Command | undefined {
+    const cmd = this.done.pop();
+    if (!cmd) return undefined;
+    cmd.undo();
+    this.emit();
+    return cmd;
+  }
+
   get canUndo(): boolean {
     return this.done.length > 0;
   }

@@ -100,6 +100,8 @@ export function AxesLabelDialog({ isOpen, axes, valueTagNames = DEFAULT_VALUE_TA
                 items={items}
                 allowsCustomValue
                 autoFocus={axisIndex === 0}
+                // The dialog opens with the field focused and its list closed, so the whole dialog is read first.
+                menuTrigger="input"
                 inputValue={d.dataType}
                 onInputChange={(text) => set(a, { dataType: text })}
                 errorMessage={errors[a]!.dataType}

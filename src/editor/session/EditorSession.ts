@@ -264,6 +264,43 @@ export class EditorSession {
     this.changed({ kind: 'edit', ops: patch.ops, label: patch.label });
   }
 
+  /**
+   * Build a command and run it as part of the last step of the current page's history, so one undo
+   * reverts both (the tags confirmed for a point just added belong to its adding).
+   */
+  editJoined(build: (context: CommandContext) => PatchCommand): PatchCommand {
+    const command = build(this.context());
+    this.histories.current.amendLast(command, (last, next) => {
+      const a = last as PatchCommand;
+      const b = next as PatchCommand;
+      return {
+        label: a.label,
+        ops: [...a.ops, ...b.ops],
+        inverseOps: [...b.inverseOps, ...a.inverseOps],
+        do: () => {
+          a.do();
+          b.do();
+        },
+        undo: () => {
+          b.undo();
+          a.undo();
+        },
+      };
+    });
+    this.record({ ops: command.ops, inverse: command.inverseOps });
+    this.changed({ kind: 'edit', ops: command.ops, label: command.label });
+    return command;
+  }
+
+  /** Revert the last step of the current page's history and forget it (Escape on a point just added). */
+  discardLast(): boolean {
+    const command = this.histories.current.discardLast() as PatchCommand | undefined;
+    if (!command) return false;
+    this.record({ ops: command.inverseOps, inverse: command.ops });
+    this.changed({ kind: 'undo', ops: command.inverseOps, label: command.label });
+    return true;
+  }
+
   /** Revert the last step of the current page's history. */
   undo(): boolean {
     const command = this.histories.current.undo() as PatchCommand | undefined;

@@ -195,6 +195,20 @@ export function pointMetadataFor(axes: Axes, dataset: Dataset, values: readonly 
   return withRows(base, entries);
 }
 
+/**
+ * A new point's metadata with the tags of the previous point of its dataset that are not axis values:
+ * a run of points along one curve is tagged once and confirmed with Enter.
+ */
+export function withPreviousTags(metadata: PointMetadata, previous: PointMetadata | undefined): PointMetadata {
+  const carried = metadataRows(previous)
+    .map((r) => r.entry)
+    .filter((e) => !e.axis && !e.headerTag);
+  if (!carried.length) return metadata;
+  const own = metadataRows(metadata).map((r) => r.entry);
+  const names = new Set(own.map((e) => e.tag.name));
+  return withRows(metadata, [...own, ...carried.filter((e) => !names.has(e.tag.name)).map((e) => ({ ...e, tag: { ...e.tag } }))]);
+}
+
 /** Add a point at a pixel with the metadata the axes labels and the dataset's study branch give it. */
 export function addLabelledPoint(ctx: CommandContext, datasetName: string, at: { x: number; y: number }, options: PointMetadataOptions = {}): PatchCommand {
   const d = datasetIndex(ctx, datasetName);

@@ -69,6 +69,8 @@ export interface BarGraphHost {
   sidebar: ReactNode;
   /** Dialogs and popups. */
   overlay: ReactNode;
+  /** The 'e' key: edit the category labels of the active bar graph. */
+  editLabels: () => void;
 }
 
 /** A header's label: the last part of its study branch, else its first value. */
@@ -353,5 +355,12 @@ export function useBarGraphHost(o: BarGraphHostOptions): BarGraphHost {
       <BarCategoricalAxesInfo isOpen={info} onClose={() => setInfo(false)} />
     </>
   );
-  return { layers, sidebar, overlay };
+  /** 'e' on a bar graph: edit its category labels (the headers), or set them up when it has none. */
+  const editLabels = () => {
+    if (!axes || inWizard) return;
+    if (headers) openHeaders();
+    else session.setFlow({ name: BAR_HEADERS_FLOW, step: 'existing', target: axes.name });
+  };
+
+  return { layers, sidebar, overlay, editLabels };
 }

@@ -6,7 +6,7 @@ import { RENAME_AXES_MESSAGES, validateAxesName } from '../../editor/core/model/
 import { GRAPH_KIND_INFO, isGraphKind, nextGraphName, type GraphKind, type LabelledAxis } from '../../editor/core/axesKinds';
 import { AxesCalibrationDialog } from '../../editor/panels/calibration/AxesCalibrationDialog';
 import { NewGraphMenu } from './NewGraphMenu';
-import type { Axes, AxisLabel, DataPoint, Dataset, PageData, PixelRect, TagGroup, TagRef } from '../../editor/core/model/types';
+import type { Axes, AxisLabel, DataPoint, Dataset, PageData, PixelRect, PointMetadata, TagGroup, TagRef } from '../../editor/core/model/types';
 import type { Command } from '../../editor/core/undo';
 import { AddDatasetDialog, type AddDatasetMode } from '../../editor/panels/datasets/AddDatasetDialog';
 import { MetadataPreviewPopup } from '../../editor/panels/metadata';
@@ -42,6 +42,7 @@ import {
   replaceAxes,
   setAxesMetadata,
   useEditorSession,
+  withPreviousTags,
   type EditorSession,
   type EditorView,
 } from '../../editor/session';
@@ -257,6 +258,8 @@ export function DataEntryWorkspace({
   // Vector figures: snapping, series picking, and a calibration proposed from the axes, whose
   // values prefill the calibration dialog while its points are the pending ones.
   const [proposed, setProposed] = useState<VectorCalibrationInput | null>(null);
+  // A new graph between its calibration and its labels: not yet in the document.
+  const [newAxes, setNewAxes] = useState<Axes | null>(null);
   const vector = useVectorHost({
     file: vectorTools ? files[file] : undefined,
     page,
@@ -353,21 +356,24 @@ export function DataEntryWorkspace({
       kind,
       session.document.pages.flatMap((p) => p.axes.map((a) => a.name)),
     );
-    const axes = { type: kind, name, options: result.options, calibrationPoints: result.calibrationPoints, metadata: {} } as Axes;
-    session.edit((ctx) => addAxes(ctx, axes));
-    setPending([]);
-    session.setActiveAxes(name);
+    // The graph joins the extraction once its labels are given: leaving the label popup keeps nothing half-made.
+    setNewAxes({ type: kind, name, options: result.options, calibrationPoints: result.calibrationPoints, metadata: {} } as Axes);
     session.setActiveDataset(null);
     session.setFlow({ name: 'labels', step: 'new', target: name });
   };
 
   const onLabels = (labels: Partial<Record<LabelledAxis, AxisLabel>>) => {
     const name = flow?.target;
-    const current = name ? findPage(session.document, file, page)?.axes.find((a) => a.name === name) : undefined;
+    const isNew = flow?.step === 'new';
+    const current = !name ? undefined : isNew ? (newAxes?.name === name ? newAxes : undefined) : findPage(session.document, file, page)?.axes.find((a) => a.name === name);
     if (!name || !current) return;
     const axesLabelData = { ...current.metadata.axesLabelData, ...labels };
-    if (flow?.step === 'new') {
-      session.edit((ctx) => setAxesMetadata(ctx, name, { ...current.metadata, axesLabelData }));
+    if (isNew) {
+      session.edit((ctx) => addAxes(ctx, { ...current, metadata: { ...current.metadata, axesLabelData } } as Axes));
+      setNewAxes(null);
+      setPending([]);
+      session.setActiveAxes(name);
+      session.setActiveDataset(null);
       // A bar graph goes on to its header steps; then the study branches of the new graph (spec 3, section 4).
       if (current.type === 'bar') {
         session.setFlow({ name: BAR_HEADERS_FLOW, step: 'new', target: name });
@@ -418,10 +424,10 @@ export function DataEntryWorkspace({
       session.setFlow({ name: 'editGraph', step: 'edit', target: flow.target });
       return;
     }
-    // Cancelling the label popup of a new graph takes the graph back out.
+    // Cancelling the label popup of a new graph leaves no graph.
     if (flow?.name === 'labels' && flow.step === 'new') {
-      session.undo();
-      session.setActiveAxes(null);
+      setNewAxes(null);
+      setPending([]);
       session.setActiveDataset(null);
     }
     finishFlow();
@@ -473,7 +479,8 @@ export function DataEntryWorkspace({
       const axes = pageData.axes.find((a) => a.name === dataset.axesName);
       addingPoint.current = { datasetName: dataset.name, index: dataset.points.length, at };
       if (!axes || !isGraphKind(axes.type)) return { x: at.x, y: at.y };
-      const point = { x: at.x, y: at.y, metadata: pointMetadataFor(axes, dataset, axesValuesAt(axes, at.x, at.y) ?? [], { tagGroups: tagsByName, newUuid }) };
+      const metadata = pointMetadataFor(axes, dataset, axesValuesAt(axes, at.x, at.y) ?? [], { tagGroups: tagsByName, newUuid });
+      const point = { x: at.x, y: at.y, metadata: withPreviousTags(metadata, dataset.points.at(-1)?.metadata) };
       // A bar point also carries the tags of its category.
       return barPointMetadata(axes, dataset, point);
     },
@@ -486,7 +493,19 @@ export function DataEntryWorkspace({
     addingPoint.current = null;
     if (!added) return;
     const anchor = clientOfImagePoint(canvasRef.current, added.at) ?? middleOf(canvasRef.current);
-    const target: MetadataTarget = { kind: 'point', file, page, datasetName: added.datasetName, index: added.index, anchor: { x: anchor.x + 12, y: anchor.y + 12 } };
+    // Clicking rightwards along a curve, the dialog opens on the left of the point, so the next one stays in view.
+    const before = added.index > 0 ? findPage(session.document, file, page)?.datasets.find((d) => d.name === added.datasetName)?.points[added.index - 1] : undefined;
+    const side = before && added.at.x > before.x && rotation === 0 ? 'left' : 'right';
+    const target: MetadataTarget = {
+      kind: 'point',
+      file,
+      page,
+      datasetName: added.datasetName,
+      index: added.index,
+      anchor: side === 'left' ? { x: anchor.x, y: anchor.y + 12 } : { x: anchor.x + 12, y: anchor.y + 12 },
+      isNew: true,
+      side,
+    };
     // Points are added on pointer down; the press then focuses the canvas. The dialog opens after
     // that, so it takes the focus and the user can type straight away.
     window.setTimeout(() => setMetadataTarget(target), 0);
@@ -519,14 +538,31 @@ export function DataEntryWorkspace({
   const closeMetadata = useCallback(() => {
     pickingText.current?.(null);
     pickingText.current = null;
-    if (metadataFromTable.current)
-      requestAnimationFrame(() => {
-        const active = window.document.activeElement;
-        if (!active || active === window.document.body) canvasRef.current?.querySelector<HTMLElement>('[role="application"]')?.focus();
-      });
     setMetadataTableCell(null);
     setMetadataTarget(null);
   }, []);
+
+  // When a dialog closes and leaves the keyboard nowhere (its inputs took the focus with them), the
+  // canvas gets it back: the next d, s, a, z or arrow key works at once.
+  const dialogOpen = !!(
+    metadataTarget ||
+    renaming ||
+    renameError !== null ||
+    deleting ||
+    deletingText ||
+    clearing ||
+    tableError !== null ||
+    invalidFile !== null ||
+    (flow && ['values', 'labels', 'datasets'].includes(flow.name))
+  );
+  useEffect(() => {
+    if (dialogOpen) return;
+    const frame = requestAnimationFrame(() => {
+      const active = window.document.activeElement;
+      if (!active || active === window.document.body) canvasRef.current?.querySelector<HTMLElement>('[role="application"]')?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [dialogOpen]);
 
   const confirmClear = () => {
     if (!clearing) return;
@@ -626,7 +662,13 @@ export function DataEntryWorkspace({
   const autoFlow = flow?.name === 'autoExtract' ? flow : null;
   const toggleAutoExtract = (open: boolean) =>
     session.setFlow(open ? { name: 'autoExtract', ...(activeAxes ? { target: activeAxes.name } : {}) } : activeAxes ? { name: 'editGraph', step: 'edit', target: activeAxes.name } : null);
-  const labelAxes = labelsFlow ? (pd?.axes.find((a) => a.name === labelsFlow.target) ?? null) : null;
+  const labelAxes = !labelsFlow
+    ? null
+    : labelsFlow.step === 'new'
+      ? newAxes?.name === labelsFlow.target
+        ? newAxes
+        : null
+      : (pd?.axes.find((a) => a.name === labelsFlow.target) ?? null);
   const pageCount = pageCounts[file] ?? null;
 
   const closeGraph = () => {
@@ -859,6 +901,7 @@ export function DataEntryWorkspace({
                   onCommand={onCanvasCommand}
                   createPoint={createPoint}
                   onAddDatasetRequest={() => activeAxes && isGraphKind(activeAxes.type) && openDatasets(activeAxes.name, 'existing')}
+                  onEditLabelsRequest={() => activeAxes?.type === 'bar' && bar.editLabels()}
                   onToolChange={(t) => (t === 'calibrate' ? startCalibration(calibrating ? calibratingKind : 'xy') : session.setTool(t))}
                   onSelectionChange={(s) => session.setSelection(s)}
                   onZoomChange={(z) => setView({ zoom: z })}

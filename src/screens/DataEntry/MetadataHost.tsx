@@ -10,12 +10,25 @@ import {
   setPointMetadata,
   setTableHeader,
   setTextMetadata,
+  jsonEqual,
+  type CommandContext,
   type EditorSession,
 } from '../../editor/session';
 
 /** The item whose metadata dialog is open, and where on screen to show it. */
 export type MetadataTarget =
-  | { kind: 'point'; file: number; page: number; datasetName: string; index: number; anchor: { x: number; y: number } }
+  | {
+      kind: 'point';
+      file: number;
+      page: number;
+      datasetName: string;
+      index: number;
+      anchor: { x: number; y: number };
+      /** The point was just added by a click: its tags join that step of the undo history, and Escape takes the click back. */
+      isNew?: boolean;
+      /** The side of the point the dialog opens on (against the direction of clicking). */
+      side?: 'left' | 'right';
+    }
   | { kind: 'text'; file: number; page: number; uuid: string; anchor: { x: number; y: number } }
   | { kind: 'tableHeader'; file: number; page: number; axesName: string; which: 'rows' | 'cols'; index: number; anchor: { x: number; y: number } };
 
@@ -77,6 +90,14 @@ function readTarget(session: EditorSession, target: MetadataTarget): { metadata:
   return { metadata: point.metadata, axisType };
 }
 
+/** Whether the last step of the page's history is still the adding of this point (the last of its dataset). */
+function isLastAdd(session: EditorSession, target: Extract<MetadataTarget, { kind: 'point' }>): boolean {
+  const snap = session.getSnapshot();
+  if (snap.file !== target.file || snap.page !== target.page || !snap.canUndo || snap.undoLabel !== 'Add point') return false;
+  const dataset = session.currentPage?.datasets.find((d) => d.name === target.datasetName);
+  return dataset?.points.length === target.index + 1;
+}
+
 /**
  * The metadata dialog of a point or a text item, bound to the session: confirming writes the
  * item's metadata as one command, Escape on an item without values deletes it.
@@ -112,7 +133,15 @@ export function MetadataHost({ session, target, tagGroups, multipleTagGroups = f
     if (group && !group.instanceUuid) {
       next.tagGroup = { ...group, instanceUuid: findInstanceUuid(session.document, next.compositeKey ?? '', group.uuid) ?? newUuid() };
     }
-    if (target.kind === 'point') session.edit((ctx) => setPointMetadata(ctx, target.datasetName, target.index, tableCell ? { ...next, rowIndex: current.metadata?.rowIndex } : next));
+    if (target.kind === 'point') {
+      const written = tableCell ? { ...next, rowIndex: current.metadata?.rowIndex } : next;
+      // Confirming what the point already carries records nothing: one click, one step to undo.
+      if (!jsonEqual(written, current.metadata ?? {})) {
+        const build = (ctx: CommandContext) => setPointMetadata(ctx, target.datasetName, target.index, written);
+        if (target.isNew && isLastAdd(session, target)) session.editJoined(build);
+        else session.edit(build);
+      }
+    }
     else if (target.kind === 'tableHeader') session.edit((ctx) => setTableHeader(ctx, target.axesName, target.which, target.index, metadata));
     else session.edit((ctx) => setTextMetadata(ctx, target.uuid, next));
     onClose();
@@ -123,7 +152,8 @@ export function MetadataHost({ session, target, tagGroups, multipleTagGroups = f
   const remove = () => {
     onTargetPage();
     if (target.kind === 'point') {
-      session.edit((ctx) => deletePoints(ctx, target.datasetName, [target.index]));
+      // A point just added is taken back, as if never clicked; an older one is deleted as a step of its own.
+      if (!(target.isNew && isLastAdd(session, target) && session.discardLast())) session.edit((ctx) => deletePoints(ctx, target.datasetName, [target.index]));
       session.setSelection(null);
     } else if (target.kind === 'tableHeader') session.edit((ctx) => setTableHeader(ctx, target.axesName, target.which, target.index, {}));
     else session.edit((ctx) => deleteTextItem(ctx, target.uuid));
@@ -142,6 +172,8 @@ export function MetadataHost({ session, target, tagGroups, multipleTagGroups = f
       {...(tableCell ? { tableMode: true, blankTableCell: tableCell.blankTableCell, headerTags: tableCell.headerTags, ...(tableCell.missingHeaders ? { missingHeaders: tableCell.missingHeaders } : {}) } : {})}
       {...(target.kind === 'tableHeader' ? { allowsEmpty: true } : {})}
       {...(onPickText ? { onPickText } : {})}
+      {...(target.kind === 'point' && target.isNew ? { isNewItem: true } : {})}
+      {...(target.kind === 'point' && target.side ? { side: target.side } : {})}
       onConfirm={confirm}
       onDismiss={onClose}
       onDelete={remove}

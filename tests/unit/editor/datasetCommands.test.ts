@@ -16,6 +16,7 @@ import {
   recomputeAxisValues,
   replaceAxes,
   rewriteAxisDataTypes,
+  withPreviousTags,
 } from '../../../src/editor/session';
 import { dataset, page, xyAxes } from './session.fixtures';
 
@@ -270,5 +271,25 @@ describe('clear all', () => {
     const command = session.edit((ctx) => clearAllTags(ctx, 'P_1'));
     expect(command.ops).toHaveLength(1);
     expect(page().datasets[0]!.points[0]!.metadata).toEqual(meta);
+  });
+});
+
+describe('withPreviousTags', () => {
+  const value = (name: string, v: number, axis: string) => ({ tag: { name, uuid: `${name}-uuid` }, value: v, axis });
+  const tag = (name: string, v: string) => ({ tag: { name, uuid: `${name}-uuid` }, value: v });
+
+  it('gives a new point the tags of the previous point of its dataset, not its axis values', () => {
+    const previous = { 0: value('Time (number)', 6, 'x'), 1: value('Mean', 2.1, 'y'), 2: tag('Unit', 'month'), 3: tag('Outcome', 'OS'), compositeKey: 'S1' };
+    const fresh = { 0: value('Time (number)', 12, 'x'), 1: value('Mean', 5, 'y'), compositeKey: 'S1', uuid: 'new' };
+    const next = withPreviousTags(fresh, previous);
+    expect(next).toEqual({ 0: value('Time (number)', 12, 'x'), 1: value('Mean', 5, 'y'), 2: tag('Unit', 'month'), 3: tag('Outcome', 'OS'), compositeKey: 'S1', uuid: 'new' });
+    // A copy: editing the new point's tags leaves the previous point alone.
+    expect(next[2]!.tag).not.toBe(previous[2].tag);
+  });
+
+  it('keeps the new point as it is for the first point, and never repeats a tag it already has', () => {
+    const fresh = { 0: value('Time (number)', 12, 'x'), 1: tag('Unit', 'week') };
+    expect(withPreviousTags(fresh, undefined)).toBe(fresh);
+    expect(withPreviousTags(fresh, { 0: tag('Unit', 'month') })).toEqual(fresh);
   });
 });

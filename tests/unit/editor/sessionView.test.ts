@@ -17,7 +17,7 @@ describe('EditorSession: the view', () => {
     expect(session.getSnapshot().canUndo).toBe(false);
     const delta = session.takeDelta();
     expect(delta.count).toBeGreaterThan(0);
-    const next = applyToCopy(saved, delta.ops) as { misc: Record<string, unknown> };
+    const next = applyToCopy(saved, delta.ops) as unknown as { misc: Record<string, unknown> };
     expect(next.misc).toMatchObject({ file: 0, page: 1, zoom: 2.5, scroll: { x: 400, y: 300 }, rotation: 90 });
     session.markSaved(5, delta.count);
 
@@ -33,7 +33,7 @@ describe('EditorSession: the view', () => {
     session.setView({ zoom: 3, center: { x: 10, y: 10 } });
     session.setLocation(0, 2);
     expect(session.getSnapshot().view).toEqual(FIT_VIEW);
-    const next = applyToCopy(saved, session.takeDelta().ops) as { misc: Record<string, unknown> };
+    const next = applyToCopy(saved, session.takeDelta().ops) as unknown as { misc: Record<string, unknown> };
     expect(next.misc).toMatchObject({ page: 2, zoom: 1, scroll: { x: 0, y: 0 } });
     const reopened = open(next);
     expect(reopened.getSnapshot()).toMatchObject({ page: 2, view: FIT_VIEW });

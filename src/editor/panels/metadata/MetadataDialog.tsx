@@ -47,6 +47,11 @@ export interface MetadataDialogConfirmDetails {
 export interface MetadataDialogProps {
   /** The viewport point the dialog opens next to (the item's position on screen). */
   anchor: { x: number; y: number };
+  /**
+   * Which side of the anchor the dialog opens on: against the direction the user is clicking in, so it
+   * never covers the next point. @default 'right'
+   */
+  side?: 'left' | 'right';
   /** What is being tagged; decides whether the dialog may close empty and what an empty close does. */
   axisType?: MetadataAxisType;
   /** Overrides the axis type's rule on closing with no content. */
@@ -81,15 +86,19 @@ export interface MetadataDialogProps {
   onDismiss: () => void;
   /** The item had no values when dismissed: delete it. */
   onDelete: () => void;
+  /** The item was just made (a point just clicked): Escape with nothing changed takes it back (onDelete). @default false */
+  isNewItem?: boolean;
 }
 
 const LEVEL_ITEMS = (Object.keys(KEY_PICKER_LABELS) as KeyPickerLevel[]).map((id) => ({ id, name: KEY_PICKER_LABELS[id] }));
 const GAP = 12;
 
-function placement(anchor: { x: number; y: number }, width: number) {
+function placement(anchor: { x: number; y: number }, width: number, side: 'left' | 'right' = 'right') {
   const vw = typeof window === 'undefined' ? 1200 : window.innerWidth;
   const vh = typeof window === 'undefined' ? 900 : window.innerHeight;
-  const left = Math.max(8, Math.min(anchor.x + GAP, vw - width - 8));
+  // On the left when asked and when there is room there; else on the right.
+  const onLeft = side === 'left' && anchor.x - 2 * GAP - width >= 8;
+  const left = onLeft ? anchor.x - 2 * GAP - width : Math.max(8, Math.min(anchor.x + GAP, vw - width - 8));
   // Below the item in the top half of the view, above it in the bottom half.
   return anchor.y <= vh / 2
     ? { left, top: anchor.y + GAP, maxHeight: vh - anchor.y - GAP - 8 }
@@ -118,6 +127,7 @@ export function MetadataDialog(props: MetadataDialogProps) {
       excludedTags: [...(p.excludedTags ?? []), ...(headerHasReference ? [REFERENCE_ARM_TAG] : [])],
       blankTableCell: p.blankTableCell ?? false,
       expanded: p.defaultExpanded ?? true,
+      ...(p.isNewItem ? { isNewItem: true } : {}),
     });
   });
   const rootRef = useRef<HTMLElement | null>(null);
@@ -200,7 +210,7 @@ export function MetadataDialog(props: MetadataDialogProps) {
       event.preventDefault();
       event.stopPropagation();
       if (state.selectingTextRow !== null) pickToken.current++;
-      dispatch({ type: 'dismiss' });
+      dispatch({ type: 'dismiss', escape: true });
       return;
     }
     if (event.key === 'Enter' && !event.altKey && !event.ctrlKey && (event.target as HTMLElement).tagName === 'INPUT') {
@@ -289,7 +299,7 @@ export function MetadataDialog(props: MetadataDialogProps) {
       className={styles.dialog}
       data-expanded={state.expanded}
       data-metadata-dialog=""
-      style={{ ...placement(anchor, width) }}
+      style={{ ...placement(anchor, width, props.side) }}
       onKeyDownCapture={onKeyDownCapture}
     >
       <RACDialog aria-labelledby={titleId} aria-describedby={helpId} className={styles.inner}>

@@ -122,6 +122,8 @@ export interface MetadataDialogState {
   /** The rows as they opened, to tell a changed dialog from an untouched one. */
   pristine: string;
   pristineBlank: boolean;
+  /** See MetadataDialogInit.isNewItem. */
+  isNewItem: boolean;
 }
 
 export interface MetadataDialogInit {
@@ -139,6 +141,8 @@ export interface MetadataDialogInit {
   expanded?: boolean;
   /** The tab to open, by tag group uuid; defaults to the first. */
   activeTagGroupUuid?: string;
+  /** The item was just made (a point just clicked): Escape with nothing changed takes it back. @default false */
+  isNewItem?: boolean;
 }
 
 export type MetadataDialogAction =
@@ -153,8 +157,8 @@ export type MetadataDialogAction =
   | { type: 'startPickText'; rowId: number }
   | { type: 'finishPickText'; text: string | null }
   | { type: 'setBlankTableCell'; blank: boolean }
-  /** Escape or click outside. */
-  | { type: 'dismiss' }
+  /** Escape (escape: true) or click outside. */
+  | { type: 'dismiss'; escape?: boolean }
   /** Enter: confirms once a value is entered. */
   | { type: 'confirm' };
 
@@ -297,6 +301,7 @@ export function initMetadataDialog(init: MetadataDialogInit): MetadataDialogStat
     nextRowId: id,
     pristine,
     pristineBlank: init.blankTableCell ?? false,
+    isNewItem: init.isNewItem ?? false,
   };
 }
 
@@ -472,8 +477,10 @@ export function result(s: MetadataDialogState): PointMetadata {
   return resultByTagGroup(s)[s.activeTab]!;
 }
 
-/** What Escape or click outside does now. */
-export function dismissOutcome(s: MetadataDialogState): DialogOutcome | { kind: 'blocked'; reason: string } {
+/** What Escape (escape: true) or click outside does now. */
+export function dismissOutcome(s: MetadataDialogState, escape = false): DialogOutcome | { kind: 'blocked'; reason: string } {
+  // Escape on an item just made, untouched, takes the click back; a click outside keeps it (the next point is being clicked).
+  if (escape && s.isNewItem && !isDirty(s)) return { kind: 'delete' };
   const reason = preventClosing(s);
   if (reason) return { kind: 'blocked', reason };
   const content = hasContent(s);
@@ -557,7 +564,7 @@ export function metadataDialogReducer(s: MetadataDialogState, action: MetadataDi
       return { ...s, blankTableCell: action.blank, blockedReason: null };
     case 'dismiss': {
       if (s.selectingTextRow !== null) return { ...s, selectingTextRow: null };
-      const outcome = dismissOutcome(s);
+      const outcome = dismissOutcome(s, action.escape);
       return outcome.kind === 'blocked' ? { ...s, blockedReason: outcome.reason } : { ...s, outcome };
     }
     case 'confirm': {
