@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { addStudy, asAdmin, calibrateXYGraph, clickImage, copyName, createPaperWithFiles, demo, downloadSeededFile, labelXYAxes, logIn, readValues, waitForCanvas } from './app-helpers';
+
+/*
+ * The data-entry workspace at a laptop's window (1280 x 800): what the figure gets of the window, and the
+ * click flow of a run of points on the log-scale demo chart: focus, the dialog's place, one undo per point,
+ * Escape, the zoom buttons from Fit, the view kept over a reload, and a graph left half-made.
+ */
+test.describe.configure({ mode: 'serial' });
+
+/** The log-scale demo chart: a 420 x 320 pt page, plot at (60, 60) 320 x 200 pt, 3 image pixels per point. */
+const at = (month: number, ratio: number) => ({ x: 3 * (60 + (month / 30) * 320), y: 3 * (320 - (60 + (Math.log10(ratio) / 2) * 200)) });
+
+let paper = '';
+test.beforeAll(async ({}, testInfo) => {
+  paper = await asAdmin(testInfo.project.use.baseURL!, async (api) => {
+    const file = await downloadSeededFile(api, { paper: 'log-scale line chart' });
+    return createPaperWithFiles(api, `E2E workspace ${randomUUID().slice(0, 8)}; log-scale chart`, [{ ...file, name: copyName('workspace')(file.name) }]);
+  });
+});
+
+/** Opens the paper's entry (the extractor's own, once there is one). */
+async function open(page: Page) {
+  await page.goto(`/data-entry/${paper}/${randomUUID()}`);
+  await waitForCanvas(page);
+}
+
+const surfaceView = (page: Page) =>
+  page.locator('[data-digitizer-surface]').evaluate((el) => {
+    const ds = (el as HTMLElement).dataset;
+    return { zoom: Number(ds.zoom), x: Number(ds.centerX), y: Number(ds.centerY) };
+  });
+
+test('at 1280 x 800 the figure gets the window: drawer closed and remembered, tools in one row, tagging strip readable', async ({ page }) => {
+  await logIn(page, demo.extractor);
+  await open(page);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  const tools = await page.getByRole('toolbar', { name: 'Editor tools' }).boundingBox();
+  expect(tools!.height).toBeLessThan(48);
+  const canvas = await page.locator('[data-digitizer-surface]').boundingBox();
+  const share = (canvas!.width * canvas!.height) / (1280 * 800);
+  // Beside the spec's 200 px tree, the sidebar and the tagging strip under the figure.
+  expect(share).toBeGreaterThan(0.38);
+  const tagging = page.getByRole('region', { name: 'Tagging' });
+  await expect(tagging.getByText('Tag group', { exact: true })).toBeVisible();
+  await expect(tagging.getByText('Collected data', { exact: true })).toBeVisible();
+  // Every part of the strip is inside the window.
+  const strip = await tagging.boundingBox();
+  expect(strip!.x + strip!.width).toBeLessThanOrEqual(1280);
+  expect(strip!.y + strip!.height).toBeLessThanOrEqual(800);
+
+  // Opened, the drawer stays open on the next entry; other pages keep theirs.
+  await page.getByRole('button', { name: /navigation/i }).first().click();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await open(page);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await page.getByRole('button', { name: /navigation/i }).first().click();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+});
+
+test('a run of points: focus stays with the canvas, the dialog keeps clear of the next point, one undo per point, Escape takes a click back', async ({ page }) => {
+  await logIn(page, demo.extractor);
+  await open(page);
+  await addStudy(page, 'WS-1');
+  await calibrateXYGraph(page, [at(0, 1), at(30, 1), at(0, 1), at(0, 100)], { x1: 0, x2: 30, y1: 1, y2: 100 }, { logY: true });
+  const labels = page.getByRole('dialog', { name: 'Axes Labels' });
+  // The popup opens with its first field focused and its list closed.
+  const dataType = labels.getByRole('combobox', { name: 'X axis data type' });
+  await expect(dataType).toBeFocused();
+  await expect(dataType).not.toHaveAttribute('aria-expanded', 'true');
+  await labelXYAxes(page, { dataType: 'Time (number)', unit: 'month' }, { dataType: 'Mean', unit: 'ratio' });
+  const datasets = page.getByRole('dialog', { name: 'Add dataset' });
+  await datasets.getByRole('combobox', { name: 'Study branch 1' }).fill('WS-1');
+  await page.getByRole('option', { name: 'WS-1', exact: true }).click();
+  await datasets.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit XY Graph' })).toBeVisible();
+
+  const canvas = page.getByRole('application', { name: 'Figure digitizer' });
+  const dialog = page.getByRole('dialog', { name: 'Point metadata' });
+  const undo = page.getByRole('toolbar', { name: 'Editor tools' }).getByRole('button', { name: /^Undo/ });
+  const run = [at(6, 2), at(12, 5), at(18, 20)];
+  for (const [i, p] of run.entries()) {
+    await clickImage(page, p);
+    await expect(dialog.locator('input').first()).toBeFocused();
+    if (i > 0) {
+      // Clicking rightwards, the dialog opens left of the point: the next point stays in view.
+      const box = (await dialog.boundingBox())!;
+      const client = await page.locator('[data-digitizer-surface]').evaluate((el, q) => {
+        const ds = (el as HTMLElement).dataset;
+        const r = el.getBoundingClientRect();
+        return r.left + r.width / 2 + Number(ds.zoom) * (q.x - Number(ds.centerX));
+      }, p);
+      expect(box.x + box.width).toBeLessThanOrEqual(client);
+    }
+    await page.keyboard.press('Enter');
+    await expect(dialog).toHaveCount(0);
+    // The keyboard is back on the canvas: the next key works at once.
+    await expect(canvas).toBeFocused();
+    await expect(undo).toHaveAccessibleName('Undo Add point');
+  }
+  await expect.poll(async () => (await readValues(page)).length).toBe(3);
+
+  // One Ctrl+Z takes one point back, tags and all.
+  await page.keyboard.press('ControlOrMeta+z');
+  await expect.poll(async () => (await readValues(page)).length).toBe(2);
+
+  // Escape on a point just clicked takes the click back, leaving nothing to undo for it.
+  await clickImage(page, at(24, 50));
+  await expect(dialog.locator('input').first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect.poll(async () => (await readValues(page)).length).toBe(2);
+  await expect(canvas).toBeFocused();
+});
+
+test('zoom buttons step from the fit zoom, and the view is where the user left it after save and reload', async ({ page }) => {
+  await logIn(page, demo.extractor);
+  await open(page);
+  const tools = page.getByRole('toolbar', { name: 'Editor tools' });
+  await tools.getByRole('button', { name: 'Fit', exact: true }).click();
+  const fit = await surfaceView(page);
+  expect(fit.zoom).toBeLessThan(1);
+  await tools.getByRole('button', { name: 'Zoom out' }).click();
+  await expect.poll(async () => (await surfaceView(page)).zoom).toBeCloseTo(fit.zoom / 1.2, 3);
+  await tools.getByRole('button', { name: 'Zoom in' }).click();
+  await tools.getByRole('button', { name: 'Zoom in' }).click();
+  await tools.getByRole('button', { name: 'Zoom in' }).click();
+  await expect.poll(async () => (await surfaceView(page)).zoom).toBeCloseTo(fit.zoom * 1.2 * 1.2, 3);
+  const before = await surfaceView(page);
+
+  await page.getByRole('toolbar', { name: 'Paper actions' }).getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('All changes saved')).toBeVisible();
+  await page.reload();
+  await waitForCanvas(page);
+  await expect.poll(async () => (await surfaceView(page)).zoom).toBeCloseTo(before.zoom, 3);
+  const after = await surfaceView(page);
+  expect(after.x).toBeCloseTo(before.x, 0);
+  expect(after.y).toBeCloseTo(before.y, 0);
+});
+
+test('a graph left at its labels is not kept: reloading there leaves no unlabelled graph', async ({ page }) => {
+  await logIn(page, demo.extractor);
+  await open(page);
+  await page.getByRole('button', { name: 'New XY graph' }).click();
+  for (const p of [at(0, 1), at(30, 1), at(0, 1), at(0, 100)]) await clickImage(page, p);
+  const values = page.getByRole('dialog', { name: 'X and Y Axes Calibration' });
+  await values.getByLabel('X axis point 1').fill('0');
+  await values.getByLabel('X axis point 2').fill('30');
+  await values.getByLabel('Y axis point 1').fill('1');
+  await values.getByLabel('Y axis point 2').fill('100');
+  await values.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('dialog', { name: 'Axes Labels' })).toBeVisible();
+  const tree = page.getByRole('treegrid', { name: 'Extracted items' });
+  await expect(tree.getByRole('row', { name: /^XY graph/ })).toHaveCount(0);
+  // Nothing is waiting to be saved while the popup is open.
+  await expect(page.locator('[data-save-state]')).toHaveAttribute('data-save-state', 'saved');
+  await page.reload();
+  await waitForCanvas(page);
+  await expect(tree.getByRole('row', { name: /^XY graph/ })).toHaveCount(0);
+});
