@@ -61,8 +61,9 @@ export async function moveCursor(from: Vec, to: Vec): Promise<Vec> {
 
 /** Read the values table the story host renders, row by row. */
 export function readValues(root: HTMLElement): number[][] {
-  const rows = [...root.querySelectorAll('table[data-values] tbody tr')];
-  return rows.map((tr) => [...tr.querySelectorAll('td[data-value]')].map((td) => Number(td.getAttribute('data-value'))));
+  // The harness's own table, or the editor's values table (rows drawn while in view).
+  const rows = [...root.querySelectorAll('[data-values] tr, [data-values] [role="row"]')];
+  return rows.map((row) => [...row.querySelectorAll('[data-value]')].map((cell) => Number(cell.getAttribute('data-value')))).filter((values) => values.length);
 }
 
 /** Each measured value is within 0.5% of the axis range of its true value. */

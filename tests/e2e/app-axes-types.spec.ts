@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { POLAR_CHART_DATA, POLAR_CHART_GEOMETRY, TERNARY_CHART_DATA, TERNARY_CHART_GEOMETRY } from '../../src/server/db/demoFigures';
-import { addBranch, asAdmin, clickImage, completedExtractionCsv, createPaperWithFiles, demo, downloadSeededFile, labelAxis as label, logIn, markCompleted, validateEntry, waitForCanvas } from './app-helpers';
+import { addBranch, asAdmin, clickImage, completedExtractionCsv, createPaperWithFiles, demo, downloadSeededFile, labelAxis as label, logIn, markCompleted, validateEntry, valuesTable, waitForCanvas } from './app-helpers';
 import { loaded } from '../timeouts';
 
 /*
@@ -90,7 +90,7 @@ test('an extractor calibrates and digitizes the seeded polar and ternary charts,
   await expect(labels).toBeHidden();
   await addDataset(page);
   for (const p of POLAR_CHART_DATA) await addPoint(page, polarAt(p.r, p.theta));
-  await expect(page.locator('table[data-values] tbody tr')).toHaveCount(POLAR_CHART_DATA.length);
+  await expect(valuesTable(page)).toHaveAttribute('aria-rowcount', String(POLAR_CHART_DATA.length + 1));
 
   // The ternary chart (file 2): corners A, B, C; range 0 to 100 and normal orientation are the defaults.
   await page.getByRole('group', { name: 'File and page' }).getByRole('button', { name: /File/ }).click();
@@ -112,7 +112,7 @@ test('an extractor calibrates and digitizes the seeded polar and ternary charts,
   await expect(labels).toBeHidden();
   await addDataset(page);
   for (const p of TERNARY_CHART_DATA) await addPoint(page, ternaryAt(p.a, p.b, p.c));
-  await expect(page.locator('table[data-values] tbody tr')).toHaveCount(TERNARY_CHART_DATA.length);
+  await expect(valuesTable(page)).toHaveAttribute('aria-rowcount', String(TERNARY_CHART_DATA.length + 1));
 
   // Validate, then mark the entry completed.
   await validateEntry(page);

@@ -87,12 +87,46 @@ export async function waitForCanvas(page: Page, { saved = false } = {}) {
   return app;
 }
 
-/** The values of the points in the editor's values table, a row per point. */
+/**
+ * The values of the points in the editor's values table, a row per point. The table draws only the
+ * rows in view, so it is scrolled through (and back) to read them all.
+ */
 export async function readValues(page: Page): Promise<number[][]> {
-  return page.$$eval('table[data-values] tbody tr', (rows) =>
-    rows.map((tr) => [...tr.querySelectorAll('td[data-value]')].map((td) => Number(td.getAttribute('data-value')))),
-  );
+  return page.evaluate(async () => {
+    const table = document.querySelector('[data-values] [role="table"]');
+    const scroller = table?.closest<HTMLElement>('[role="region"]');
+    if (!table || !scroller) return [];
+    const count = Number(table.getAttribute('aria-rowcount')) - 1;
+    const rows = new Map<number, number[]>();
+    const collect = () =>
+      table.querySelectorAll('[role="row"]').forEach((row) => {
+        const values = [...row.querySelectorAll('[data-value]')].map((cell) => Number(cell.getAttribute('data-value')));
+        if (values.length) rows.set(Number(row.getAttribute('aria-rowindex')) - 2, values);
+      });
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const top = scroller.scrollTop;
+    collect();
+    for (let y = 0; rows.size < count && y < scroller.scrollHeight; y += Math.max(1, scroller.clientHeight / 2)) {
+      scroller.scrollTop = y;
+      await frame();
+      collect();
+    }
+    if (scroller.scrollTop !== top) {
+      scroller.scrollTop = top;
+      await frame();
+    }
+    return [...rows.keys()].sort((a, b) => a - b).map((i) => rows.get(i)!);
+  });
 }
+
+/** How many points the editor's values table lists (it draws only the rows in view). */
+export async function countValues(page: Page): Promise<number> {
+  const rowCount = await page.locator('[data-values] [role="table"]').getAttribute('aria-rowcount');
+  return Number(rowCount) - 1;
+}
+
+/** The editor's values table; its aria-rowcount counts the header row and a row per point. */
+export const valuesTable = (page: Page) => page.locator('[data-values] [role="table"]');
 
 /** Adds an element to the study tree: its add button, then its abbreviation in the row's text field. */
 export async function addBranch(page: Page, button: Locator, field: string, abbreviation: string) {

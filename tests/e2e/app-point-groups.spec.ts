@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { addDatasetForStudy, addStudy, calibrateXYGraph, clickImage, copyName, copySeededFile, demo, labelXYAxes, logIn, waitForCanvas } from './app-helpers';
+import { addDatasetForStudy, addStudy, calibrateXYGraph, clickImage, copyName, copySeededFile, demo, countValues, labelXYAxes, logIn, valuesTable, waitForCanvas } from './app-helpers';
 
 /*
  * Point groups through the UI against the real server, on a copy of the seeded log-scale chart:
@@ -21,7 +21,7 @@ test.beforeAll(async ({}, testInfo) => {
 });
 
 async function rowCount(page: Page) {
-  return page.locator('table[data-values] tbody tr').count();
+  return (await valuesTable(page).count()) ? countValues(page) : 0;
 }
 
 async function calibrate(page: Page) {

@@ -6,7 +6,7 @@ import { PAPER_MESSAGES, type PaperDetail } from '../../api/papers';
 import type { PapersClient } from '../../api/papersClient';
 import type { DigitizerFile } from '../../editor/Digitizer';
 import type { TagGroup } from '../../editor/core/model/types';
-import { EditorSession, type ConflictChoice } from '../../editor/session';
+import { EditorSession, type ConflictChoice, type RebaseConflict } from '../../editor/session';
 import { DataEntryScreen, type SaveState } from '../../screens/DataEntry/DataEntryScreen';
 import { DATA_ENTRY_MESSAGES, isUnsupportedSave, type ValidationReport } from '../../screens/DataEntry/dataEntryRules';
 import type { RecoveredEdits } from '../../screens/DataEntry/RecoveredEditsDialog';
@@ -39,7 +39,7 @@ interface Opened {
 const RELOAD_NOTICE_KEY = 'sourcebench.dataEntry.notice';
 
 const noSession = () => () => undefined;
-const noSnapshot = () => null;
+const NO_CONFLICTS: readonly RebaseConflict[] = [];
 
 /** Files of the paper as the editor takes them: inline bytes when the load carried them, else downloaded. */
 async function loadFiles(papersApi: PapersClient, paper: PaperDetail): Promise<DigitizerFile[]> {
@@ -111,7 +111,9 @@ export default function DataEntryRoute({ training = false }: { training?: boolea
   validationOpen.current = validation !== null;
 
   const editorSession = opened?.session ?? null;
-  const snapshot = useSyncExternalStore(editorSession?.subscribe ?? noSession, editorSession?.getSnapshot ?? noSnapshot);
+  // Only what the route shows: a point added does not render the whole screen again from here.
+  const sessionDirty = useSyncExternalStore(editorSession?.subscribe ?? noSession, () => editorSession?.getSnapshot().dirty ?? false);
+  const sessionConflicts = useSyncExternalStore(editorSession?.subscribe ?? noSession, () => editorSession?.getSnapshot().conflicts ?? NO_CONFLICTS);
   const rawViewer = useRawViewerBridge(editorSession, opened?.saveUuid, { paperName: paper.data?.name, fileNames: opened?.files.map((f) => f.name) });
 
   useEffect(() => {
@@ -382,7 +384,7 @@ export default function DataEntryRoute({ training = false }: { training?: boolea
   const recovered: RecoveredEdits | null = recovery
     ? { operations: recovery.ops.length, lastEditedAt: new Date(recovery.updatedAt).toLocaleString('en-GB') }
     : null;
-  const dirty = touched && !!snapshot?.dirty;
+  const dirty = touched && sessionDirty;
   const saveState: SaveState = saving ? 'saving' : offline ? 'offline' : failed && dirty ? 'failed' : dirty ? 'unsaved' : 'saved';
   const status = isForbidden(paper.error) ? 'forbidden' : paper.error || openError ? 'error' : opened && !redirectTo ? 'ready' : 'loading';
 
@@ -409,7 +411,7 @@ export default function DataEntryRoute({ training = false }: { training?: boolea
       recovered={recovered}
       onRestoreRecovered={restore}
       onDiscardRecovered={discardRecovered}
-      conflicts={conflictsAsked || (snapshot?.conflicts.length ?? 0) > 0 ? (snapshot?.conflicts ?? []) : []}
+      conflicts={conflictsAsked || sessionConflicts.length > 0 ? sessionConflicts : NO_CONFLICTS}
       onResolveConflicts={resolveConflicts}
       onViewCurrentData={rawViewer.open}
       onDownload={saveFile}

@@ -14,7 +14,6 @@ import { openRawViewerChannel, rawViewerHref, type RawViewerChannel } from './ch
 export const RAW_VIEWER_NEW_TAB_FLAG: FeatureFlag = 'open-raw-data-viewer-in-new-tab';
 
 const noSession = () => () => undefined;
-const noSnapshot = () => null;
 
 /** Where 'Go to tag group' leads in the editor. */
 export function focusOfTarget(target: RawTarget): Omit<WorkspaceFocus, 'nonce'> | null {
@@ -88,8 +87,8 @@ export function useRawViewerBridge(
     };
   }, [session, sdeUuid, isAdmin, goTo]);
 
-  const snapshot = useSyncExternalStore(session?.subscribe ?? noSession, session?.getSnapshot ?? noSnapshot);
-  const revision = snapshot?.revision;
+  // The revision matters only while the dialog shows the data: closed, an edit renders nothing here.
+  const revision = useSyncExternalStore(session?.subscribe ?? noSession, () => (isOpen ? session?.getSnapshot().revision : undefined));
   // The dialog reads a copy: the session edits its document in place, and the tables are made per copy.
   const rawData = useMemo(() => (isOpen && session ? structuredClone(session.document) : null), [isOpen, session, revision]); // eslint-disable-line react-hooks/exhaustive-deps
 

@@ -1,6 +1,8 @@
+import { useMemo } from 'react';
 import { AXIS_SHORT_NAMES, GRAPH_KIND_INFO, isGraphKind } from '../core/axesKinds';
-import type { Axes, Dataset } from '../core/model/types';
+import type { Axes, DataPoint, Dataset } from '../core/model/types';
 import { calibrationOf, formatAxisValue } from '../engine/projectAdapter';
+import { VirtualTable, type VirtualTableColumn } from '../../ui';
 
 /** The value columns of a graph: its axes' data types (or X, Y / Value / R, Theta ...) with their decimals. */
 export function valueColumns(axes: Axes): { names: string[]; decimals: number[] } {
@@ -19,39 +21,58 @@ export interface DatasetValuesTableProps {
   caption?: string;
   axes: Axes;
   dataset: Dataset;
+  /** Height of the scrolling area in px. @default 320 */
+  height?: number;
   className?: string;
 }
 
-/** A dataset's points as values of its calibrated axes, one row a point; nothing until the axes are calibrated. */
-export function DatasetValuesTable({ axes, dataset, caption, className }: DatasetValuesTableProps) {
+// Points are edited in place: a row shows again when its position changes, not its object.
+const pointIndex = (_: DataPoint, index: number) => index;
+const pointPosition = (p: DataPoint) => `${p.x},${p.y}`;
+
+/**
+ * A dataset's points as values of its calibrated axes, one row a point; nothing until the axes are
+ * calibrated. Only the rows in view are drawn, and a point added, moved or deleted redraws its row,
+ * so the table costs the same at ten points and at ten thousand.
+ */
+export function DatasetValuesTable({ axes, dataset, caption, height = 320, className }: DatasetValuesTableProps) {
   const cal = calibrationOf(axes);
-  if (!cal) return null;
   const { names, decimals } = valueColumns(axes);
+  const columnsKey = JSON.stringify([names, decimals]);
+  const columns = useMemo<VirtualTableColumn<DataPoint>[]>(() => {
+    if (!cal) return [];
+    const point: VirtualTableColumn<DataPoint> = { id: 'point', name: 'Point', width: '4.5em', isRowHeader: true, align: 'end', render: (_, i) => i + 1 };
+    return [
+      point,
+      ...names.map<VirtualTableColumn<DataPoint>>((name, k) => ({
+        id: `value-${k}`,
+        name,
+        align: 'end',
+        render: (p) => {
+          const v = cal.pixelToData(p.x, p.y)[k]!;
+          return <span data-value={v}>{formatAxisValue(cal, k, v, decimals[k] ?? 2)}</span>;
+        },
+      })),
+    ];
+  }, [cal, columnsKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  if (!cal) return null;
+  const label = caption ?? dataset.name;
   return (
-    <table className={className} data-values="">
-      <caption>{caption ?? dataset.name}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Point</th>
-          {names.map((c) => (
-            <th key={c} scope="col">
-              {c}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {dataset.points.map((p, i) => (
-          <tr key={i}>
-            <th scope="row">{i + 1}</th>
-            {cal.pixelToData(p.x, p.y).map((v, k) => (
-              <td key={k} data-value={v}>
-                {formatAxisValue(cal, k, v, decimals[k] ?? 2)}
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <div className={className} data-values="">
+      {/* The table and its scrolling area carry the same name. */}
+      <div aria-hidden="true" data-caption="">
+        {label}
+      </div>
+      <VirtualTable
+        aria-label={label}
+        columns={columns}
+        items={dataset.points}
+        getRowId={pointIndex}
+        getRowVersion={pointPosition}
+        rowHeight={28}
+        height={height}
+        emptyText="No points yet"
+      />
+    </div>
   );
 }

@@ -39,13 +39,12 @@ export const workspace = style({
 
 export const canvasArea = style({ height: 560, minWidth: 0 });
 
-export const valuesTable = style({
-  borderCollapse: 'collapse',
-  fontSize: vars.font.size.sm,
-  fontVariantNumeric: 'tabular-nums',
-});
-globalStyle(`${valuesTable} th, ${valuesTable} td`, {
-  padding: `${vars.space.xxs} ${vars.space.sm}`,
-  borderBottom: `1px solid ${vars.color.border}`,
+export const valuesTable = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, fontSize: vars.font.size.sm, fontVariantNumeric: 'tabular-nums' });
+globalStyle(`${valuesTable} [data-caption]`, { fontWeight: vars.font.weight.bold });
+globalStyle(`${valuesTable} [role="table"]`, { fontSize: vars.font.size.sm });
+// Long data types (a ternary's three fractions) wrap instead of hiding what tells the columns apart.
+globalStyle(`${valuesTable} [role="columnheader"]`, { whiteSpace: 'normal', overflowWrap: 'anywhere' });
+globalStyle(`${valuesTable} [role="columnheader"], ${valuesTable} [role="rowheader"], ${valuesTable} [role="cell"]`, {
+  paddingInline: vars.space.sm,
   textAlign: 'right',
 });

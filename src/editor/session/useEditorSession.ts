@@ -1,7 +1,46 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useRef, useSyncExternalStore } from 'react';
 import type { EditorSession, EditorSnapshot } from './EditorSession';
 
 /** The session's current snapshot; the component renders again whenever the session changes. */
 export function useEditorSession(session: EditorSession): EditorSnapshot {
   return useSyncExternalStore(session.subscribe, session.getSnapshot, session.getSnapshot);
+}
+
+/**
+ * A slice of the session: the component renders again only when the slice changes by `isEqual`
+ * (`Object.is` by default), not on every change of the session. The selector may change between
+ * renders (it is read again then); the selection is cached per snapshot, so a session change that
+ * leaves the slice equal hands back the previous value.
+ */
+export function useSessionSelector<T>(session: EditorSession, selector: (snapshot: EditorSnapshot) => T, isEqual: (a: T, b: T) => boolean = Object.is): T {
+  const cache = useRef<{ snapshot: EditorSnapshot; selector: (snapshot: EditorSnapshot) => T; value: T } | null>(null);
+  const select = useCallback(() => {
+    const snapshot = session.getSnapshot();
+    const last = cache.current;
+    if (last && last.snapshot === snapshot && last.selector === selector) return last.value;
+    const next = selector(snapshot);
+    if (last && isEqual(last.value, next)) {
+      cache.current = { snapshot, selector, value: last.value };
+      return last.value;
+    }
+    cache.current = { snapshot, selector, value: next };
+    return next;
+  }, [session, selector, isEqual]);
+  return useSyncExternalStore(session.subscribe, select, select);
+}
+
+/** Equal when both arrays hold the same items in the same order (by `Object.is`). */
+export function shallowArrayEqual<T>(a: readonly T[], b: readonly T[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (!Object.is(a[i], b[i])) return false;
+  return true;
+}
+
+/** Equal when both objects have the same keys with the same values (by `Object.is`). */
+export function shallowEqual<T extends object>(a: T, b: T): boolean {
+  if (Object.is(a, b)) return true;
+  const keys = Object.keys(a) as (keyof T)[];
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((k) => Object.prototype.hasOwnProperty.call(b, k) && Object.is(a[k], b[k]));
 }

@@ -123,13 +123,14 @@ export const sidebarTitle = style({ margin: 0, fontSize: vars.font.size.md, font
 export const sidebarHint = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted });
 export const selectedText = style({ margin: 0, fontSize: vars.font.size.sm, overflowWrap: 'anywhere' });
 
-export const valuesTable = style({ borderCollapse: 'collapse', fontSize: vars.font.size.sm, width: '100%' });
-globalStyle(`${valuesTable} caption`, { textAlign: 'start', fontWeight: vars.font.weight.bold, paddingBottom: vars.space.xs });
-globalStyle(`${valuesTable} th, ${valuesTable} td`, {
-  padding: `${vars.space.xxs} ${vars.space.xs}`,
-  borderBottom: `1px solid ${vars.color.border}`,
+export const valuesTable = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, width: '100%', fontSize: vars.font.size.sm, fontVariantNumeric: 'tabular-nums' });
+globalStyle(`${valuesTable} [data-caption]`, { fontWeight: vars.font.weight.bold });
+globalStyle(`${valuesTable} [role="table"]`, { fontSize: vars.font.size.sm });
+// Long data types (a ternary's three fractions) wrap instead of hiding what tells the columns apart.
+globalStyle(`${valuesTable} [role="columnheader"]`, { whiteSpace: 'normal', overflowWrap: 'anywhere' });
+globalStyle(`${valuesTable} [role="columnheader"], ${valuesTable} [role="rowheader"], ${valuesTable} [role="cell"]`, {
+  paddingInline: vars.space.xs,
   textAlign: 'end',
-  fontVariantNumeric: 'tabular-nums',
 });
 
 export const dialogText = style({ margin: 0, lineHeight: vars.font.lineHeight.normal });

@@ -1,11 +1,12 @@
-import { useMemo, useState } from 'react';
+import { memo, useState } from 'react';
 import { isSameOrDescendantKey, renameKeyPrefix, type CompositeKeyLevel } from '../../editor/core/compositeKey';
 import { EditorError } from '../../editor/core/errors';
 import { dataKeys, keyUnder, usedKeys } from '../../editor/core/model/studyTreeRules';
-import type { TagGroup } from '../../editor/core/model/types';
+import type { StudyElement, TagGroup } from '../../editor/core/model/types';
 import { StudyTreePanel } from '../../editor/panels/studyTree';
-import { addStudyElement, deleteStudyElement, renameStudyKey, useEditorSession, type EditorSession } from '../../editor/session';
+import { addStudyElement, deleteStudyElement, renameStudyKey, shallowArrayEqual, useSessionSelector, type EditorSession, type EditorSnapshot } from '../../editor/session';
 import { Button, Dialog } from '../../ui';
+import { useStableCallbacks } from './stableProps';
 import * as styles from './DataEntry.css';
 
 export interface StudyTreeSectionProps {
@@ -16,16 +17,40 @@ export interface StudyTreeSectionProps {
   onSaveNow?: () => void;
 }
 
+/** What the study tree shows; `tree` is the elements' JSON, since the document changes in place. */
+interface StudyTreeSlice {
+  elements: readonly StudyElement[] | undefined;
+  tree: string;
+  used: readonly string[];
+  withData: readonly string[];
+}
+
+const sameSlice = (a: StudyTreeSlice, b: StudyTreeSlice) => a.tree === b.tree && shallowArrayEqual(a.used, b.used) && shallowArrayEqual(a.withData, b.withData);
+
+/** Reads the study tree and the keys the data mentions once per revision of the document. */
+function studyTreeSelector(): (snapshot: EditorSnapshot) => StudyTreeSlice {
+  let last: { document: EditorSnapshot['document']; revision: number; slice: StudyTreeSlice } | undefined;
+  return ({ document, revision }) => {
+    if (last && last.document === document && last.revision === revision) return last.slice;
+    const slice = { elements: document.studyTree, tree: JSON.stringify(document.studyTree ?? []), used: usedKeys(document), withData: dataKeys(document) };
+    last = { document, revision, slice };
+    return slice;
+  };
+}
+
+const activeBranchOf = (snapshot: EditorSnapshot) => snapshot.tagging.branchKey;
+
 /**
  * The study tree of the open extraction: the panel bound to the session. Adding, renaming and
  * deleting are commands (one undo step each); choosing a branch makes it the active one of the
- * tagging toolbar.
+ * tagging toolbar. It renders again only when the tree, the keys the data mentions or the active
+ * branch change, not on every edit.
  */
-export function StudyTreeSection({ session, tagGroups, newUuid, onSaveNow }: StudyTreeSectionProps) {
-  const snap = useEditorSession(session);
-  const { document, revision } = snap;
-  const used = useMemo(() => usedKeys(document), [document, revision]); // eslint-disable-line react-hooks/exhaustive-deps
-  const withData = useMemo(() => dataKeys(document), [document, revision]); // eslint-disable-line react-hooks/exhaustive-deps
+export const StudyTreeSection = memo(function StudyTreeSection({ session, tagGroups, newUuid, onSaveNow }: StudyTreeSectionProps) {
+  const { onSaveNow: saveNow } = useStableCallbacks({ onSaveNow });
+  const [selectStudyTree] = useState(studyTreeSelector);
+  const { elements, used, withData } = useSessionSelector(session, selectStudyTree, sameSlice);
+  const activeKey = useSessionSelector(session, activeBranchOf);
   const [error, setError] = useState<string | null>(null);
 
   const run = (edit: () => void): boolean => {
@@ -58,16 +83,16 @@ export function StudyTreeSection({ session, tagGroups, newUuid, onSaveNow }: Stu
     if (!run(() => session.edit((ctx) => deleteStudyElement(ctx, key)))) return;
     const active = session.getSnapshot().tagging.branchKey;
     if (active && isSameOrDescendantKey(key, active)) session.setTagging({ branchKey: null });
-    if (hadData) onSaveNow?.();
+    if (hadData) saveNow?.();
   };
 
   return (
     <div className={styles.studyTree}>
       <StudyTreePanel
-        elements={document.studyTree}
+        elements={elements}
         usedKeys={used}
         dataKeys={withData}
-        activeKey={snap.tagging.branchKey}
+        activeKey={activeKey}
         onActiveKeyChange={(key) => session.setTagging({ branchKey: key })}
         onAdd={onAdd}
         onRename={onRename}
@@ -85,4 +110,4 @@ export function StudyTreeSection({ session, tagGroups, newUuid, onSaveNow }: Stu
       </Dialog>
     </div>
   );
-}
+});

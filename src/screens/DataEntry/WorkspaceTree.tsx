@@ -1,9 +1,10 @@
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import type { Key, Selection } from 'react-aria-components';
 import { AlertTriangle, GitBranch, Pencil, Plus, Settings, Tags, Trash2 } from 'lucide-react';
 import { TABLE_MESSAGES } from '../../editor/core/model/table';
 import { IconButton, Tree, type TreeNode } from '../../ui';
 import type { TreeRoot, WorkspaceAxes, WorkspaceText } from './dataEntryRules';
+import { useJsonStable, useStableCallbacks } from './stableProps';
 import * as styles from './DataEntry.css';
 
 /** A row of the workspace tree: a root, an axes (graph or table), a dataset or a text item. */
@@ -61,10 +62,23 @@ function axesLabel(axes: WorkspaceAxes, fileNames: readonly string[]): string {
   return `${axes.name}${placeLabel(axes, fileNames)}`;
 }
 
-/** The left panel's tree: Text, Graph and Table roots with their items and datasets (spec 3, section 2). */
-export function WorkspaceTree({
+const NO_TEXTS: readonly WorkspaceText[] = [];
+
+/**
+ * The left panel's tree: Text, Graph and Table roots with their items and datasets (spec 3, section 2).
+ * It renders again only when what it shows changes (a name, a point count, the active item), not
+ * when its parent renders with the same items rebuilt or new callbacks.
+ */
+export function WorkspaceTree({ axes, texts = NO_TEXTS, fileNames, activeAxesId, ...callbacks }: WorkspaceTreeProps) {
+  const stableCallbacks = useStableCallbacks(callbacks);
+  return (
+    <WorkspaceTreeView axes={useJsonStable(axes)} texts={useJsonStable(texts)} fileNames={useJsonStable(fileNames)} activeAxesId={activeAxesId} {...stableCallbacks} />
+  );
+}
+
+const WorkspaceTreeView = memo(function WorkspaceTreeView({
   axes,
-  texts = [],
+  texts = NO_TEXTS,
   fileNames,
   activeAxesId,
   onSelectAxes,
@@ -187,4 +201,4 @@ export function WorkspaceTree({
       />
     </nav>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useRef, type Key, type ReactNode } from 'react';
+import { memo, useRef, type Key, type ReactNode } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import clsx from 'clsx';
 import * as styles from './VirtualTable.css';
@@ -13,8 +13,8 @@ export interface VirtualTableColumn<T> {
   isRowHeader?: boolean;
   /** @default 'start' */
   align?: 'start' | 'end';
-  /** The cell's content. @default the item's field named `id`, as text */
-  render?: (item: T) => ReactNode;
+  /** The cell's content, from the row's item and its index in `items`. @default the item's field named `id`, as text */
+  render?: (item: T, index: number) => ReactNode;
 }
 
 export interface VirtualTableProps<T> {
@@ -23,7 +23,14 @@ export interface VirtualTableProps<T> {
   columns: readonly VirtualTableColumn<T>[];
   items: readonly T[];
   /** @default item.id */
-  getRowId?: (item: T) => Key;
+  getRowId?: (item: T, index: number) => Key;
+  /**
+   * A value that changes whenever what the row shows changes, for items edited in place. A row
+   * renders again only when its item, its index, this value or the columns change, so give the
+   * table the same `columns` array from render to render.
+   * @default the item itself
+   */
+  getRowVersion?: (item: T, index: number) => unknown;
   /** Height of every row in px; rows are fixed height so scrolling stays exact. @default 36 */
   rowHeight?: number;
   /** Height of the scrolling area in px. @default 400 */
@@ -39,6 +46,36 @@ function fieldOf(item: unknown, id: string): unknown {
   return (item as Record<string, unknown>)[id];
 }
 
+interface VirtualTableRowProps<T> {
+  item: T;
+  index: number;
+  /** Only compared: the row renders again when it changes. */
+  version: unknown;
+  start: number;
+  rowHeight: number;
+  template: string;
+  columns: readonly VirtualTableColumn<T>[];
+  hasRowHeader: boolean;
+}
+
+/** One row; rendered again only when one of its props changes, so a change to one item re-renders one row. */
+const VirtualTableRow = memo(function VirtualTableRow<T>({ item, index, start, rowHeight, template, columns, hasRowHeader }: VirtualTableRowProps<T>) {
+  return (
+    <div role="row" aria-rowindex={index + 2} className={styles.row} style={{ height: rowHeight, transform: `translateY(${start}px)`, gridTemplateColumns: template }}>
+      {columns.map((column, columnIndex) => (
+        <div
+          key={column.id}
+          role={(column.isRowHeader ?? (!hasRowHeader && columnIndex === 0)) ? 'rowheader' : 'cell'}
+          className={styles.cell}
+          data-align={column.align}
+        >
+          {column.render ? column.render(item, index) : String(fieldOf(item, column.id) ?? '')}
+        </div>
+      ))}
+    </div>
+  );
+}) as <T>(props: VirtualTableRowProps<T>) => ReactNode;
+
 /**
  * A read-only table for tens of thousands of rows: only the rows in view are in the DOM.
  * aria-rowcount and aria-rowindex tell assistive technology the full size and each row's place,
@@ -49,6 +86,7 @@ export function VirtualTable<T>({
   columns,
   items,
   getRowId = (item) => (item as { id: Key }).id,
+  getRowVersion = (item) => item,
   rowHeight = 36,
   height = 400,
   overscan = 8,
@@ -97,26 +135,20 @@ export function VirtualTable<T>({
               </div>
             ) : (
               virtualizer.getVirtualItems().map((virtualRow) => {
-                const item = items[virtualRow.index]!;
+                const index = virtualRow.index;
+                const item = items[index]!;
                 return (
-                  <div
-                    key={getRowId(item)}
-                    role="row"
-                    aria-rowindex={virtualRow.index + 2}
-                    className={styles.row}
-                    style={{ height: rowHeight, transform: `translateY(${virtualRow.start}px)`, gridTemplateColumns: template }}
-                  >
-                    {columns.map((column, columnIndex) => (
-                      <div
-                        key={column.id}
-                        role={(column.isRowHeader ?? (!hasRowHeader && columnIndex === 0)) ? 'rowheader' : 'cell'}
-                        className={styles.cell}
-                        data-align={column.align}
-                      >
-                        {column.render ? column.render(item) : String(fieldOf(item, column.id) ?? '')}
-                      </div>
-                    ))}
-                  </div>
+                  <VirtualTableRow
+                    key={getRowId(item, index)}
+                    item={item}
+                    index={index}
+                    version={getRowVersion(item, index)}
+                    start={virtualRow.start}
+                    rowHeight={rowHeight}
+                    template={template}
+                    columns={columns}
+                    hasRowHeader={hasRowHeader}
+                  />
                 );
               })
             )}

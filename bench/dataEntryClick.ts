@@ -1,0 +1,271 @@
+/**
+ * A click that adds a point in the data-entry screen, from the input event to the next presented
+ * frame that shows it: the built app and the API server (embedded database, demo data) on
+ * 127.0.0.1, headless Chromium with Playwright, real mouse clicks through the whole React tree.
+ * An extraction of 1k and one of 10k points on the log-scale demo chart, its dataset chosen in the
+ * tree (so the sidebar shows its values), CLICKS points added to each. Each click is timed in the
+ * page from the pointerdown's `timeStamp` to the frame after the change: a requestAnimationFrame
+ * after the event, a task after that frame (it has been painted), then a one-pixel readback of
+ * each canvas (the drawing is finished). Prints median and p95 per size, and the time spent in
+ * input event handlers (Event Timing's processingStart to processingEnd).
+ *
+ *   npm run build:app && npm run bench:data-entry-click      (CLICKS=30 by default)
+ *
+ * PROFILE=file.cpuprofile records a Chrome DevTools CPU profile of the clicks on the largest
+ * extraction and prints the functions with the most self time (build with `--minify false` for
+ * readable names).
+ */
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Page } from 'playwright';
+
+const CLICKS = Number(process.env.CLICKS ?? 30);
+const WARMUP = 3;
+const SIZES = [1_000, 10_000];
+const PROFILE = process.env.PROFILE;
+const executablePath = process.env.SOURCEBENCH_CHROMIUM ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const EXTRACTOR = { email: 'extractor@example.com', password: 'Data-Entry-Demo-Quokka7' };
+const headers = { 'X-Requested-With': 'sourcebench', 'Content-Type': 'application/json' };
+
+const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
+const median = (xs: number[]) => sorted(xs)[xs.length >> 1]!;
+const p95 = (xs: number[]) => sorted(xs)[Math.min(xs.length - 1, Math.ceil(xs.length * 0.95) - 1)]!;
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+
+/** Image pixels of a place on the log-scale demo chart, in fractions of its plot (420 x 320 pt page, plot at 60,60 of 320 x 200 pt). */
+const at = (x: number, y: number) => ({ px: 3 * (60 + x * 320), py: 3 * (320 - (60 + y * 200)) });
+
+/** The chart calibrated, with n points spread over the plot. */
+function extraction(n: number) {
+  return {
+    format: 'WPD',
+    formatVersion: 1,
+    pages: [
+      {
+        file: 0,
+        page: 1,
+        axes: [
+          {
+            name: 'XY graph',
+            type: 'xy',
+            options: { logY: true },
+            calibrationPoints: [
+              { ...at(0, 0), dx: 0, dy: 0 },
+              { ...at(1, 0), dx: 30, dy: 0 },
+              { ...at(0, 0), dx: 0, dy: 1 },
+              { ...at(0, 1), dx: 0, dy: 100 },
+            ],
+            // Labelled axes: a new point gets its values, so closing its metadata dialog keeps it.
+            metadata: {
+              axesLabelData: {
+                x: { dataType: 'Time (number)', unit: 'month', description: '', decimals: 2, changeFromBaseline: 'Not a ratio' },
+                y: { dataType: 'Mean', unit: 'ratio', description: '', decimals: 2, changeFromBaseline: 'Not a ratio' },
+              },
+            },
+          },
+        ],
+        datasets: [
+          {
+            name: 'XY graph data',
+            axesName: 'XY graph',
+            metadata: { name: 'XY graph data' },
+            points: Array.from({ length: n }, (_, i) => {
+              const p = at((i % 997) / 997, (i % 463) / 463);
+              return { x: p.px, y: p.py };
+            }),
+            metadataKeys: [],
+            pointGroups: [],
+            tuples: [],
+          },
+        ],
+        measurements: [],
+      },
+    ],
+    misc: { file: 0, page: 1, zoom: 1, scroll: { x: 0, y: 0 }, rotation: 0 },
+  };
+}
+
+async function startServer(): Promise<{ base: string; stop: () => void }> {
+  if (!existsSync('dist/app/index.html')) throw new Error('Build the app first: npm run build:app');
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'sourcebench-bench-click-'));
+  const child = spawn(process.execPath, ['node_modules/.bin/tsx', 'src/server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOGIN_RATE_LIMIT_MAX: '1000' },
+    stdio: 'ignore',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}/api/config`)).ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return {
+    base,
+    stop: () => {
+      child.kill();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Opens the extraction and chooses its dataset in the tree: new points go to it and its values show in the sidebar. */
+async function openForClicks(page: Page, url: string, n: number) {
+  await page.goto(url);
+  await page.waitForSelector('[role="application"][data-page-state="ready"]', { timeout: 120_000 });
+  await page.waitForSelector('[data-save-state]');
+  await page.getByRole('treegrid', { name: 'Extracted items' }).getByRole('row', { name: new RegExp(`^XY graph data \\(${n} points\\)`) }).click({ position: { x: 60, y: 12 } });
+  await page.getByRole('heading', { name: 'Edit XY Graph' }).waitFor();
+  // Times every pointerdown on the page: from its timeStamp to the frame after it, painted and drawn.
+  await page.evaluate(() => {
+    const w = window as unknown as { clickTimes: number[]; handlerTimes: number[] };
+    w.clickTimes = [];
+    w.handlerTimes = [];
+    window.addEventListener(
+      'pointerdown',
+      (event) => {
+        const start = event.timeStamp;
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => {
+            for (const canvas of document.querySelectorAll<HTMLCanvasElement>('[data-digitizer-surface] canvas')) canvas.getContext('2d')?.getImageData(0, 0, 1, 1);
+            w.clickTimes.push(performance.now() - start);
+          };
+          channel.port2.postMessage(null);
+        });
+      },
+      { capture: true },
+    );
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as PerformanceEventTiming[]) if (e.name === 'pointerdown') w.handlerTimes.push(e.processingEnd - e.processingStart);
+    }).observe({ type: 'event', durationThreshold: 16, buffered: false } as PerformanceObserverInit);
+  });
+}
+
+/** Where an image point is on screen, from the view the canvas publishes on its surface. */
+async function toClient(page: Page, p: { px: number; py: number }) {
+  return page.evaluate(([x, y]) => {
+    const surface = document.querySelector<HTMLElement>('[data-digitizer-surface]')!;
+    const ds = surface.dataset;
+    const r = surface.getBoundingClientRect();
+    const z = Number(ds.zoom);
+    const rad = (Number(ds.rotation) * Math.PI) / 180;
+    const dx = x - Number(ds.centerX);
+    const dy = y - Number(ds.centerY);
+    return { x: r.left + r.width / 2 + z * (Math.cos(rad) * dx - Math.sin(rad) * dy), y: r.top + r.height / 2 + z * (Math.sin(rad) * dx + Math.cos(rad) * dy) };
+  }, [p.px, p.py] as const);
+}
+
+/** Adds `count` points with mouse clicks, each followed by its metadata dialog confirmed with Enter; checks the count shown in the tree. */
+async function click(page: Page, n: number, count: number) {
+  // A CSS locator: Playwright's role queries run in the page and would show in the profile.
+  const dialog = page.locator('[role="dialog"]');
+  for (let i = 0; i < count; i++) {
+    const c = await toClient(page, at(0.05 + ((i * 37) % 90) / 100, 0.1 + ((i * 53) % 80) / 100));
+    const before = await page.evaluate(() => (window as unknown as { clickTimes: number[] }).clickTimes.length);
+    await page.mouse.click(c.x, c.y);
+    await page.waitForFunction((k) => (window as unknown as { clickTimes: number[] }).clickTimes.length > k, before);
+    await dialog.waitFor();
+    await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]') && document.activeElement.tagName === 'INPUT');
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+  }
+  const shown = await page.getByRole('treegrid', { name: 'Extracted items' }).getByRole('row', { name: new RegExp(`^XY graph data \\(${n + count} points\\)`) }).count();
+  if (shown !== 1) throw new Error(`The tree does not show ${n + count} points after the clicks: ${(await page.getByRole('treegrid', { name: 'Extracted items' }).getByRole('row').allTextContents()).join(' / ')}`);
+}
+
+async function main() {
+  const server = await startServer();
+  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    page.setDefaultTimeout(60_000);
+    await page.goto(`${server.base}/login`);
+    const login = page.getByRole('dialog', { name: /log in/i });
+    await login.getByRole('textbox', { name: 'Email address' }).fill(EXTRACTOR.email);
+    await login.getByRole('textbox', { name: 'Password', exact: true }).fill(EXTRACTOR.password);
+    await login.getByRole('button', { name: /^log in$/i }).click();
+    await page.waitForURL(/\/home\/dashboard$/);
+    const papers = (await (await page.request.get(`${server.base}/api/papers?itemsPerPage=50`, { headers })).json()) as { papers: { data: { uuid: string; name: string }[] } };
+    const paper = papers.papers.data.find((p) => p.name.includes('log-scale'))!.uuid;
+
+    console.log(`Adding a point with a click, input event to the next frame showing it (ms; ${CLICKS} clicks after ${WARMUP}; load ${loadavg()[0]!.toFixed(1)})`);
+    console.log('points   | median | p95    | handlers median | handlers p95');
+    for (const n of SIZES) {
+      const sde = randomUUID();
+      const saved = await page.request.post(`${server.base}/api/data-entry/${sde}`, {
+        headers,
+        data: { data: extraction(n), baseVersion: 0, paperUUID: paper, dataFormat: 'WPD' },
+        timeout: 120_000,
+      });
+      if (!saved.ok()) throw new Error(`Saving the ${n}-point extraction failed: ${saved.status()} ${await saved.text()}`);
+      await openForClicks(page, `${server.base}/data-entry/${paper}/${sde}`, n);
+      await click(page, n, WARMUP);
+      await page.evaluate(() => {
+        const w = window as unknown as { clickTimes: number[]; handlerTimes: number[] };
+        w.clickTimes.length = 0;
+        w.handlerTimes.length = 0;
+      });
+      const cdp = PROFILE && n === SIZES.at(-1) ? await page.context().newCDPSession(page) : null;
+      if (cdp) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+        await cdp.send('Profiler.start');
+      }
+      await click(page, n + WARMUP, CLICKS);
+      if (cdp) {
+        const { profile } = await cdp.send('Profiler.stop');
+        writeFileSync(PROFILE!, JSON.stringify(profile));
+        printProfile(profile);
+      }
+      const { clickTimes, handlerTimes } = await page.evaluate(() => {
+        const w = window as unknown as { clickTimes: number[]; handlerTimes: number[] };
+        return { clickTimes: w.clickTimes, handlerTimes: w.handlerTimes };
+      });
+      const h = handlerTimes.length ? `${median(handlerTimes).toFixed(1).padStart(15)} | ${p95(handlerTimes).toFixed(1).padStart(12)}` : `${'< 16'.padStart(15)} | ${'< 16'.padStart(12)}`;
+      console.log(`${String(n).padStart(8)} | ${median(clickTimes).toFixed(1).padStart(6)} | ${p95(clickTimes).toFixed(1).padStart(6)} | ${h}`);
+    }
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+}
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  children?: number[];
+}
+
+/** The functions with the most self time in a CPU profile. */
+function printProfile(profile: { nodes: ProfileNode[]; samples?: number[]; timeDeltas?: number[] }) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map<string, number>();
+  (profile.samples ?? []).forEach((id, i) => {
+    const f = byId.get(id)!.callFrame;
+    // Scripts without an address are Playwright's, injected into the page.
+    if (!f.url && !f.functionName.startsWith('(')) return;
+    const name = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}`;
+    self.set(name, (self.get(name) ?? 0) + (profile.timeDeltas?.[i] ?? 0) / 1000);
+  });
+  const top = [...self].filter(([name]) => !name.startsWith('(idle)') && !name.startsWith('(program)')).sort((a, b) => b[1] - a[1]).slice(0, 20);
+  console.log('Self time (ms) over the profiled clicks:');
+  for (const [name, ms] of top) console.log(`${ms.toFixed(1).padStart(9)}  ${name}`);
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

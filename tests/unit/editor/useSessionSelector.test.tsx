@@ -1,0 +1,77 @@
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { addPoint, EditorSession, shallowArrayEqual, shallowEqual, useSessionSelector, type EditorSnapshot } from '../../../src/editor/session';
+import { savedDocument } from './session.fixtures';
+
+const toolOf = (s: EditorSnapshot) => s.tool;
+
+describe('useSessionSelector', () => {
+  it('renders again when its slice changes, not on other changes of the session', () => {
+    const session = new EditorSession({ document: savedDocument(), version: 1 });
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders++;
+      return useSessionSelector(session, toolOf);
+    });
+    expect(result.current).toBe('addPoints');
+    const before = renders;
+    act(() => void session.edit((ctx) => addPoint(ctx, 'Dataset 1', { x: 1, y: 1 })));
+    act(() => session.setSelection({ datasetId: 'Dataset 1', index: 0 }));
+    expect(renders).toBe(before);
+    act(() => session.setTool('deletePoints'));
+    expect(result.current).toBe('deletePoints');
+    expect(renders).toBe(before + 1);
+  });
+
+  it('keeps the previous value while the equality says the new one is the same', () => {
+    const session = new EditorSession({ document: savedDocument(), version: 1 });
+    let renders = 0;
+    // A new object on every call: only the equality keeps the component from rendering.
+    const { result } = renderHook(() => {
+      renders++;
+      return useSessionSelector(session, (s) => ({ file: s.file, page: s.page }), shallowEqual);
+    });
+    const first = result.current;
+    const before = renders;
+    act(() => session.setTool('deletePoints'));
+    act(() => void session.edit((ctx) => addPoint(ctx, 'Dataset 1', { x: 2, y: 2 })));
+    expect(result.current).toBe(first);
+    expect(renders).toBe(before);
+    act(() => session.setLocation(0, 2));
+    expect(result.current).toEqual({ file: 0, page: 2 });
+    expect(renders).toBe(before + 1);
+  });
+
+  it('reads a slice of the live document after an edit in place, with the revision to tell', () => {
+    const session = new EditorSession({ document: savedDocument(), version: 1 });
+    const count = (s: EditorSnapshot) => s.document.pages.flatMap((p) => p.datasets).reduce((n, d) => n + d.points.length, 0);
+    const { result } = renderHook(() => useSessionSelector(session, count));
+    const start = result.current;
+    act(() => void session.edit((ctx) => addPoint(ctx, 'Dataset 1', { x: 3, y: 3 })));
+    expect(result.current).toBe(start + 1);
+    act(() => void session.undo());
+    expect(result.current).toBe(start);
+  });
+
+  it('reads again with a new selector given on the next render', () => {
+    const session = new EditorSession({ document: savedDocument(), version: 1 });
+    const { result, rerender } = renderHook(({ pick }) => useSessionSelector(session, (s) => (pick === 'tool' ? s.tool : String(s.page))), {
+      initialProps: { pick: 'tool' as 'tool' | 'page' },
+    });
+    expect(result.current).toBe('addPoints');
+    rerender({ pick: 'page' });
+    expect(result.current).toBe(String(session.getSnapshot().page));
+  });
+});
+
+describe('shallow equalities', () => {
+  it('compare arrays item by item and objects key by key', () => {
+    const a = { n: 1 };
+    expect(shallowArrayEqual([a, 2], [a, 2])).toBe(true);
+    expect(shallowArrayEqual([a, 2], [{ n: 1 }, 2])).toBe(false);
+    expect(shallowArrayEqual([1], [1, 2])).toBe(false);
+    expect(shallowEqual({ a, b: 'x' }, { a, b: 'x' })).toBe(true);
+    expect(shallowEqual<Record<string, unknown>>({ a }, { a, b: undefined })).toBe(false);
+    expect(shallowEqual({ a }, { a: { n: 1 } })).toBe(false);
+  });
+});
