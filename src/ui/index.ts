@@ -65,6 +65,8 @@ export {
   DataTable,
   Pager,
   dataTablePagingModes,
+  dataTableDensities,
+  type DataTableDensity,
   type DataTableProps,
   type DataTableColumn,
   type DataTablePagination,
