@@ -193,6 +193,27 @@ export const Filled: Story = {
   },
 };
 
+/** A mouse user reads the paper cell's status icons by resting the pointer on them. */
+export const PaperCellTooltipsOnHover: Story = {
+  play: async ({ canvasElement }) => {
+    const grid = table(canvasElement);
+    // Hover tooltips follow a pointer user: a press elsewhere first makes the pointer the current modality.
+    await userEvent.click(within(canvasElement).getByRole('heading', { name: 'Files' }));
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    for (const [file, reason] of [
+      [/orphan-figure\.png/, 'Unassociated file'],
+      [/scan-0042\.pdf/, 'Unnamed paper'],
+    ] as const) {
+      const icon = within(grid.getByRole('row', { name: file })).getByRole('img', { name: reason });
+      await userEvent.hover(icon);
+      await waitFor(() => expect(body(canvasElement).getByRole('tooltip')).toHaveTextContent(reason), { timeout: 2000 });
+      await expect(icon).not.toHaveFocus();
+      await userEvent.unhover(icon);
+      await waitFor(() => expect(body(canvasElement).queryByRole('tooltip')).not.toBeInTheDocument());
+    }
+  },
+};
+
 export const Loading: Story = {
   args: { isLoading: true },
   play: async ({ canvasElement }) => {
