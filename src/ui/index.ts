@@ -30,7 +30,7 @@ export { Skeleton, skeletonVariants, type SkeletonProps, type SkeletonVariant } 
 export { Banner, bannerTones, type BannerProps, type BannerTone } from './Banner/Banner';
 export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState';
 export { Tooltip, TOOLTIP_DELAY, tooltipPlacements, type TooltipProps, type TooltipPlacement } from './Tooltip/Tooltip';
-export { Popover, PopoverDialog, popoverStyles, type PopoverProps, type PopoverDialogProps } from './Popover/Popover';
+export { Popover, PopoverDialog, popoverStyles, popoverBoundaries, type PopoverProps, type PopoverDialogProps, type PopoverBoundary } from './Popover/Popover';
 export {
   IconButton,
   iconButtonVariants,
@@ -65,6 +65,8 @@ export {
   DataTable,
   Pager,
   dataTablePagingModes,
+  dataTableDensities,
+  type DataTableDensity,
   type DataTableProps,
   type DataTableColumn,
   type DataTablePagination,

@@ -193,6 +193,27 @@ export const Filled: Story = {
   },
 };
 
+/** A mouse user reads the paper cell's status icons by resting the pointer on them. */
+export const PaperCellTooltipsOnHover: Story = {
+  play: async ({ canvasElement }) => {
+    const grid = table(canvasElement);
+    // Hover tooltips follow a pointer user: a press elsewhere first makes the pointer the current modality.
+    await userEvent.click(within(canvasElement).getByRole('heading', { name: 'Files' }));
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    for (const [file, reason] of [
+      [/orphan-figure\.png/, 'Unassociated file'],
+      [/scan-0042\.pdf/, 'Unnamed paper'],
+    ] as const) {
+      const icon = within(grid.getByRole('row', { name: file })).getByRole('img', { name: reason });
+      await userEvent.hover(icon);
+      await waitFor(() => expect(body(canvasElement).getByRole('tooltip')).toHaveTextContent(reason), { timeout: 2000 });
+      await expect(icon).not.toHaveFocus();
+      await userEvent.unhover(icon);
+      await waitFor(() => expect(body(canvasElement).queryByRole('tooltip')).not.toBeInTheDocument());
+    }
+  },
+};
+
 export const Loading: Story = {
   args: { isLoading: true },
   play: async ({ canvasElement }) => {
@@ -325,6 +346,32 @@ export const UploadPaperSearch: Story = {
   },
 };
 
+/** Escape closes the paper list and leaves the dialog open; a second Escape closes the dialog. The list never covers Cancel or Upload. */
+export const UploadPaperSearchEscape: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openUpload(canvasElement);
+    const picker = dialog.getByRole('combobox', { name: 'Search for a paper' });
+    picker.focus();
+    await userEvent.keyboard('de');
+    const list = await body(canvasElement).findByRole('listbox');
+    await body(canvasElement).findAllByRole('option', {}, { timeout: 3000 });
+    const popover = list.closest('[data-trigger="ComboBox"]') ?? list;
+    for (const name of ['Cancel', 'Upload']) {
+      // The open list hides the rest of the dialog from assistive technology, so the buttons are found among hidden elements.
+      const button = dialog.getByRole('button', { name, hidden: true }).getBoundingClientRect();
+      const cover = popover.getBoundingClientRect();
+      const overlaps = cover.left < button.right && button.left < cover.right && cover.top < button.bottom && button.top < cover.bottom;
+      await expect(overlaps, `the paper list covers ${name}`).toBe(false);
+    }
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body(canvasElement).queryByRole('listbox')).not.toBeInTheDocument());
+    await expect(body(canvasElement).getByRole('dialog', { name: 'Upload new files' })).toBeVisible();
+    await expect(picker).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog', { name: 'Upload new files' })).not.toBeInTheDocument());
+  },
+};
+
 /** 'Create a new paper' needs no paper; the files are chosen and sent. */
 export const UploadToNewPaper: Story = {
   play: async ({ canvasElement, args }) => {
@@ -394,6 +441,35 @@ async function choosePaper(canvasElement: HTMLElement) {
   await userEvent.keyboard('{ArrowDown}{Enter}');
   return dialog;
 }
+
+/** Many matches: the list shortens or flips to stay inside the dialog's body, so Cancel and Upload stay uncovered and reachable. */
+export const UploadPaperSearchManyMatches: StoryObj<typeof UploadHarness> = {
+  render: (args) => <UploadHarness {...args} />,
+  args: {
+    onUpload: fn(() => Promise.resolve({ failed: [], paper: null })),
+    onClose: fn(),
+    searchPapers: async () => Array.from({ length: 12 }, (_, i) => ({ uuid: uuid(600 + i), name: `Trial ${i + 1}; 2023; Outcomes of treatment ${i + 1}`, doi: `10.1000/trial.${i + 1}` })),
+  },
+  play: async ({ canvasElement, args }) => {
+    const dialog = within(await body(canvasElement).findByRole('dialog', { name: 'Upload new files' }));
+    dialog.getByRole('combobox', { name: 'Search for a paper' }).focus();
+    await userEvent.keyboard('trial');
+    const list = await body(canvasElement).findByRole('listbox');
+    await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(12), { timeout: 3000 });
+    const popover = list.closest('[data-trigger="ComboBox"]') ?? list;
+    for (const name of ['Cancel', 'Upload']) {
+      // The open list hides the rest of the dialog from assistive technology, so the buttons are found among hidden elements.
+      const button = dialog.getByRole('button', { name, hidden: true }).getBoundingClientRect();
+      const cover = popover.getBoundingClientRect();
+      const overlaps = cover.left < button.right && button.left < cover.right && cover.top < button.bottom && button.top < cover.bottom;
+      await expect(overlaps, `the paper list covers ${name}`).toBe(false);
+    }
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body(canvasElement).queryByRole('listbox')).not.toBeInTheDocument());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
+  },
+};
 
 /** Each file shows its own progress bar while the upload runs. */
 export const UploadInProgress: StoryObj<typeof UploadHarness> = {

@@ -371,6 +371,33 @@ export const ExistingProjectNoResults: Story = {
   },
 };
 
+/** Escape closes the project list and leaves the form open; a second Escape closes the form. The list never covers Cancel or Create. */
+export const ProjectSearchEscape: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = await dialogNamed(canvasElement, 'Create paper');
+    const search = dialog.getByRole('combobox', { name: 'Search for a project' });
+    search.focus();
+    await userEvent.keyboard('s');
+    const list = await screen.findByRole('listbox');
+    await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(3));
+    const popover = list.closest('[data-trigger="ComboBox"]') ?? list;
+    for (const name of ['Cancel', 'Create']) {
+      // The open list hides the rest of the dialog from assistive technology, so the buttons are found among hidden elements.
+      const button = dialog.getByRole('button', { name, hidden: true }).getBoundingClientRect();
+      const cover = popover.getBoundingClientRect();
+      const overlaps = cover.left < button.right && button.left < cover.right && cover.top < button.bottom && button.top < cover.bottom;
+      await expect(overlaps, `the project list covers ${name}`).toBe(false);
+    }
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    await expect(screen.getByRole('dialog', { name: 'Create paper' })).toBeVisible();
+    await expect(search).toHaveFocus();
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(1));
+  },
+};
+
 /** Files upload with a bar each, at the percentage the upload has reached. */
 export const UploadsInProgress: Story = {
   args: {

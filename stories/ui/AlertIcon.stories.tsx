@@ -31,6 +31,24 @@ export const NameAndTooltip: Story = {
   },
 };
 
+/** A mouse user reads the reason by resting the pointer on the icon; it closes when the pointer leaves. */
+export const TooltipOnHover: Story = {
+  args: { label: 'Unassociated file', tone: 'warning', size: 'small' },
+  play: async ({ canvasElement }) => {
+    const icon = within(canvasElement).getByRole('img', { name: 'Unassociated file' });
+    // Hover tooltips follow a pointer user: a press elsewhere first makes the pointer the current modality.
+    await userEvent.click(canvasElement);
+    // A tooltip shown moments ago (by an earlier story) keeps tooltips "warm"; let that cool down.
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await userEvent.hover(icon);
+    const tooltip = await screen.findByRole('tooltip', {}, { timeout: 2000 });
+    await expect(tooltip).toHaveTextContent('Unassociated file');
+    await expect(icon).not.toHaveFocus();
+    await userEvent.unhover(icon);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+  },
+};
+
 /** In a table cell, two icons are two tab stops, each named. */
 export const InACell: Story = {
   render: () => (

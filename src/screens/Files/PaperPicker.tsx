@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ComboBox as RACComboBox, Group, Input, ListBox, type Key } from 'react-aria-components';
 import { Search } from 'lucide-react';
 import { ChipLabel, MULTI_SELECT_HINT, popoverStyles, Popover, SelectItem, selectStyles, effectiveQuery, useDebouncedCallback, TRUNCATE_NAME } from '../../ui';
+import { markEscape } from '../../ui/ComboBox/ComboBox';
 import { FieldDescription, FieldErrorMessage, FieldFooter, FieldLabel, fieldStyles } from '../../ui/Field/Field';
 
 /** A paper as the picker lists it. */
@@ -59,6 +60,7 @@ export function PaperPicker({ value, onChange, onSearch, errorMessage, isDisable
   const [loading, setLoading] = useState(false);
   const [searched, setSearched] = useState('');
   const inFlight = useRef<AbortController | null>(null);
+  const isEscaping = useRef(false);
   // The text a choice puts in the field is the chosen paper's name, not a new search.
   const chosenText = useRef<string | null>(value ? paperOptionLabel(value) : null);
   useEffect(() => () => inFlight.current?.abort(), []);
@@ -93,7 +95,17 @@ export function PaperPicker({ value, onChange, onSearch, errorMessage, isDisable
   const isInvalid = Boolean(errorMessage);
 
   const choose = (key: Key | null) => {
-    if (key === null) return;
+    if (key === null) {
+      // Escape puts the text back to the chosen paper's (or empties it), so the list stays closed
+      // and a second Escape reaches the dialog. Leaving the field keeps what was typed.
+      const label = value ? paperOptionLabel(value) : '';
+      if (!isEscaping.current || text === label) return;
+      chosenText.current = value ? label : null;
+      setText(label);
+      debouncedSearch.cancel();
+      runSearch('');
+      return;
+    }
     const paper = items.find((p) => p.uuid === key);
     if (!paper) return;
     // With both the text and the selection controlled, the field's text is ours to set.
@@ -126,13 +138,13 @@ export function PaperPicker({ value, onChange, onSearch, errorMessage, isDisable
       autoFocus={autoFocus}
     >
       <FieldLabel>{m.label}</FieldLabel>
-      <Group className={fieldStyles.inputGroup} isInvalid={isInvalid} isDisabled={isDisabled}>
+      <Group className={fieldStyles.inputGroup} isInvalid={isInvalid} isDisabled={isDisabled} onKeyDownCapture={(event: KeyboardEvent) => markEscape(isEscaping, event)}>
         <Search className={fieldStyles.leadingIcon} aria-hidden="true" />
         <Input className={`${fieldStyles.input} ${fieldStyles.inputAfterIcon}`} />
         {loading ? <span className={fieldStyles.inputSpinner} role="progressbar" aria-label="Searching" /> : null}
       </Group>
       <FieldFooter>{isInvalid ? <FieldErrorMessage>{errorMessage}</FieldErrorMessage> : <FieldDescription>{m.hint}</FieldDescription>}</FieldFooter>
-      <Popover className={popoverStyles.listPopover} placement="bottom start">
+      <Popover className={popoverStyles.listPopover} placement="bottom start" boundary="dialog">
         <ListBox<PaperOption> className={selectStyles.listBox} renderEmptyState={() => <div className={selectStyles.emptyState}>{query === '' ? m.hint : isAwaiting ? 'Searching…' : m.empty}</div>}>
           {(paper) => (
             <SelectItem id={paper.uuid} textValue={paperOptionLabel(paper)} description={identifiers(paper)}>

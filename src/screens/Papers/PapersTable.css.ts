@@ -27,8 +27,8 @@ export const chipList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spa
 /** A read-only chip: the look of the UI kit's chips without their interaction. */
 export const chip = style([uiChip, { minHeight: '24px', borderRadius: vars.radius.md, paddingBlock: vars.space.xxs }]);
 
-/** Long names wrap inside the chip: the spec's cut at 50 or 100 characters is what keeps them short. */
-export const chipText = style({ minWidth: 0, overflowWrap: 'break-word' });
+/** Long names wrap inside the chip, even inside a word, so one long file name does not widen the table; the spec's cut at 50 or 100 characters keeps them short. */
+export const chipText = style({ minWidth: 0, overflowWrap: 'anywhere' });
 
 export const truncated = style({
   display: 'inline',
@@ -36,13 +36,17 @@ export const truncated = style({
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
 });
 
-export const name = style({ display: 'inline-block', minWidth: '8rem', maxWidth: '24rem', overflowWrap: 'break-word' });
+/** A paper's name wraps, inside a long word if need be, so the name column never pushes the row actions out of the window. */
+export const name = style({ display: 'inline-block', minWidth: '8rem', maxWidth: '24rem', overflowWrap: 'anywhere' });
 
 export const identifiers = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, fontSize: vars.font.size.sm });
 
 export const identifierKind = style({ color: vars.color.textMuted, marginInlineEnd: vars.space.xs });
 
 export const mono = style({ fontFamily: vars.font.family.mono, overflowWrap: 'break-word' });
+
+/** 'Created at': the date and the time each stay whole; the column wraps between them. */
+export const dateTimePart = style({ whiteSpace: 'nowrap' });
 
 export const muted = style({ color: vars.color.textMuted });
 

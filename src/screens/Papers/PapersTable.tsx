@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Fragment, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Focusable, type SortDescriptor } from 'react-aria-components';
 import { Download, FolderOpen, Pencil, Plus, RotateCcw, Trash2, X } from 'lucide-react';
 import type { Paper } from '../../api/papers';
@@ -131,18 +131,40 @@ type Confirmation = { kind: 'delete' | 'restore'; paper: Paper };
  * tooltip (the short form is focusable so keyboard users get it too); assistive technology reads
  * only the full text.
  */
-function TruncatedText({ text, max, className }: { text: string; max: number; className?: string }) {
+function TruncatedText({ text, max, className, breakable = false }: { text: string; max: number; className?: string; breakable?: boolean }) {
   const short = truncate(text, max);
-  if (short === text) return <span className={className}>{text}</span>;
+  const shown = breakable ? withBreaks(short) : short;
+  if (short === text) return <span className={className}>{shown}</span>;
   return (
     <Tooltip content={text}>
       <Focusable>
         <span tabIndex={0} className={className ? `${className} ${styles.truncated}` : styles.truncated}>
-          <span aria-hidden="true">{short}</span>
+          <span aria-hidden="true">{shown}</span>
           <span className={styles.visuallyHidden}>{text}</span>
         </span>
       </Focusable>
     </Tooltip>
+  );
+}
+
+/** An identifier with line break opportunities after its punctuation, so a DOI wraps at '/' or '.' rather than mid-word. */
+function withBreaks(text: string): ReactNode {
+  const parts = text.split(/(?<=[/.\-_;:)])/);
+  return parts.length < 2 ? text : parts.map((part, i) => (
+    <Fragment key={i}>
+      {part}
+      {i < parts.length - 1 ? <wbr /> : null}
+    </Fragment>
+  ));
+}
+
+/** A date and time that wraps between the two, never inside either. */
+function DateTimeText({ text }: { text: string }) {
+  const [date, ...time] = text.split(' ');
+  return (
+    <span>
+      <span className={styles.dateTimePart}>{date}</span> {time.length ? <span className={styles.dateTimePart}>{time.join(' ')}</span> : null}
+    </span>
   );
 }
 
@@ -170,7 +192,7 @@ function Identifiers({ item }: { item: PapersTableItem }) {
       {ids.map(([kind, value]) => (
         <span key={kind}>
           <span className={styles.identifierKind}>{kind}</span>
-          <TruncatedText text={value} max={TRUNCATE_NAME} className={styles.mono} />
+          <TruncatedText text={value} max={TRUNCATE_NAME} className={styles.mono} breakable />
         </span>
       ))}
     </span>
@@ -405,7 +427,7 @@ export function PapersTable({
   } else {
     columns.push({ id: 'work', name: 'Your extraction', render: (item) => <WorkStatus work={workOf(item, userUuid)} /> });
   }
-  columns.push({ id: 'created_at', name: 'Created at', allowsSorting: sortable, render: (item) => formatDateTime(item.created_at) });
+  columns.push({ id: 'created_at', name: 'Created at', allowsSorting: sortable, render: (item) => <DateTimeText text={formatDateTime(item.created_at)} /> });
 
   const startAction = (item: PapersTableItem) => {
     if (!onStart || mode === 'papers') return null;
@@ -531,6 +553,7 @@ export function PapersTable({
         toolbar={toolbar.length ? toolbar : undefined}
         paging="server"
         pagination={{ page, pageSize, totalItems: total, onPageChange }}
+        density="compact"
       />
       {confirmation ? (
         <ConfirmDialog

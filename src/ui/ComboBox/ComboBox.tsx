@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import {
   Button as RACButton,
   ComboBox as RACComboBox,
@@ -48,6 +48,14 @@ export interface ComboBoxProps<T extends object>
   className?: string;
 }
 
+/** Notes, for the rest of this key press only, that it is Escape: RAC reverts the selection while handling it. */
+export function markEscape(flag: { current: boolean }, event: KeyboardEvent) {
+  flag.current = event.key === 'Escape';
+  queueMicrotask(() => {
+    flag.current = false;
+  });
+}
+
 const defaultGetKey = (item: object) => (item as { id: Key }).id;
 const defaultGetLabel = (item: object) => String((item as { name?: unknown }).name ?? '');
 
@@ -75,6 +83,7 @@ export function ComboBox<T extends object>({
   defaultInputValue,
   onInputChange,
   onOpenChange,
+  onSelectionChange,
   onBlur,
   isRequired,
   isDisabled,
@@ -85,6 +94,7 @@ export function ComboBox<T extends object>({
   const [showAll, setShowAll] = useState(false);
   const { fieldProps, shellProps } = useFieldChrome({ label, description, errorMessage, touched, showErrors, isRequired, onBlur });
   const { isInvalid } = fieldProps;
+  const isEscaping = useRef(false);
 
   const shown = useMemo(
     () => comboBoxItems(items, text, { matches: (item, q) => contains(getLabel(item), q), maxItems, minChars, showAll }),
@@ -102,6 +112,17 @@ export function ComboBox<T extends object>({
         changeText(next);
         setShowAll(false);
       }}
+      onSelectionChange={(key) => {
+        // RAC leaves the text to its owner when it is controlled, as it is here. A choice shows the
+        // item's label; Escape puts back the chosen item's (or empties the field), else the typed
+        // text would reopen the list the moment Escape closed it, and Escape would never reach the dialog.
+        if (inputValue === undefined && !props.allowsCustomValue && (key !== null || isEscaping.current)) {
+          const chosen = key === null ? undefined : items.find((item) => getKey(item) === key);
+          const label = chosen ? getLabel(chosen) : '';
+          if (label !== text) changeText(label);
+        }
+        onSelectionChange?.(key);
+      }}
       onOpenChange={(isOpen, trigger) => {
         // Opening by the button or arrow key lists everything, not just what matches the current text.
         if (isOpen) setShowAll(trigger === 'manual');
@@ -112,7 +133,7 @@ export function ComboBox<T extends object>({
       isDisabled={isDisabled}
     >
       <FieldShell {...shellProps}>
-        <Group className={fieldStyles.inputGroup} isInvalid={isInvalid} isDisabled={isDisabled}>
+        <Group className={fieldStyles.inputGroup} isInvalid={isInvalid} isDisabled={isDisabled} onKeyDownCapture={(event: KeyboardEvent) => markEscape(isEscaping, event)}>
           <Input className={fieldStyles.input} placeholder={placeholder} />
           {minChars === 0 ? (
             <RACButton className={styles.toggle}>
@@ -121,7 +142,7 @@ export function ComboBox<T extends object>({
           ) : null}
         </Group>
       </FieldShell>
-      <Popover className={popoverStyles.listPopover} placement="bottom start">
+      <Popover className={popoverStyles.listPopover} placement="bottom start" boundary="dialog">
         <ListBox<T>
           className={selectStyles.listBox}
           renderEmptyState={() => <div className={selectStyles.emptyState}>{emptyText}</div>}

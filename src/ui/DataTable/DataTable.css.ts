@@ -53,6 +53,10 @@ export const column = style({
     '&[data-hovered][data-allows-sorting]': { color: vars.color.text },
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
     '&[data-align="end"]': { textAlign: 'end' },
+    // Compact headers wrap between words, so a long header does not widen its column beyond its cells.
+    '[data-density="compact"] &': { paddingInline: vars.space.sm, whiteSpace: 'normal' },
+    '[data-density="compact"] &:first-child': { paddingInlineStart: vars.space.lg },
+    '[data-density="compact"] &:last-child': { paddingInlineEnd: vars.space.lg },
   },
 });
 
@@ -88,6 +92,9 @@ export const cell = style({
   selectors: {
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
     '&[data-align="end"]': { textAlign: 'end' },
+    '[data-density="compact"] &': { paddingInline: vars.space.sm },
+    '[data-density="compact"] &:first-child': { paddingInlineStart: vars.space.lg },
+    '[data-density="compact"] &:last-child': { paddingInlineEnd: vars.space.lg },
   },
 });
 

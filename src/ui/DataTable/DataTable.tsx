@@ -20,6 +20,10 @@ import * as styles from './DataTable.css';
 export const dataTablePagingModes = ['none', 'client', 'server'] as const;
 export type DataTablePaging = (typeof dataTablePagingModes)[number];
 
+/** 'regular' spacing, or 'compact': narrower cell padding and headers that wrap, for wide tables beside the navigation drawer. */
+export const dataTableDensities = ['regular', 'compact'] as const;
+export type DataTableDensity = (typeof dataTableDensities)[number];
+
 export interface DataTableColumn<T> {
   /** Key of the column; also the sort descriptor's `column`. */
   id: string;
@@ -80,6 +84,8 @@ export interface DataTableProps<T> {
   /** @default 'none' */
   paging?: DataTablePaging;
   pagination?: DataTablePagination;
+  /** How tightly cells are set. @default 'regular' */
+  density?: DataTableDensity;
   className?: string;
 }
 
@@ -114,6 +120,7 @@ export function DataTable<T>({
   toolbar,
   paging = 'none',
   pagination = {},
+  density = 'regular',
   className,
 }: DataTableProps<T>) {
   const titleId = useId();
@@ -155,7 +162,7 @@ export function DataTable<T>({
   };
 
   return (
-    <div className={clsx(styles.root, className)}>
+    <div className={clsx(styles.root, className)} data-density={density}>
       {title || toolbar ? (
         <div className={styles.header}>
           {title ? createElement(`h${titleLevel}`, { id: titleId, className: styles.title }, title) : null}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   Button as RACButton,
   Dialog as RACDialog,
@@ -10,6 +10,7 @@ import {
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { X } from 'lucide-react';
 import clsx from 'clsx';
+import { DialogBodyContext } from './dialogBody';
 import { useDragOffset } from './useDragOffset';
 import * as styles from './Dialog.css';
 
@@ -62,6 +63,7 @@ export function Dialog({
   const isFullscreen = maxWidth === 'fullscreen';
   const canDrag = isDraggable && !isFullscreen;
   const { offset, isDragging, handleProps } = useDragOffset(canDrag);
+  const [body, setBody] = useState<HTMLDivElement | null>(null);
 
   return (
     <ModalOverlay
@@ -102,7 +104,9 @@ export function Dialog({
                   ) : null}
                 </header>
               ) : null}
-              <div className={styles.body}>{typeof children === 'function' ? children(close) : children}</div>
+              <div ref={setBody} className={styles.body}>
+                <DialogBodyContext.Provider value={body}>{typeof children === 'function' ? children(close) : children}</DialogBodyContext.Provider>
+              </div>
               {actions ? <footer className={styles.footer}>{typeof actions === 'function' ? actions(close) : actions}</footer> : null}
             </>
           )}

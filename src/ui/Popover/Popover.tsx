@@ -5,7 +5,9 @@ import {
   type DialogProps as RACDialogProps,
   type PopoverProps as RACPopoverProps,
 } from 'react-aria-components';
+import { useContext } from 'react';
 import clsx from 'clsx';
+import { DialogBodyContext } from '../Dialog/dialogBody';
 import * as styles from './Popover.css';
 
 export { styles as popoverStyles };
@@ -15,12 +17,23 @@ export interface PopoverProps extends Omit<RACPopoverProps, 'className'> {
   showArrow?: boolean;
   /** Extra class names, merged after the surface's. */
   className?: string;
+  /**
+   * Where it must fit: the window, or (inside a dialog) the dialog's body, so it flips or shortens
+   * rather than cover the dialog's title bar and action buttons. @default 'window'
+   */
+  boundary?: PopoverBoundary;
 }
 
+export const popoverBoundaries = ['window', 'dialog'] as const;
+export type PopoverBoundary = (typeof popoverBoundaries)[number];
+
 /** A floating layer anchored to its trigger; RAC positions it, traps nothing, and closes on Escape or outside press. */
-export function Popover({ showArrow = false, className, children, offset, ...props }: PopoverProps) {
+export function Popover({ showArrow = false, className, children, offset, boundary = 'window', ...props }: PopoverProps) {
+  const dialogBody = useContext(DialogBodyContext);
+  // RAC's positioning takes a boundary element, though its Popover's types do not list it.
+  const boundaryProps = boundary === 'dialog' && dialogBody ? ({ boundaryElement: dialogBody } as object) : {};
   return (
-    <RACPopover {...props} offset={offset ?? (showArrow ? 10 : 6)} className={clsx(styles.popover, className)}>
+    <RACPopover {...props} {...boundaryProps} offset={offset ?? (showArrow ? 10 : 6)} className={clsx(styles.popover, className)}>
       {(renderProps) => (
         <>
           {showArrow ? (
