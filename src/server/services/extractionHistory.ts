@@ -64,6 +64,46 @@ export async function appendDelta(
   return { opsBytes };
 }
 
+/**
+ * Saves a delta made from baseVersion in one statement, without holding a lock between round trips:
+ * the entry moves to the next version and its delta row is appended only if the entry is still at
+ * baseVersion, both or neither. Answers the new version, or undefined when another save went first
+ * (nothing is written then). isValidated 'kept' keeps the state of the version it was made from.
+ */
+export async function appendSaveIfAt(
+  db: Queryable,
+  save: {
+    entryId: number;
+    baseVersion: number;
+    userId: number;
+    now: Date;
+    kind: Exclude<DeltaKind, 'imported'>;
+    ops: { json: string; count: number };
+    summary: string;
+    documentBytes: number;
+    completedAt: Date | null;
+    isValidated: boolean | 'kept';
+    fingerprint: string;
+  },
+): Promise<{ version: number; opsBytes: number } | undefined> {
+  const opsBytes = Buffer.byteLength(save.ops.json);
+  const now = save.now.toISOString();
+  const isValidated = save.isValidated === 'kept' ? sql`is_validated` : sql`${save.isValidated}`;
+  const result = (await db.execute(sql`
+    with saved as (
+      update data_entries
+         set version = version + 1, document_bytes = ${save.documentBytes}, updated_at = ${now}::timestamptz,
+             completed_at = ${save.completedAt ? save.completedAt.toISOString() : null}::timestamptz, is_validated = ${isValidated}, last_save_sha256 = ${save.fingerprint}
+       where id = ${save.entryId} and version = ${save.baseVersion}
+      returning id, version
+    )
+    insert into data_entry_deltas (entry_id, version, base_version, user_id, created_at, kind, ops, operations, ops_bytes, summary)
+    select id, version, version - 1, ${save.userId}, ${now}::timestamptz, ${save.kind}, ${save.ops.json}, ${save.ops.count}, ${opsBytes}, ${save.summary} from saved
+    returning version`)) as unknown as { rows: { version: number }[] };
+  const row = result.rows[0];
+  return row ? { version: Number(row.version), opsBytes } : undefined;
+}
+
 /** Replays stored operations: they applied when saved, so they are not checked again. */
 function replay(document: unknown, ops: Operation[]): unknown {
   return ops.length ? fastJsonPatch.applyPatch(document, ops, false, true, true).newDocument : document;
