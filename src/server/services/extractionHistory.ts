@@ -1,9 +1,11 @@
 import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import fastJsonPatch, { type Operation } from 'fast-json-patch';
 import type { JsonPatchOperation } from '../../api/papers';
 import type { Db, Tx } from '../db';
 import { dataEntries, dataEntryDeltas, dataEntrySnapshots } from '../db/schema-papers';
 import { compressDocument, dataEntryError, decompressDocument, documentCache, SNAPSHOT_QUALITY } from './extractions';
+import { preparedStatement } from './lists';
 
 /*
  * The history of an extraction: snapshots (compressed documents at some versions, never changed)
@@ -71,7 +73,7 @@ export async function appendDelta(
  * (nothing is written then). isValidated 'kept' keeps the state of the version it was made from.
  */
 export async function appendSaveIfAt(
-  db: Queryable,
+  db: Db,
   save: {
     entryId: number;
     baseVersion: number;
@@ -88,18 +90,45 @@ export async function appendSaveIfAt(
 ): Promise<{ version: number; opsBytes: number } | undefined> {
   const opsBytes = Buffer.byteLength(save.ops.json);
   const now = save.now.toISOString();
-  const isValidated = save.isValidated === 'kept' ? sql`is_validated` : sql`${save.isValidated}`;
-  const result = (await db.execute(sql`
-    with saved as (
-      update data_entries
-         set version = version + 1, document_bytes = ${save.documentBytes}, updated_at = ${now}::timestamptz,
-             completed_at = ${save.completedAt ? save.completedAt.toISOString() : null}::timestamptz, is_validated = ${isValidated}, last_save_sha256 = ${save.fingerprint}
-       where id = ${save.entryId} and version = ${save.baseVersion}
-      returning id, version
-    )
-    insert into data_entry_deltas (entry_id, version, base_version, user_id, created_at, kind, ops, operations, ops_bytes, summary)
-    select id, version, version - 1, ${save.userId}, ${now}::timestamptz, ${save.kind}, ${save.ops.json}, ${save.ops.count}, ${opsBytes}, ${save.summary} from saved
-    returning version`)) as unknown as { rows: { version: number }[] };
+  // Prepared: every delta save runs it, and PostgreSQL then plans it once per connection.
+  const statement = preparedStatement(db, 'append-save', (name) =>
+    db._.session.prepareQuery(
+      new PgDialect().sqlToQuery(sql`
+        with saved as (
+          update data_entries
+             set version = version + 1, document_bytes = ${sql.placeholder('documentBytes')}::integer, updated_at = ${sql.placeholder('now')}::timestamptz,
+                 completed_at = ${sql.placeholder('completedAt')}::timestamptz,
+                 is_validated = case when ${sql.placeholder('keepValidated')}::boolean then is_validated else ${sql.placeholder('isValidated')}::boolean end,
+                 last_save_sha256 = ${sql.placeholder('fingerprint')}::varchar
+           where id = ${sql.placeholder('entryId')}::integer and version = ${sql.placeholder('baseVersion')}::integer
+          returning id, version
+        )
+        insert into data_entry_deltas (entry_id, version, base_version, user_id, created_at, kind, ops, operations, ops_bytes, summary)
+        select id, version, version - 1, ${sql.placeholder('userId')}::integer, ${sql.placeholder('now')}::timestamptz, ${sql.placeholder('kind')}::varchar, ${sql.placeholder('ops')}::text,
+               ${sql.placeholder('operations')}::integer, ${sql.placeholder('opsBytes')}::integer, ${sql.placeholder('summary')}::text
+          from saved
+        returning version`),
+      undefined,
+      name,
+      false,
+    ),
+  );
+  const result = (await statement.execute({
+    documentBytes: save.documentBytes,
+    now,
+    completedAt: save.completedAt ? save.completedAt.toISOString() : null,
+    keepValidated: save.isValidated === 'kept',
+    isValidated: save.isValidated === true,
+    fingerprint: save.fingerprint,
+    entryId: save.entryId,
+    baseVersion: save.baseVersion,
+    userId: save.userId,
+    kind: save.kind,
+    ops: save.ops.json,
+    operations: save.ops.count,
+    opsBytes,
+    summary: save.summary,
+  })) as { rows: { version: number }[] };
   const row = result.rows[0];
   return row ? { version: Number(row.version), opsBytes } : undefined;
 }
