@@ -10,7 +10,7 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fastJsonPatch from 'fast-json-patch';
@@ -30,6 +30,29 @@ const percentile = (xs: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 };
 const ms = (x: number) => `${x.toFixed(1)} ms`;
+
+/**
+ * CPU milliseconds (user and system) a process has used, from /proc: on a machine shared with other
+ * work, CPU per save stays comparable between runs when saves per second do not. 0 where unreadable.
+ */
+function cpuMs(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU milliseconds of this database's backends and of the server process. */
+async function cpuSample(databaseUrl: string, serverPid: number | undefined) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const { rows } = await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+  await client.end();
+  return { server: cpuMs(serverPid), backends: new Map(rows.map((r) => [r.pid, cpuMs(r.pid)])) };
+}
 
 function projectDocument(n: number) {
   return {
@@ -111,7 +134,7 @@ async function login(base: string, who: { email: string; password: string }): Pr
   return /sb_session=[^;]*/.exec(res.headers.get('set-cookie') ?? '')![0];
 }
 
-async function serverRun(base: string) {
+async function serverRun(base: string, databaseUrl: string, serverPid: number | undefined) {
   const admin = await login(base, ADMIN!);
   const extractor = await login(base, EXTRACTOR!);
   const entries: { sde: string; paper: string; version: number; acked: number[] }[] = [];
@@ -127,6 +150,7 @@ async function serverRun(base: string) {
   const papersLatencies: number[] = [];
   let errors = 0;
   const errorSamples: string[] = [];
+  const cpuBefore = await cpuSample(databaseUrl, serverPid);
   const until = performance.now() + SECONDS * 1000;
   const started = performance.now();
   const clients = entries.map(async (entry, c) => {
@@ -170,6 +194,10 @@ async function serverRun(base: string) {
   })();
   await Promise.all([...clients, browsing]);
   const elapsed = (performance.now() - started) / 1000;
+  const cpuAfter = await cpuSample(databaseUrl, serverPid);
+  const serverCpu = cpuAfter.server - cpuBefore.server;
+  let databaseCpu = 0;
+  for (const [pid, after] of cpuAfter.backends) databaseCpu += after - (cpuBefore.backends.get(pid) ?? 0);
 
   // Every acknowledged point must be in the stored document.
   let lost = 0;
@@ -178,7 +206,7 @@ async function serverRun(base: string) {
     const stored = new Set((raw.body.rawData.pages[0].datasets[0].points as { x: number }[]).map((p) => p.x));
     lost += entry.acked.filter((x) => !stored.has(x)).length;
   }
-  return { acked: latencies.length, perSecond: latencies.length / elapsed, latencies, papersLatencies, errors, errorSamples, lost };
+  return { acked: latencies.length, perSecond: latencies.length / elapsed, latencies, papersLatencies, errors, errorSamples, lost, serverCpu, databaseCpu };
 }
 
 /** The same work as plain SQL on CONNECTIONS connections: lock the row, append the delta, bump the version. */
@@ -231,13 +259,17 @@ async function main() {
     const server = await startServer(databaseUrl);
     child = server.child;
     console.log(`${CONNECTIONS} connections on ${CONNECTIONS} extractions (${START_POINTS} points each), one-point deltas back to back for ${SECONDS} s, PostgreSQL`);
-    const s = await serverRun(server.base);
+    const s = await serverRun(server.base, databaseUrl, child.pid);
     child.kill('SIGTERM');
     await new Promise((r) => child!.once('exit', r));
     child = undefined;
     console.log(
       `server:     ${s.perSecond.toFixed(0)} acked saves/s (${s.acked}), p50 ${ms(percentile(s.latencies, 50))}, p95 ${ms(percentile(s.latencies, 95))}, p99 ${ms(percentile(s.latencies, 99))}, errors ${s.errors}, lost ${s.lost}; GET /papers p95 ${ms(percentile(s.papersLatencies, 95))} (${s.papersLatencies.length} requests)`,
     );
+    if (s.serverCpu > 0) {
+      const perSave = (cpu: number) => `${(cpu / Math.max(1, s.acked + s.papersLatencies.length)).toFixed(2)} ms`;
+      console.log(`            CPU per request: server ${perSave(s.serverCpu)}, PostgreSQL backends ${perSave(s.databaseCpu)} (${(s.serverCpu / 1000 / SECONDS).toFixed(2)} and ${(s.databaseCpu / 1000 / SECONDS).toFixed(2)} cores busy)`);
+    }
     for (const sample of s.errorSamples) console.log(`  error: ${sample}`);
     const d = await directRun(databaseUrl);
     console.log(`direct SQL: ${d.perSecond.toFixed(0)} saves/s (${d.acked}), p50 ${ms(percentile(d.latencies, 50))}, p95 ${ms(percentile(d.latencies, 95))}, p99 ${ms(percentile(d.latencies, 99))}, errors ${d.errors}`);

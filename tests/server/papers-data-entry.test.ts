@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import fastJsonPatch from 'fast-json-patch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { PAPER_MESSAGES } from '../../src/api/papers';
+import { dataEntries } from '../../src/server/db/schema-papers';
 import { createTestServer, type TestServer } from './helpers';
 import { createPaper, loginAll, projectDocument, snapshotPapers } from './papers-fixtures';
 
@@ -97,6 +99,22 @@ describe('data entry', () => {
     // The queue no longer offers a paper the user completed.
     const queue = await server.request('GET', '/papers/extraction-queue', { cookie: cookies.extractor });
     expect(queue.body.papers.data.map((p: { uuid: string }) => p.uuid)).not.toContain(paper);
+  });
+
+  it('keeps the checked state and completion through an empty delta, and clears the checked state with a change', async () => {
+    const sde = randomUUID();
+    await save(cookies.extractor, sde, { data: projectDocument(2), baseVersion: 0 });
+    expect((await save(cookies.extractor, sde, { delta: [], baseVersion: 1, done: true })).body).toMatchObject({ version: 2, completed: true });
+    const state = async () => {
+      const [row] = await server.db.select({ isValidated: dataEntries.isValidated, completedAt: dataEntries.completedAt, version: dataEntries.version }).from(dataEntries).where(eq(dataEntries.uuid, sde));
+      return row!;
+    };
+    const done = await state();
+    expect(done).toMatchObject({ isValidated: true, version: 2 });
+    expect((await save(cookies.extractor, sde, { delta: [], baseVersion: 2 })).body).toMatchObject({ version: 3, completed: true });
+    expect(await state()).toEqual({ isValidated: true, completedAt: done.completedAt, version: 3 });
+    expect((await save(cookies.extractor, sde, { delta: [{ op: 'add', path: '/pages/0/datasets/0/points/-', value: { x: 5, y: 6 } }], baseVersion: 3 })).body).toMatchObject({ version: 4, completed: true });
+    expect(await state()).toEqual({ isValidated: false, completedAt: done.completedAt, version: 4 });
   });
 
   it('answers invalid_data for a document that is not a project, and for deltas that do not apply', async () => {

@@ -12,7 +12,7 @@ import { migrationsFolder, openDatabase } from '../../src/server/db';
 import { dataEntries, dataEntryDeltas, dataEntrySnapshots } from '../../src/server/db/schema-papers';
 import { createPaperRoutes } from '../../src/server/paperWork';
 import { summarizeDelta } from '../../src/server/services/deltaSummary';
-import { compactHistory } from '../../src/server/services/extractionHistory';
+import { appendSaveIfAt, compactHistory } from '../../src/server/services/extractionHistory';
 import { compressDocument, documentCache } from '../../src/server/services/extractions';
 import { jsonSizeWithin } from '../../src/server/services/patchLimits';
 import { createTestServer, type TestServer } from './helpers';
@@ -167,6 +167,49 @@ describe('extraction history', () => {
     expect(await snapshotPapers(server.db)).toBe(before);
     const rows = await server.db.select({ version: dataEntryDeltas.version }).from(dataEntryDeltas).where(eq(dataEntryDeltas.entryId, await entryId(sde))).orderBy(dataEntryDeltas.version);
     expect(rows.map((r) => r.version)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('answers concurrent copies of one save (retries of a lost answer) with the same version and keeps it once', async () => {
+    const sde = randomUUID();
+    await save(cookies.extractor, sde, { data: projectDocument(0), baseVersion: 0 });
+    const results = await Promise.all(Array.from({ length: 6 }, () => save(cookies.extractor, sde, { delta: [addPoint(7)], baseVersion: 1 })));
+    expect(results.map((r) => [r.status, r.body.version])).toEqual(Array.from({ length: 6 }, () => [200, 2]));
+    const rows = await server.db.select({ version: dataEntryDeltas.version }).from(dataEntryDeltas).where(eq(dataEntryDeltas.entryId, await entryId(sde))).orderBy(dataEntryDeltas.version);
+    expect(rows.map((r) => r.version)).toEqual([1, 2]);
+    const raw = await server.request('GET', `/data-entry/${sde}/raw-data-viewer`, { cookie: cookies.extractor });
+    expect(raw.body.rawData.pages[0].datasets[0].points).toEqual([{ x: 7, y: 300 }]);
+  });
+
+  it('moves an entry on and appends its delta only from the version the save was made from, both or neither', async () => {
+    const sde = randomUUID();
+    await save(cookies.extractor, sde, { data: projectDocument(0), baseVersion: 0 });
+    const id = await entryId(sde);
+    const [user] = await server.db.select({ userId: dataEntries.userId }).from(dataEntries).where(eq(dataEntries.id, id));
+    const append = (fingerprint: string) =>
+      appendSaveIfAt(server.db, {
+        entryId: id,
+        baseVersion: 1,
+        userId: user!.userId,
+        now: new Date(),
+        kind: 'delta',
+        ops: { json: JSON.stringify([addPoint(fingerprint.length)]), count: 1 },
+        summary: 'added 1 point on XY graph',
+        documentBytes: 500,
+        completedAt: null,
+        isValidated: 'kept',
+        fingerprint,
+      });
+    const [first, second] = await Promise.all([append('a'.repeat(64)), append('b'.repeat(64))]);
+    expect([first, second].filter(Boolean)).toHaveLength(1);
+    const [entry] = await server.db.select().from(dataEntries).where(eq(dataEntries.id, id));
+    expect(entry).toMatchObject({ version: 2, documentBytes: 500, lastSaveSha256: first ? 'a'.repeat(64) : 'b'.repeat(64) });
+    const rows = await server.db.select({ version: dataEntryDeltas.version, baseVersion: dataEntryDeltas.baseVersion }).from(dataEntryDeltas).where(eq(dataEntryDeltas.entryId, id)).orderBy(dataEntryDeltas.version);
+    expect(rows).toEqual([
+      { version: 1, baseVersion: 0 },
+      { version: 2, baseVersion: 1 },
+    ]);
+    expect(await append('c'.repeat(64))).toBeUndefined();
+    expect((await server.db.select({ version: dataEntries.version }).from(dataEntries).where(eq(dataEntries.id, id)))[0]!.version).toBe(2);
   });
 
   it('compacts into a snapshot that is the same document, keeps every delta and every version readable', async () => {

@@ -45,8 +45,9 @@ export async function openDatabase(options: {
 }): Promise<Database> {
   if (options.url) {
     const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
-    // Each save holds a connection for its whole transaction: ten made fifty people saving at once
-    // queue for connections while the database idled. DATABASE_POOL_MAX sets it per process.
+    // Ten made fifty people saving at once queue for connections while the database idled (a save
+    // then held one for a whole transaction; a delta save now holds one per statement, other saves
+    // still for their transaction). DATABASE_POOL_MAX sets it per process.
     const pool = new pg.Pool({ connectionString: options.url, max: Number(process.env.DATABASE_POOL_MAX ?? 40) });
     // An idle connection closed by the server (a restart, an administrator) is an event, not a crash.
     pool.on('error', (error) => log(`[database] an idle connection was lost: ${error.message}`));

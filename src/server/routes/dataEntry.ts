@@ -13,8 +13,9 @@ import {
   type ValidationProblemDto,
 } from '../../api/papers';
 import { can, requireAdmin, requireAny } from '../auth';
-import type { AppEnv, Principal } from '../context';
-import type { Db } from '../db';
+import type { ServerConfig } from '../config';
+import type { AppEnv, Deps, Principal } from '../context';
+import type { Db, Tx } from '../db';
 import { papers, users } from '../db/schema';
 import { dataEntries, files } from '../db/schema-papers';
 import { errorBody, HttpError, notFound, parseWith, readJsonObject, readQuery, uuidParam } from '../http';
@@ -32,9 +33,9 @@ import {
   validateDocument,
   validationMessage,
 } from '../services/extractions';
-import { appendDelta, currentDocument, currentDocumentOrError, HistoryCompactor, loggedOperations, startHistory, wholeDocumentDelta } from '../services/extractionHistory';
+import { appendDelta, appendSaveIfAt, currentDocument, currentDocumentOrError, HistoryCompactor, loggedOperations, startHistory, wholeDocumentDelta } from '../services/extractionHistory';
 import { summarizeDelta } from '../services/deltaSummary';
-import { iso, orderBy, pagination, where } from '../services/lists';
+import { iso, orderBy, pagination, preparedStatement, where } from '../services/lists';
 import { entrySummaries, OUTER_PAPER_ID, projectsOfPapers, type EntryRow } from '../services/paperQueries';
 import { paperSearchCondition } from './papers';
 
@@ -83,6 +84,119 @@ const searchSortable = {
   priority: papers.priority,
   completed_at: sql`(select max(de.completed_at) from ${dataEntries} de where de.paper_id = ${OUTER_PAPER_ID})`,
 };
+
+type EntryRecord = typeof dataEntries.$inferSelect;
+
+/** What a committed save answers, and the document it made (undefined for a retry answered as already saved). */
+interface SaveResult {
+  version: number;
+  completed: boolean;
+  document: unknown;
+  documentBytes: number;
+  opsBytes: number;
+}
+
+/** The version a save makes from the entry as it is at the save's base version; nothing is written here. */
+async function nextVersion(db: Db | Tx, current: EntryRecord, body: SaveBody, config: ServerConfig, now: Date) {
+  // Every save is kept as the operations that made it: a whole-document save as its difference, a reset as a new root.
+  let base: unknown;
+  let ops: JsonPatchOperation[] = [{ op: 'replace', path: '', value: {} }];
+  if (body.kind !== 'reset') {
+    // Taken out of the cache while it changes in place; put back once the save is committed.
+    base = documentCache.take(current.id, current.version) ?? (await currentDocument(db, current));
+    ops = body.kind === 'full' ? wholeDocumentDelta(base, body.data) : body.delta;
+  }
+  const kind = body.kind === 'reset' ? ('reset' as const) : body.kind === 'full' ? ('document' as const) : ('delta' as const);
+  const summary = summarizeDelta(base, ops, { done: body.done, kind });
+  const logged = loggedOperations(ops);
+  // documentBytes bounds the document's JSON without serialising it on every delta save.
+  let document: unknown = {};
+  let documentBytes = 2;
+  if (body.kind === 'delta') {
+    const limits = { maxOperations: config.maxDeltaOperations, maxDocumentBytes: config.maxDocumentBytes, documentBytes: current.documentBytes };
+    try {
+      const applied = applyDelta(base, ops, limits);
+      document = applied.document;
+      documentBytes = current.documentBytes + applied.broughtIn;
+    } catch (error) {
+      // The bound may have grown past the document since the last compaction: measured once, the delta gets its real room.
+      if (!(error instanceof HttpError && error.code === 'E_DOCUMENT_TOO_LARGE')) throw error;
+      const fresh = await currentDocument(db, current);
+      const exact = JSON.stringify(fresh).length;
+      if (exact >= current.documentBytes) throw error;
+      const applied = applyDelta(fresh, ops, { ...limits, documentBytes: exact });
+      document = applied.document;
+      documentBytes = exact + applied.broughtIn;
+    }
+  } else if (body.kind === 'full') {
+    // The logged difference makes the sent document from the stored one, so the sent one is the result.
+    // Within the limit already: the body that carried it is capped at maxDocumentBytes.
+    document = body.data;
+    documentBytes = JSON.stringify(document).length;
+  }
+  if (!isPlainObject(document)) throw dataEntryError(400, 'invalid_data', 'The extraction must be a JSON object');
+
+  let completedAt = body.kind === 'reset' ? null : current.completedAt;
+  // An empty delta changes nothing, so the version it makes is as valid as the one it was made from.
+  let isValidated: boolean | 'kept' = body.kind === 'delta' && body.delta.length === 0 ? 'kept' : false;
+  if (body.done) {
+    const { problems } = validateDocument(document);
+    if (problems.length) throw dataEntryError(422, 'validation_failed', validationMessage(problems), { data: problems, version: current.version });
+    completedAt = now;
+    isValidated = true;
+  }
+  return { kind, summary, logged, document, documentBytes, completedAt, isValidated, now };
+}
+
+/** The entry a save names, with the paper it belongs to; prepared, as every save runs it. */
+function entryForSave(db: Db, uuid: string) {
+  const statement = preparedStatement(db, 'data-entry-save', (name) =>
+    db
+      .select({ entry: dataEntries, paperUuid: papers.uuid, paperDeletedAt: papers.deletedAt })
+      .from(dataEntries)
+      .innerJoin(papers, eq(papers.id, dataEntries.paperId))
+      .where(eq(dataEntries.uuid, sql.placeholder('uuid')))
+      .prepare(name),
+  );
+  return statement.execute({ uuid });
+}
+
+/**
+ * The common save: a delta onto the version the entry is at, by its owner (or an administrator),
+ * to its live paper. Written in one statement that moves the entry on only if it is still at that
+ * version, so no lock is held across round trips and saves to different entries never wait for
+ * each other. Any other case (a new entry, another base, a retry, another paper, a refused
+ * caller) and a save that another one overtook go the locked way, which answers each of them.
+ */
+async function quickDeltaSave(
+  deps: Deps,
+  principal: Principal,
+  uuid: string,
+  body: Extract<SaveBody, { kind: 'delta' }>,
+  fingerprint: string,
+): Promise<{ rowId?: number; saved: SaveResult } | { rowId?: number; applied: boolean }> {
+  const { db, config, clock } = deps;
+  const [row] = await entryForSave(db, uuid);
+  const current = row?.entry;
+  if (!row || !current || row.paperDeletedAt || row.paperUuid !== body.paperUUID) return { applied: false };
+  if ((current.userId !== principal.user.id && !principal.isAdmin) || body.baseVersion !== current.version) return { rowId: current.id, applied: false };
+  const next = await nextVersion(db, current, body, config, clock());
+  const appended = await appendSaveIfAt(db, {
+    entryId: current.id,
+    baseVersion: current.version,
+    userId: principal.user.id,
+    now: next.now,
+    kind: next.kind,
+    ops: next.logged,
+    summary: next.summary,
+    documentBytes: next.documentBytes,
+    completedAt: next.completedAt,
+    isValidated: next.isValidated,
+    fingerprint,
+  });
+  if (!appended) return { rowId: current.id, applied: true };
+  return { rowId: current.id, saved: { version: appended.version, completed: !!next.completedAt, document: next.document, documentBytes: next.documentBytes, opsBytes: appended.opsBytes } };
+}
 
 export function dataEntryRoutes(work: PaperWork) {
   const compactor = new HistoryCompactor(work.config.history);
@@ -238,99 +352,71 @@ export function dataEntryRoutes(work: PaperWork) {
         const principal = requireAny(c, 'data_entry', 'quality_control');
         const uuid = uuidParam(c, 'sdeUuid', 'Extraction');
         const raw = await readJsonObject(c);
-        const body = parseSave(raw);
-        const fingerprint = saveFingerprint(await c.req.text());
-        const { db, clock, config } = c.get('deps');
-        const [paper] = await db.select().from(papers).where(and(eq(papers.uuid, body.paperUUID), isNull(papers.deletedAt)));
-        if (!paper) throw dataEntryError(404, 'E_NOT_FOUND', 'Paper not found');
+        let body = parseSave(raw);
+        const text = await c.req.text();
+        const fingerprint = saveFingerprint(text);
+        const deps = c.get('deps');
+        const { db, clock } = deps;
 
         let rowId: number | undefined;
         try {
-          const result = await db.transaction(async (tx) => {
-            const lockEntry = () => tx.select().from(dataEntries).where(eq(dataEntries.uuid, uuid)).for('update');
-            let [entry] = await lockEntry();
-            if (!entry) {
-              if (paper.status !== 'DATA_ENTRY' && !principal.isAdmin) throw dataEntryError(409, 'E_NOT_READY', 'This paper is not ready for data entry yet');
-              if (body.kind !== 'reset' && body.baseVersion !== 0) {
-                throw dataEntryError(409, 'stale_base', PAPER_MESSAGES.staleBase, { version: 0 });
+          let result: SaveResult | undefined;
+          if (body.kind === 'delta') {
+            const quick = await quickDeltaSave(deps, principal, uuid, body, fingerprint);
+            rowId = quick.rowId;
+            if ('saved' in quick) result = quick.saved;
+            else if (quick.applied) {
+              // Another save went first: the delta's values may have been changed in place while it applied, so it is read again.
+              documentCache.forget(rowId!);
+              body = parseSave(JSON.parse(text) as Record<string, unknown>);
+            }
+          }
+          if (!result) {
+            const [paper] = await db.select().from(papers).where(and(eq(papers.uuid, body.paperUUID), isNull(papers.deletedAt)));
+            if (!paper) throw dataEntryError(404, 'E_NOT_FOUND', 'Paper not found');
+            const save = body;
+            result = await db.transaction(async (tx) => {
+              const lockEntry = () => tx.select().from(dataEntries).where(eq(dataEntries.uuid, uuid)).for('update');
+              let [entry] = await lockEntry();
+              if (!entry) {
+                if (paper.status !== 'DATA_ENTRY' && !principal.isAdmin) throw dataEntryError(409, 'E_NOT_READY', 'This paper is not ready for data entry yet');
+                if (save.kind !== 'reset' && save.baseVersion !== 0) {
+                  throw dataEntryError(409, 'stale_base', PAPER_MESSAGES.staleBase, { version: 0 });
+                }
+                const [created] = await tx
+                  .insert(dataEntries)
+                  .values({ uuid, paperId: paper.id, userId: principal.user.id, isTraining: save.isTraining ?? paper.isTraining, documentBytes: 2 })
+                  .onConflictDoNothing({ target: dataEntries.uuid })
+                  .returning({ id: dataEntries.id });
+                if (created) await startHistory(tx, created.id, clock());
+                [entry] = await lockEntry();
               }
-              const [created] = await tx
-                .insert(dataEntries)
-                .values({ uuid, paperId: paper.id, userId: principal.user.id, isTraining: body.isTraining ?? paper.isTraining, documentBytes: 2 })
-                .onConflictDoNothing({ target: dataEntries.uuid })
-                .returning({ id: dataEntries.id });
-              if (created) await startHistory(tx, created.id, clock());
-              [entry] = await lockEntry();
-            }
-            const current = entry!;
-            rowId = current.id;
-            if (current.userId !== principal.user.id && !principal.isAdmin) throw dataEntryError(403, 'E_FORBIDDEN', 'This extraction belongs to another user');
-            if (current.paperId !== paper.id) throw dataEntryError(400, 'invalid_data', 'paperUUID does not match this extraction');
-            if (body.kind === 'reset' && !current.isTraining) throw dataEntryError(400, 'invalid_data', 'Only training extractions can be reset');
-            if (body.kind !== 'reset' && body.baseVersion !== current.version) {
-              // A retry of a save that went through (its answer was lost) is answered as that save was.
-              if (current.version === body.baseVersion + 1 && current.lastSaveSha256 === fingerprint) {
-                return { version: current.version, completed: !!current.completedAt, document: undefined, documentBytes: 0, opsBytes: 0 };
+              const current = entry!;
+              rowId = current.id;
+              if (current.userId !== principal.user.id && !principal.isAdmin) throw dataEntryError(403, 'E_FORBIDDEN', 'This extraction belongs to another user');
+              if (current.paperId !== paper.id) throw dataEntryError(400, 'invalid_data', 'paperUUID does not match this extraction');
+              if (save.kind === 'reset' && !current.isTraining) throw dataEntryError(400, 'invalid_data', 'Only training extractions can be reset');
+              if (save.kind !== 'reset' && save.baseVersion !== current.version) {
+                // A retry of a save that went through (its answer was lost) is answered as that save was.
+                if (current.version === save.baseVersion + 1 && current.lastSaveSha256 === fingerprint) {
+                  return { version: current.version, completed: !!current.completedAt, document: undefined, documentBytes: 0, opsBytes: 0 };
+                }
+                throw dataEntryError(409, 'stale_base', PAPER_MESSAGES.staleBase, { version: current.version });
               }
-              throw dataEntryError(409, 'stale_base', PAPER_MESSAGES.staleBase, { version: current.version });
-            }
-
-            // Every save is kept as the operations that made it: a whole-document save as its difference, a reset as a new root.
-            let base: unknown;
-            let ops: JsonPatchOperation[] = [{ op: 'replace', path: '', value: {} }];
-            if (body.kind !== 'reset') {
-              // Taken out of the cache while it changes in place; put back once the save is committed.
-              base = documentCache.take(current.id, current.version) ?? (await currentDocument(tx, current));
-              ops = body.kind === 'full' ? wholeDocumentDelta(base, body.data) : body.delta;
-            }
-            const kind = body.kind === 'reset' ? 'reset' : body.kind === 'full' ? 'document' : 'delta';
-            const summary = summarizeDelta(base, ops, { done: body.done, kind });
-            const logged = loggedOperations(ops);
-            // documentBytes bounds the document's JSON without serialising it on every delta save.
-            let document: unknown = {};
-            let documentBytes = 2;
-            if (body.kind === 'delta') {
-              const limits = { maxOperations: config.maxDeltaOperations, maxDocumentBytes: config.maxDocumentBytes, documentBytes: current.documentBytes };
-              try {
-                const applied = applyDelta(base, ops, limits);
-                document = applied.document;
-                documentBytes = current.documentBytes + applied.broughtIn;
-              } catch (error) {
-                // The bound may have grown past the document since the last compaction: measured once, the delta gets its real room.
-                if (!(error instanceof HttpError && error.code === 'E_DOCUMENT_TOO_LARGE')) throw error;
-                const fresh = await currentDocument(tx, current);
-                const exact = JSON.stringify(fresh).length;
-                if (exact >= current.documentBytes) throw error;
-                const applied = applyDelta(fresh, ops, { ...limits, documentBytes: exact });
-                document = applied.document;
-                documentBytes = exact + applied.broughtIn;
-              }
-            } else if (body.kind === 'full') {
-              // The logged difference makes the sent document from the stored one, so the sent one is the result.
-              // Within the limit already: the body that carried it is capped at maxDocumentBytes.
-              document = body.data;
-              documentBytes = JSON.stringify(document).length;
-            }
-            if (!isPlainObject(document)) throw dataEntryError(400, 'invalid_data', 'The extraction must be a JSON object');
-
-            const now = clock();
-            let completedAt = current.completedAt;
-            let isValidated = body.kind === 'delta' && body.delta.length === 0 ? current.isValidated : false;
-            if (body.kind === 'reset') completedAt = null;
-            if (body.done) {
-              const { problems } = validateDocument(document);
-              if (problems.length) throw dataEntryError(422, 'validation_failed', validationMessage(problems), { data: problems, version: current.version });
-              completedAt = now;
-              isValidated = true;
-            }
-            const version = current.version + 1;
-            const { opsBytes } = await appendDelta(tx, { entryId: current.id, version, userId: principal.user.id, createdAt: now, kind, ops: logged, summary });
-            await tx.update(dataEntries).set({ version, documentBytes, updatedAt: now, completedAt, isValidated, lastSaveSha256: fingerprint }).where(eq(dataEntries.id, current.id));
-            return { version, completed: !!completedAt, document, documentBytes, opsBytes };
-          });
+              const next = await nextVersion(tx, current, save, deps.config, clock());
+              const version = current.version + 1;
+              const isValidated = next.isValidated === 'kept' ? current.isValidated : next.isValidated;
+              const { opsBytes } = await appendDelta(tx, { entryId: current.id, version, userId: principal.user.id, createdAt: next.now, kind: next.kind, ops: next.logged, summary: next.summary });
+              await tx
+                .update(dataEntries)
+                .set({ version, documentBytes: next.documentBytes, updatedAt: next.now, completedAt: next.completedAt, isValidated, lastSaveSha256: fingerprint })
+                .where(eq(dataEntries.id, current.id));
+              return { version, completed: !!next.completedAt, document: next.document, documentBytes: next.documentBytes, opsBytes };
+            });
+          }
           if (result.document !== undefined) {
             documentCache.set(rowId!, result.version, result.document, result.documentBytes);
-            compactor.afterSave(db, { entryId: rowId!, version: result.version, opsBytes: result.opsBytes }, c.get('deps').log);
+            compactor.afterSave(db, { entryId: rowId!, version: result.version, opsBytes: result.opsBytes }, deps.log);
           }
           const message = body.kind === 'reset' ? PAPER_MESSAGES.dataReset : body.done ? PAPER_MESSAGES.savedAndDone : PAPER_MESSAGES.saved;
           return c.json({ status: 'success' as const, message, version: result.version, completed: result.completed });

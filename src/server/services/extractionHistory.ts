@@ -1,9 +1,11 @@
 import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import fastJsonPatch, { type Operation } from 'fast-json-patch';
 import type { JsonPatchOperation } from '../../api/papers';
 import type { Db, Tx } from '../db';
 import { dataEntries, dataEntryDeltas, dataEntrySnapshots } from '../db/schema-papers';
 import { compressDocument, dataEntryError, decompressDocument, documentCache, SNAPSHOT_QUALITY } from './extractions';
+import { preparedStatement } from './lists';
 
 /*
  * The history of an extraction: snapshots (compressed documents at some versions, never changed)
@@ -62,6 +64,73 @@ export async function appendDelta(
     summary: row.summary,
   });
   return { opsBytes };
+}
+
+/**
+ * Saves a delta made from baseVersion in one statement, without holding a lock between round trips:
+ * the entry moves to the next version and its delta row is appended only if the entry is still at
+ * baseVersion, both or neither. Answers the new version, or undefined when another save went first
+ * (nothing is written then). isValidated 'kept' keeps the state of the version it was made from.
+ */
+export async function appendSaveIfAt(
+  db: Db,
+  save: {
+    entryId: number;
+    baseVersion: number;
+    userId: number;
+    now: Date;
+    kind: Exclude<DeltaKind, 'imported'>;
+    ops: { json: string; count: number };
+    summary: string;
+    documentBytes: number;
+    completedAt: Date | null;
+    isValidated: boolean | 'kept';
+    fingerprint: string;
+  },
+): Promise<{ version: number; opsBytes: number } | undefined> {
+  const opsBytes = Buffer.byteLength(save.ops.json);
+  const now = save.now.toISOString();
+  // Prepared: every delta save runs it, and PostgreSQL then plans it once per connection.
+  const statement = preparedStatement(db, 'append-save', (name) =>
+    db._.session.prepareQuery(
+      new PgDialect().sqlToQuery(sql`
+        with saved as (
+          update data_entries
+             set version = version + 1, document_bytes = ${sql.placeholder('documentBytes')}::integer, updated_at = ${sql.placeholder('now')}::timestamptz,
+                 completed_at = ${sql.placeholder('completedAt')}::timestamptz,
+                 is_validated = case when ${sql.placeholder('keepValidated')}::boolean then is_validated else ${sql.placeholder('isValidated')}::boolean end,
+                 last_save_sha256 = ${sql.placeholder('fingerprint')}::varchar
+           where id = ${sql.placeholder('entryId')}::integer and version = ${sql.placeholder('baseVersion')}::integer
+          returning id, version
+        )
+        insert into data_entry_deltas (entry_id, version, base_version, user_id, created_at, kind, ops, operations, ops_bytes, summary)
+        select id, version, version - 1, ${sql.placeholder('userId')}::integer, ${sql.placeholder('now')}::timestamptz, ${sql.placeholder('kind')}::varchar, ${sql.placeholder('ops')}::text,
+               ${sql.placeholder('operations')}::integer, ${sql.placeholder('opsBytes')}::integer, ${sql.placeholder('summary')}::text
+          from saved
+        returning version`),
+      undefined,
+      name,
+      false,
+    ),
+  );
+  const result = (await statement.execute({
+    documentBytes: save.documentBytes,
+    now,
+    completedAt: save.completedAt ? save.completedAt.toISOString() : null,
+    keepValidated: save.isValidated === 'kept',
+    isValidated: save.isValidated === true,
+    fingerprint: save.fingerprint,
+    entryId: save.entryId,
+    baseVersion: save.baseVersion,
+    userId: save.userId,
+    kind: save.kind,
+    ops: save.ops.json,
+    operations: save.ops.count,
+    opsBytes,
+    summary: save.summary,
+  })) as { rows: { version: number }[] };
+  const row = result.rows[0];
+  return row ? { version: Number(row.version), opsBytes } : undefined;
 }
 
 /** Replays stored operations: they applied when saved, so they are not checked again. */
