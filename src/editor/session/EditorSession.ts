@@ -159,6 +159,8 @@ export class EditorSession {
   private location: PageAddress;
   private selection: PointRef | null = null;
   private view: EditorView = FIT_VIEW;
+  /** The user moved (file, page or view) since misc was last written. */
+  private moved = false;
   private activeDataset: string | null = null;
   private activeAxes: string | null = null;
   private tool: ToolName;
@@ -326,6 +328,7 @@ export class EditorSession {
     if (file === this.location.file && page === this.location.page) return;
     this.location = { file, page };
     this.view = FIT_VIEW;
+    this.moved = true;
     this.histories.switchTo(file, page);
     this.selection = null;
     this.changed({ kind: 'state' });
@@ -337,6 +340,7 @@ export class EditorSession {
     const v = this.view;
     if (next.zoom === v.zoom && next.rotation === v.rotation && next.center?.x === v.center?.x && next.center?.y === v.center?.y) return;
     this.view = Object.freeze(next);
+    this.moved = true;
     this.changed({ kind: 'state' });
   }
 
@@ -434,7 +438,15 @@ export class EditorSession {
     const base = this.reconstructBase();
     // Only what the unsaved operations reached needs merging; elsewhere the newer version is taken as it is.
     const touched = touchedBy(this.unsaved.flatMap((e) => e.ops));
-    const { merged, conflicts } = mergeThreeWay(base, this.doc, theirs, choices, touched);
+    let { merged, conflicts } = mergeThreeWay(base, this.doc, theirs, choices, touched);
+    // Where each tab was looking is not worth a question: this tab's view wins.
+    const views = conflicts.filter((c) => c.path.startsWith('/misc/') && !choices.has(c.id));
+    if (views.length) {
+      const withViews = new Map(choices);
+      for (const c of views) withViews.set(c.id, 'mine');
+      ({ merged, conflicts } = mergeThreeWay(base, this.doc, theirs, withViews, touched));
+      choices = withViews;
+    }
     const open = conflicts.filter((c) => !choices.has(c.id));
     if (open.length) {
       this.conflicts = open;
@@ -475,6 +487,8 @@ export class EditorSession {
    * changed: a save keeps them, so the extraction reopens there. Fit is kept as misc's defaults, zoom 1 and a centre of 0,0.
    */
   private recordWhereTheUserIs(): void {
+    if (!this.moved) return;
+    this.moved = false;
     const misc = this.doc.misc;
     const v = this.view;
     const wanted: Record<string, unknown> = {

@@ -47,4 +47,19 @@ describe('EditorSession: the view', () => {
     session.setView({ zoom: 2, center: { x: 1, y: 2 } });
     expect(calls).toBe(1);
   });
+
+  it('writes nothing while the user has not moved, and a rebase keeps this tab’s view without asking', () => {
+    const saved = savedDocument();
+    const session = open(saved);
+    expect(session.takeDelta().count).toBe(0);
+    session.setView({ zoom: 2, center: { x: 50, y: 60 } });
+    session.takeDelta();
+    session.saveFailed();
+    // Another tab saved its own view meanwhile.
+    const theirs = structuredClone(saved) as { misc: Record<string, unknown> };
+    theirs.misc = { ...theirs.misc, zoom: 4, scroll: { x: 5, y: 5 } };
+    const result = session.rebase(theirs, 5);
+    expect(result.status).toBe('rebased');
+    expect(session.document.misc).toMatchObject({ zoom: 2, scroll: { x: 50, y: 60 } });
+  });
 });

@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { DataEntryScreen } from '../../src/screens';
+import { paperFiles, TAG_GROUPS, taggedSession, waitForEditor } from './dataEntryFixtures';
+import { type LoadedEntry, renderDataEntryScreen } from './dataEntryStoryKit';
+import { body } from './play';
+
+/*
+ * The data-entry workspace at the window sizes extractors use: a laptop's 1280 x 800 and a desktop's
+ * 1920 x 1080, on a calibrated and tagged extraction, with a point's metadata dialog open. The tools stay
+ * in one row, the tree keeps its 200 px, the tagging strip and sidebar stay readable, and the figure
+ * takes what is left.
+ */
+const meta = {
+  title: 'Screens/Data Entry/Workspace layout',
+  component: DataEntryScreen,
+  parameters: {
+    layout: 'fullscreen',
+    viewport: {
+      options: {
+        laptop: { name: 'Laptop (1280 x 800)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+        desktop: { name: 'Desktop (1920 x 1080)', styles: { width: '1920px', height: '1080px' }, type: 'desktop' },
+      },
+    },
+  },
+  args: {
+    status: 'ready',
+    paperName: 'Smith; 2021; Viral load after treatment',
+    tagGroups: TAG_GROUPS,
+    onSaveNow: fn(),
+  },
+  loaders: [async (): Promise<LoadedEntry> => ({ files: await paperFiles(), session: taggedSession() })],
+  render: renderDataEntryScreen,
+} satisfies Meta<typeof DataEntryScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The figure's share of the window, and the tools' row. */
+async function checkLayout(canvasElement: HTMLElement, minShare: number) {
+  const app = await waitForEditor(canvasElement);
+  const canvas = within(canvasElement);
+  const { clientWidth, clientHeight } = document.documentElement;
+  const r = app.getBoundingClientRect();
+  await expect((r.width * r.height) / (clientWidth * clientHeight)).toBeGreaterThan(minShare);
+  await expect(canvas.getByRole('toolbar', { name: 'Editor tools' }).getBoundingClientRect().height).toBeLessThan(48);
+  const tagging = canvas.getByRole('region', { name: 'Tagging' }).getBoundingClientRect();
+  await expect(tagging.right).toBeLessThanOrEqual(clientWidth);
+  await expect(tagging.bottom).toBeLessThanOrEqual(clientHeight);
+  return app;
+}
+
+/** Selects the drug arm's first point and opens its tags. */
+async function openPointDialog(canvasElement: HTMLElement, session: LoadedEntry['session']) {
+  session.setTool('adjustPoints');
+  session.setSelection({ datasetId: 'VL-1||Main||Drug_00000000', index: 0 });
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Edit tags of point 1' }));
+  const dialog = await body(canvasElement).findByRole('dialog', { name: 'Point metadata' });
+  await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Tag 1' })).toHaveFocus());
+}
+
+export const Laptop: Story = {
+  globals: { viewport: { value: 'laptop', isRotated: false } },
+  play: async ({ canvasElement, loaded }) => {
+    await checkLayout(canvasElement, 0.38);
+    await openPointDialog(canvasElement, (loaded as LoadedEntry).session);
+  },
+};
+
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement, loaded }) => {
+    await checkLayout(canvasElement, 0.5);
+    await openPointDialog(canvasElement, (loaded as LoadedEntry).session);
+  },
+};
