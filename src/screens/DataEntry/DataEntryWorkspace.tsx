@@ -927,7 +927,7 @@ export function DataEntryWorkspace({
             </div>
             </Panel>
             <Separator className={styles.separatorRow} aria-label="Resize the tagging tools" />
-            <Panel id="tagging" defaultSize={150} minSize={96} maxSize="60%" groupResizeBehavior="preserve-pixel-size" className={styles.panel}>
+            <Panel id="tagging" defaultSize={176} minSize={96} maxSize="60%" groupResizeBehavior="preserve-pixel-size" className={styles.panel}>
               <div className={styles.toolbarArea} role="region" aria-label="Tagging">
                 {toolbar ?? (
                   <TaggingToolbarHost

@@ -1,7 +1,13 @@
-import { style } from '@vanilla-extract/css';
+import { createContainer, style } from '@vanilla-extract/css';
+
+const treeBox = createContainer('tree');
+/** A tree in a narrow column: the names keep the row, the actions show over its end on hover or focus. */
+const NARROW = '(max-width: 299px)';
 import { vars } from '../theme/vars.css';
 
 export const tree = style({
+  containerName: treeBox,
+  containerType: 'inline-size',
   display: 'flex',
   flexDirection: 'column',
   padding: vars.space.xs,
@@ -21,6 +27,7 @@ export const item = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.xs,
+  position: 'relative',
   minHeight: vars.size.controlMd,
   paddingInlineEnd: vars.space.sm,
   paddingInlineStart: `calc(${vars.space.lg} * (var(--tree-level, 1) - 1) + ${vars.space.xs})`,
@@ -80,6 +87,26 @@ export const checkbox = style({
 
 export const label = style({ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
-export const actions = style({ display: 'inline-flex', gap: vars.space.xs, flexShrink: 0 });
+export const actions = style({
+  display: 'inline-flex',
+  gap: vars.space.xs,
+  flexShrink: 0,
+  '@container': {
+    [`${treeBox} ${NARROW}`]: {
+      position: 'absolute',
+      insetInlineEnd: vars.space.xxs,
+      top: '50%',
+      transform: 'translateY(-50%)',
+      gap: 0,
+      paddingInlineStart: vars.space.xs,
+      borderRadius: vars.radius.sm,
+      background: vars.color.surfaceHover,
+      opacity: 0,
+      selectors: {
+        [`${item}[data-hovered] &, ${item}[data-focus-visible] &, ${item}:focus-within &`]: { opacity: 1 },
+      },
+    },
+  },
+});
 
 export const empty = style({ padding: vars.space.lg, color: vars.color.textMuted, textAlign: 'center' });

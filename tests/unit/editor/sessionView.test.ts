@@ -56,7 +56,7 @@ describe('EditorSession: the view', () => {
     session.takeDelta();
     session.saveFailed();
     // Another tab saved its own view meanwhile.
-    const theirs = structuredClone(saved) as { misc: Record<string, unknown> };
+    const theirs = structuredClone(saved) as unknown as { misc: Record<string, unknown> };
     theirs.misc = { ...theirs.misc, zoom: 4, scroll: { x: 5, y: 5 } };
     const result = session.rebase(theirs, 5);
     expect(result.status).toBe('rebased');

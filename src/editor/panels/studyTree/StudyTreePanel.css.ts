@@ -1,4 +1,8 @@
-import { style } from '@vanilla-extract/css';
+import { createContainer, style } from '@vanilla-extract/css';
+
+const treeBox = createContainer('study-tree');
+/** In a narrow column the names keep the row; the row's buttons show over its end on hover or focus. */
+const NARROW = '(max-width: 299px)';
 import { vars } from '../../../ui/theme/vars.css';
 
 export const panel = style({
@@ -19,6 +23,8 @@ export const header = style({ display: 'flex', alignItems: 'center', justifyCont
 export const title = style({ margin: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.bold });
 
 export const tree = style({
+  containerName: treeBox,
+  containerType: 'inline-size',
   display: 'flex',
   flexDirection: 'column',
   overflow: 'auto',
@@ -37,6 +43,7 @@ export const item = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.xs,
+  position: 'relative',
   minHeight: vars.size.controlMd,
   paddingInlineEnd: vars.space.xs,
   paddingInlineStart: `calc(${vars.space.lg} * (var(--tree-level, 1) - 1) + ${vars.space.xxs})`,
@@ -82,7 +89,27 @@ export const level = style({ color: vars.color.textMuted, fontSize: vars.font.si
 
 export const problem = style({ color: vars.color.danger, fontSize: vars.font.size.xs, fontWeight: vars.font.weight.regular, whiteSpace: 'normal' });
 
-export const actions = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs, flexShrink: 0 });
+export const actions = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  flexShrink: 0,
+  '@container': {
+    [`${treeBox} ${NARROW}`]: {
+      position: 'absolute',
+      insetInlineEnd: vars.space.xxs,
+      top: '50%',
+      transform: 'translateY(-50%)',
+      paddingInlineStart: vars.space.xs,
+      borderRadius: vars.radius.sm,
+      background: vars.color.surfaceHover,
+      opacity: 0,
+      selectors: {
+        [`${item}[data-hovered] &, ${item}[data-focus-visible] &, ${item}:focus-within &`]: { opacity: 1 },
+      },
+    },
+  },
+});
 
 export const addButton = style({ minWidth: 32, fontSize: vars.font.size.xs });
 
