@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { LOG_CHART_DATA } from '../../src/server/db/demoFigures';
-import { addStudy as addStudyBranch, asAdmin, calibrateXYGraph, clickImage, copyName, createPaperWithFiles, demo, downloadSeededFile, labelXYAxes, logIn, readValues, toClient, waitForCanvas as waitForPage } from './app-helpers';
+import { addStudy as addStudyBranch, asAdmin, drawerLink, calibrateXYGraph, clickImage, copyName, createPaperWithFiles, demo, downloadSeededFile, labelXYAxes, logIn, readValues, toClient, waitForCanvas as waitForPage } from './app-helpers';
 import { loaded } from '../timeouts';
 
 /*
@@ -313,7 +313,7 @@ test('leaving with unsaved changes asks first; staying keeps the page, and the l
   await clickImage(page, LOG_CHART.at(LOG_CHART.data[1]!.x, LOG_CHART.data[1]!.y));
   await expect(page.getByText('Offline: changes are kept in this browser')).toBeVisible({ timeout: loaded(60_000) });
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Training' }).click();
+  await (await drawerLink(page, 'Training')).click();
   const ask = page.getByRole('alertdialog').filter({ hasText: 'You have unsaved changes. Do you really want to leave?' });
   await expect(ask).toBeVisible();
   await ask.getByRole('button', { name: 'Stay' }).click();
@@ -325,7 +325,7 @@ test('leaving with unsaved changes asks first; staying keeps the page, and the l
   await expect(logout).toContainText('Warning: All unsaved changes will be lost.');
   await logout.getByRole('button', { name: 'Cancel' }).click();
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Training' }).click();
+  await (await drawerLink(page, 'Training')).click();
   await ask.getByRole('button', { name: 'Leave' }).click();
   await expect(page).toHaveURL(/\/home\/training-dashboard$/);
 });

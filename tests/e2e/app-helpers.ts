@@ -56,6 +56,13 @@ export async function expectDrawerEntries(page: Page, expected: string[]): Promi
     .toEqual(expected);
 }
 
+/** A link of the navigation drawer, opening the drawer first where it starts closed (the editor's pages). */
+export async function drawerLink(page: Page, name: string): Promise<Locator> {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  if (!(await nav.isVisible())) await page.getByRole('button', { name: 'Open navigation' }).click();
+  return nav.getByRole('link', { name, exact: true });
+}
+
 /** Client coordinates of an image point, from the view the editor's canvas publishes on its surface. */
 export async function toClient(page: Page, p: { x: number; y: number }) {
   return page.evaluate(([x, y]) => {
