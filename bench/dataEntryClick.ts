@@ -15,111 +15,27 @@
  * extraction and prints the functions with the most self time (build with `--minify false` for
  * readable names).
  */
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { apiHeaders, EXTRACTOR, executablePath, logChartAt, logChartExtraction, startAppServer } from './appServer';
 import { chromium, type Page } from 'playwright';
 
 const CLICKS = Number(process.env.CLICKS ?? 30);
 const WARMUP = 3;
 const SIZES = [1_000, 10_000];
 const PROFILE = process.env.PROFILE;
-const executablePath = process.env.SOURCEBENCH_CHROMIUM ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const EXTRACTOR = { email: 'extractor@example.com', password: 'Data-Entry-Demo-Quokka7' };
-const headers = { 'X-Requested-With': 'sourcebench', 'Content-Type': 'application/json' };
+const headers = apiHeaders;
 
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
 const median = (xs: number[]) => sorted(xs)[xs.length >> 1]!;
 const p95 = (xs: number[]) => sorted(xs)[Math.min(xs.length - 1, Math.ceil(xs.length * 0.95) - 1)]!;
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 
-/** Image pixels of a place on the log-scale demo chart, in fractions of its plot (420 x 320 pt page, plot at 60,60 of 320 x 200 pt). */
-const at = (x: number, y: number) => ({ px: 3 * (60 + x * 320), py: 3 * (320 - (60 + y * 200)) });
+/** Image pixels of a place on the log-scale demo chart, in fractions of its plot. */
+const at = logChartAt;
 
-/** The chart calibrated, with n points spread over the plot. */
-function extraction(n: number) {
-  return {
-    format: 'WPD',
-    formatVersion: 1,
-    pages: [
-      {
-        file: 0,
-        page: 1,
-        axes: [
-          {
-            name: 'XY graph',
-            type: 'xy',
-            options: { logY: true },
-            calibrationPoints: [
-              { ...at(0, 0), dx: 0, dy: 0 },
-              { ...at(1, 0), dx: 30, dy: 0 },
-              { ...at(0, 0), dx: 0, dy: 1 },
-              { ...at(0, 1), dx: 0, dy: 100 },
-            ],
-            // Labelled axes: a new point gets its values, so closing its metadata dialog keeps it.
-            metadata: {
-              axesLabelData: {
-                x: { dataType: 'Time (number)', unit: 'month', description: '', decimals: 2, changeFromBaseline: 'Not a ratio' },
-                y: { dataType: 'Mean', unit: 'ratio', description: '', decimals: 2, changeFromBaseline: 'Not a ratio' },
-              },
-            },
-          },
-        ],
-        datasets: [
-          {
-            name: 'XY graph data',
-            axesName: 'XY graph',
-            metadata: { name: 'XY graph data' },
-            points: Array.from({ length: n }, (_, i) => {
-              const p = at((i % 997) / 997, (i % 463) / 463);
-              return { x: p.px, y: p.py };
-            }),
-            metadataKeys: [],
-            pointGroups: [],
-            tuples: [],
-          },
-        ],
-        measurements: [],
-      },
-    ],
-    misc: { file: 0, page: 1, zoom: 1, scroll: { x: 0, y: 0 }, rotation: 0 },
-  };
-}
-
-async function startServer(): Promise<{ base: string; stop: () => void }> {
-  if (!existsSync('dist/app/index.html')) throw new Error('Build the app first: npm run build:app');
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'sourcebench-bench-click-'));
-  const child = spawn(process.execPath, ['node_modules/.bin/tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOGIN_RATE_LIMIT_MAX: '1000' },
-    stdio: 'ignore',
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/api/config`)).ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return {
-    base,
-    stop: () => {
-      child.kill();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+/** The chart calibrated and labelled (a new point gets its values), with n points spread over the plot. */
+const extraction = (n: number) => logChartExtraction(n, { labelled: true });
 
 /** Opens the extraction and chooses its dataset in the tree: new points go to it and its values show in the sidebar. */
 async function openForClicks(page: Page, url: string, n: number) {
@@ -187,7 +103,7 @@ async function click(page: Page, n: number, count: number) {
 }
 
 async function main() {
-  const server = await startServer();
+  const server = await startAppServer('click');
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });

@@ -8,99 +8,19 @@
  *
  *   npm run build:app && npm run bench:data-entry        (RUNS=7 by default)
  */
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { apiHeaders, EXTRACTOR, executablePath, logChartExtraction, startAppServer } from './appServer';
 import { chromium, type Page } from 'playwright';
 
 const RUNS = Number(process.env.RUNS ?? 7);
 const SIZES = [0, 50_000];
-const executablePath = process.env.SOURCEBENCH_CHROMIUM ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const EXTRACTOR = { email: 'extractor@example.com', password: 'Data-Entry-Demo-Quokka7' };
-const headers = { 'X-Requested-With': 'sourcebench', 'Content-Type': 'application/json' };
+const headers = apiHeaders;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 
-/** The log-scale demo chart (420 x 320 pt, plot at 60,60 of 320 x 200 pt) calibrated, with n points spread over the plot. */
-function extraction(n: number) {
-  const at = (x: number, y: number) => ({ px: 3 * (60 + x * 320), py: 3 * (320 - (60 + y * 200)) });
-  return {
-    format: 'WPD',
-    formatVersion: 1,
-    pages: [
-      {
-        file: 0,
-        page: 1,
-        axes: [
-          {
-            name: 'XY graph',
-            type: 'xy',
-            options: { logY: true },
-            calibrationPoints: [
-              { ...at(0, 0), dx: 0, dy: 0 },
-              { ...at(1, 0), dx: 30, dy: 0 },
-              { ...at(0, 0), dx: 0, dy: 1 },
-              { ...at(0, 1), dx: 0, dy: 100 },
-            ],
-            metadata: {},
-          },
-        ],
-        datasets: [
-          {
-            name: 'XY graph data',
-            axesName: 'XY graph',
-            metadata: { name: 'XY graph data' },
-            points: Array.from({ length: n }, (_, i) => {
-              const p = at((i % 997) / 997, (i % 463) / 463);
-              return { x: p.px, y: p.py };
-            }),
-            metadataKeys: [],
-            pointGroups: [],
-            tuples: [],
-          },
-        ],
-        measurements: [],
-      },
-    ],
-    misc: { file: 0, page: 1, zoom: 1, scroll: { x: 0, y: 0 }, rotation: 0 },
-  };
-}
+/** The log-scale demo chart calibrated, with n points spread over the plot. */
+const extraction = (n: number) => logChartExtraction(n);
 
-async function startServer(): Promise<{ base: string; stop: () => void }> {
-  if (!existsSync('dist/app/index.html')) throw new Error('Build the app first: npm run build:app');
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'sourcebench-bench-open-'));
-  const child = spawn(process.execPath, ['node_modules/.bin/tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOGIN_RATE_LIMIT_MAX: '1000' },
-    stdio: 'ignore',
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/api/config`)).ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return {
-    base,
-    stop: () => {
-      child.kill();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** Navigate and wait for the first frame with the page and every marker drawn; times from navigation start. */
 async function open(page: Page, url: string) {
@@ -122,7 +42,7 @@ async function open(page: Page, url: string) {
 }
 
 async function main() {
-  const server = await startServer();
+  const server = await startAppServer('open');
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
