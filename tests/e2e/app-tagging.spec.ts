@@ -98,13 +98,23 @@ test('an extractor tags a study tree, a sentence and a log chart, completes the 
   await expect(items.getByRole('row', { name: /^DEMO-1 \/ Main \/ Drug, Outcomes/ })).toBeVisible();
   await expect(items.getByRole('row', { name: /^DEMO-1 \/ Main \/ Placebo, Outcomes/ })).toBeVisible();
 
-  // Each point: its values come from the axes labels, its arm from its dataset; an Outcome row is added.
+  // Each point: its values come from the axes labels, its arm from its dataset. The first point of an arm
+  // gets an Outcome row; the later ones start with it (the previous point's tags) and take one Enter.
   for (const [i, point] of TAGGED.entries()) {
-    if (i === 0 || TAGGED[i - 1]!.arm !== point.arm) await items.getByRole('row', { name: new RegExp(`^DEMO-1 / Main / ${point.arm}, Outcomes`) }).click();
+    const firstOfArm = i === 0 || TAGGED[i - 1]!.arm !== point.arm;
+    if (firstOfArm) await items.getByRole('row', { name: new RegExp(`^DEMO-1 / Main / ${point.arm}, Outcomes`) }).click();
     await clickImage(page, CHART.at(point.month, point.ratio));
     const dialog = page.getByRole('dialog', { name: 'Point metadata' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('combobox', { name: 'Tag 1' })).toBeFocused();
+    if (!firstOfArm) {
+      const valuesOf = (name: RegExp) => dialog.getByRole(name.source.startsWith('^Tag') ? 'combobox' : 'textbox', { name }).evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+      expect(await valuesOf(/^Tag \d+$/)).toContain('Outcome');
+      expect(await valuesOf(/^Value \d+$/)).toContain('Hazard ratio');
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeHidden();
+      continue;
+    }
     // Shift+Enter adds a row after the focused one and moves to its tag.
     await page.keyboard.press('Shift+Enter');
     const row = dialog.getByRole('listitem').filter({ has: page.locator('input:focus') });

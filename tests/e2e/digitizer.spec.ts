@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { clickImage } from './app-helpers';
+import { clickImage, readValues as readEditorValues } from './app-helpers';
 import { loaded } from '../timeouts';
 
 /*
@@ -35,10 +35,12 @@ async function open(page: Page, id: string) {
   return app;
 }
 
+/** The values the story shows: the harness's own table, or the editor's values table (drawn while in view). */
 async function readValues(page: Page): Promise<number[][]> {
-  return page.$$eval('table[data-values] tbody tr', (rows) =>
+  const harness = await page.$$eval('table[data-values] tbody tr', (rows) =>
     rows.map((tr) => [...tr.querySelectorAll('td[data-value]')].map((td) => Number(td.getAttribute('data-value')))),
   );
+  return harness.length ? harness : readEditorValues(page);
 }
 
 async function expectValues(page: Page, c: ChartPage) {
