@@ -69,6 +69,11 @@ export const Laptop: Story = {
 
 export const Desktop: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
+  parameters: {
+    visual: {
+      skip: 'A 1920 px frame is scaled into the runner page, and the tree column moves by a pixel between runs; the play function checks the layout, the Laptop story is compared',
+    },
+  },
   play: async ({ canvasElement, loaded }) => {
     await checkLayout(canvasElement, 0.5);
     await openPointDialog(canvasElement, (loaded as LoadedEntry).session);

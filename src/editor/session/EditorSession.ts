@@ -7,7 +7,7 @@ import { UndoHistories, type Command } from '../core/undo';
 import type { PointRef } from '../engine/scene';
 import type { ToolName } from '../engine/tools/types';
 import { ROTATIONS, type Rotation } from '../engine/viewTransform';
-import { fromDigitizerCommand, isPatchCommand, type CommandContext, type PatchCommand } from './commands';
+import { compositePatchCommand, fromDigitizerCommand, isPatchCommand, type CommandContext, type PatchCommand } from './commands';
 import { applyCopyOnWrite, applyInPlace, diff, inverseOf, pointer, touchedBy, type PatchOperation } from './patch';
 import { jsonEqual, mergeThreeWay, type MergeConflict } from './rebase';
 import { clientLog, LOG_MESSAGES } from '../core/log';
@@ -272,23 +272,7 @@ export class EditorSession {
    */
   editJoined(build: (context: CommandContext) => PatchCommand): PatchCommand {
     const command = build(this.context());
-    this.histories.current.amendLast(command, (last, next) => {
-      const a = last as PatchCommand;
-      const b = next as PatchCommand;
-      return {
-        label: a.label,
-        ops: [...a.ops, ...b.ops],
-        inverseOps: [...b.inverseOps, ...a.inverseOps],
-        do: () => {
-          a.do();
-          b.do();
-        },
-        undo: () => {
-          b.undo();
-          a.undo();
-        },
-      };
-    });
+    this.histories.current.amendLast(command, (last, next) => compositePatchCommand(this.doc, last.label, [last as PatchCommand, next as PatchCommand]));
     this.record({ ops: command.ops, inverse: command.inverseOps });
     this.changed({ kind: 'edit', ops: command.ops, label: command.label });
     return command;

@@ -40,7 +40,6 @@ import {
   newTextItem,
   renameAxes,
   replaceAxes,
-  setAxesMetadata,
   useEditorSession,
   withPreviousTags,
   type EditorSession,
@@ -125,16 +124,22 @@ function isTextInput(target: EventTarget | null): boolean {
   return target.isContentEditable || target.closest('input, textarea, select, [role="textbox"]') !== null;
 }
 
-/** Where an image point is on screen, from the view the canvas publishes on its surface. */
-function clientOfImagePoint(container: HTMLElement | null, p: { x: number; y: number }): { x: number; y: number } | null {
+/** The view the canvas publishes on its surface (zoom and centre resolved from 'fit'), and where the surface is. */
+function surfaceViewOf(container: HTMLElement | null): { rect: DOMRect; zoom: number; rotation: number; center: Vec } | null {
   const surface = container?.querySelector<HTMLElement>('[data-digitizer-surface]');
   const ds = surface?.dataset;
   if (!surface || !ds?.zoom) return null;
-  const r = surface.getBoundingClientRect();
-  const z = Number(ds.zoom);
-  const rad = (Number(ds.rotation) * Math.PI) / 180;
-  const dx = p.x - Number(ds.centerX);
-  const dy = p.y - Number(ds.centerY);
+  return { rect: surface.getBoundingClientRect(), zoom: Number(ds.zoom), rotation: Number(ds.rotation), center: { x: Number(ds.centerX), y: Number(ds.centerY) } };
+}
+
+/** Where an image point is on screen, from the view the canvas publishes on its surface. */
+function clientOfImagePoint(container: HTMLElement | null, p: { x: number; y: number }): { x: number; y: number } | null {
+  const view = surfaceViewOf(container);
+  if (!view) return null;
+  const { rect: r, zoom: z } = view;
+  const rad = (view.rotation * Math.PI) / 180;
+  const dx = p.x - view.center.x;
+  const dy = p.y - view.center.y;
   return { x: r.left + r.width / 2 + z * (Math.cos(rad) * dx - Math.sin(rad) * dy), y: r.top + r.height / 2 + z * (Math.sin(rad) * dx + Math.cos(rad) * dy) };
 }
 
@@ -308,10 +313,7 @@ export function DataEntryWorkspace({
   }, [focus, goTo, session]);
 
   /** The zoom and centre the canvas shows, which 'fit' and a centre left to the canvas resolve to. */
-  const shownView = () => {
-    const ds = canvasRef.current?.querySelector<HTMLElement>('[data-digitizer-surface]')?.dataset;
-    return ds?.zoom ? { zoom: Number(ds.zoom), center: { x: Number(ds.centerX), y: Number(ds.centerY) } } : null;
-  };
+  const shownView = () => surfaceViewOf(canvasRef.current);
   /** Zoom buttons step from the zoom shown (from Fit, the fit zoom), about the centre shown. */
   const zoomBy = (step: (zoom: number) => number) => {
     const view = session.getSnapshot().view;
@@ -531,10 +533,6 @@ export function DataEntryWorkspace({
   const previewAt = selectedPoint?.metadata ? clientOfImagePoint(canvasRef.current, selectedPoint) : null;
   const selectedPreview = selectedPoint?.metadata && previewAt ? { metadata: selectedPoint.metadata, anchor: { x: previewAt.x + 16, y: previewAt.y + 16 } } : null;
 
-  // A table's cells and headers are entered from the canvas: when their dialog closes, the keyboard goes back
-  // there (its inputs took the focus with them), so Enter opens the cell or header the tool moved on to.
-  const metadataFromTable = useRef(false);
-  metadataFromTable.current = metadataTarget?.kind === 'tableHeader' || metadataTableCell !== null;
   const closeMetadata = useCallback(() => {
     pickingText.current?.(null);
     pickingText.current = null;
@@ -543,7 +541,8 @@ export function DataEntryWorkspace({
   }, []);
 
   // When a dialog closes and leaves the keyboard nowhere (its inputs took the focus with them), the
-  // canvas gets it back: the next d, s, a, z or arrow key works at once.
+  // canvas gets it back: the next d, s, a, z or arrow key works at once, and Enter opens the table
+  // cell or header the tool moved on to.
   const dialogOpen = !!(
     metadataTarget ||
     renaming ||

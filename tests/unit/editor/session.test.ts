@@ -350,3 +350,29 @@ describe('EditorSession: snapshots', () => {
     expect(listener).toHaveBeenCalledTimes(7);
   });
 });
+
+describe('EditorSession: a point and its tags as one step', () => {
+  it('joins the tags confirmed for a point to its adding: one undo takes both back, one redo brings both', () => {
+    const saved = savedDocument();
+    const session = open(saved);
+    session.edit((ctx) => addPoint(ctx, 'Dataset 2', { x: 1, y: 2 }));
+    const index = session.currentPage!.datasets.find((d) => d.name === 'Dataset 2')!.points.length - 1;
+    session.editJoined((ctx) => setPointMetadata(ctx, 'Dataset 2', index, { uuid: 'tagged' }));
+    expect(session.getSnapshot().undoLabel).toBe('Add point');
+    expectDeltaRebuilds(saved, session);
+    session.undo();
+    expect(session.document).toEqual(open(saved).document);
+    expect(session.getSnapshot().canUndo).toBe(false);
+    session.redo();
+    expect(session.currentPage!.datasets.find((d) => d.name === 'Dataset 2')!.points[index]).toMatchObject({ x: 1, y: 2, metadata: { uuid: 'tagged' } });
+    expectDeltaRebuilds(saved, session);
+  });
+
+  it('takes a point back without leaving a step to redo, and nothing unsaved', () => {
+    const session = open();
+    session.edit((ctx) => addPoint(ctx, 'Dataset 2', { x: 1, y: 2 }));
+    expect(session.discardLast()).toBe(true);
+    expect(session.document).toEqual(open().document);
+    expect(session.getSnapshot()).toMatchObject({ canUndo: false, canRedo: false, dirty: false });
+  });
+});

@@ -5,7 +5,7 @@ const strip = createContainer('tagging-toolbar');
 
 /** Below this width the tag-group field and the branch list share one column. */
 const NARROW = '(max-width: 899px)';
-/** A sidebar's width: every part in one column, one under the other. */
+/** A narrow strip (a small window): every part in one column, one under the other. */
 const COLUMN = '(max-width: 479px)';
 
 export const root = style({
@@ -13,7 +13,7 @@ export const root = style({
   containerType: 'inline-size',
   height: '100%',
   minWidth: 0,
-  // In a sidebar the parts stand one under the other and scroll together.
+  // In a narrow strip the parts stand one under the other and scroll together.
   overflowY: 'auto',
   fontFamily: vars.font.family.body,
   color: vars.color.text,
