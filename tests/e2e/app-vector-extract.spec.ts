@@ -22,7 +22,12 @@ test('vector PDF: calibrated from the proposed ticks, one click picks a curve an
   const uuid = await seededPaperUuid(testInfo.project.use.baseURL!, 'Plasma concentration', 'vector PDF and PNG twin');
   await logIn(page, demo.extractor);
   await page.goto(`/data-entry/${uuid}/${randomUUID()}`);
-  await waitForCanvas(page);
+  const app = await waitForCanvas(page);
+
+  // The extractor's entry on this paper reopens where it was left (the PNG twin, after the automatic-extraction spec): the PDF is the first file.
+  await page.getByRole('group', { name: 'File and page' }).getByRole('button', { name: /File/ }).click();
+  await page.getByRole('option', { name: 'plasma-concentration.pdf' }).click();
+  await expect(app).toHaveAttribute('data-page-state', 'ready', { timeout: loaded(30_000) });
 
   await addStudy(page, 'VEC-1');
 
