@@ -6,8 +6,10 @@
  * tree (so the sidebar shows its values), CLICKS points added to each. Each click is timed in the
  * page from the pointerdown's `timeStamp` to the frame after the change: a requestAnimationFrame
  * after the event, a task after that frame (it has been painted), then a one-pixel readback of
- * each canvas (the drawing is finished). Prints median and p95 per size, and the time spent in
- * input event handlers (Event Timing's processingStart to processingEnd).
+ * each canvas (the drawing is finished). Prints median and p95 per size, the time spent in input
+ * event handlers (Event Timing's processingStart to processingEnd), and the time from the event
+ * to the frame after the one that first holds the point's metadata dialog (it opens once the
+ * point is shown).
  *
  *   npm run build:app && npm run bench:data-entry-click      (CLICKS=30 by default)
  *
@@ -46,13 +48,26 @@ async function openForClicks(page: Page, url: string, n: number) {
   await page.getByRole('heading', { name: 'Edit XY Graph' }).waitFor();
   // Times every pointerdown on the page: from its timeStamp to the frame after it, painted and drawn.
   await page.evaluate(() => {
-    const w = window as unknown as { clickTimes: number[]; handlerTimes: number[] };
+    const w = window as unknown as { clickTimes: number[]; handlerTimes: number[]; dialogTimes: number[] };
     w.clickTimes = [];
     w.handlerTimes = [];
+    w.dialogTimes = [];
+
     window.addEventListener(
       'pointerdown',
       (event) => {
         const start = event.timeStamp;
+        const watch = new MutationObserver(() => {
+          if (!document.querySelector('[role="dialog"]')) return;
+          watch.disconnect();
+          // From the event to the frame after the one that first holds the point's metadata dialog.
+          requestAnimationFrame(() => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => w.dialogTimes.push(performance.now() - start);
+            channel.port2.postMessage(null);
+          });
+        });
+        watch.observe(document.body, { childList: true, subtree: true });
         requestAnimationFrame(() => {
           const channel = new MessageChannel();
           channel.port1.onmessage = () => {
@@ -118,7 +133,7 @@ async function main() {
     const paper = papers.papers.data.find((p) => p.name.includes('log-scale'))!.uuid;
 
     console.log(`Adding a point with a click, input event to the next frame showing it (ms; ${CLICKS} clicks after ${WARMUP}; load ${loadavg()[0]!.toFixed(1)})`);
-    console.log('points   | median | p95    | handlers median | handlers p95');
+    console.log('points   | median | p95    | handlers median | handlers p95 | dialog median | dialog p95');
     for (const n of SIZES) {
       const sde = randomUUID();
       const saved = await page.request.post(`${server.base}/api/data-entry/${sde}`, {
@@ -130,9 +145,10 @@ async function main() {
       await openForClicks(page, `${server.base}/data-entry/${paper}/${sde}`, n);
       await click(page, n, WARMUP);
       await page.evaluate(() => {
-        const w = window as unknown as { clickTimes: number[]; handlerTimes: number[] };
+        const w = window as unknown as { clickTimes: number[]; handlerTimes: number[]; dialogTimes: number[] };
         w.clickTimes.length = 0;
         w.handlerTimes.length = 0;
+        w.dialogTimes.length = 0;
       });
       const cdp = PROFILE && n === SIZES.at(-1) ? await page.context().newCDPSession(page) : null;
       if (cdp) {
@@ -146,12 +162,12 @@ async function main() {
         writeFileSync(PROFILE!, JSON.stringify(profile));
         printProfile(profile);
       }
-      const { clickTimes, handlerTimes } = await page.evaluate(() => {
-        const w = window as unknown as { clickTimes: number[]; handlerTimes: number[] };
-        return { clickTimes: w.clickTimes, handlerTimes: w.handlerTimes };
+      const { clickTimes, handlerTimes, dialogTimes } = await page.evaluate(() => {
+        const w = window as unknown as { clickTimes: number[]; handlerTimes: number[]; dialogTimes: number[] };
+        return { clickTimes: w.clickTimes, handlerTimes: w.handlerTimes, dialogTimes: w.dialogTimes };
       });
       const h = handlerTimes.length ? `${median(handlerTimes).toFixed(1).padStart(15)} | ${p95(handlerTimes).toFixed(1).padStart(12)}` : `${'< 16'.padStart(15)} | ${'< 16'.padStart(12)}`;
-      console.log(`${String(n).padStart(8)} | ${median(clickTimes).toFixed(1).padStart(6)} | ${p95(clickTimes).toFixed(1).padStart(6)} | ${h}`);
+      console.log(`${String(n).padStart(8)} | ${median(clickTimes).toFixed(1).padStart(6)} | ${p95(clickTimes).toFixed(1).padStart(6)} | ${h} | ${median(dialogTimes).toFixed(1).padStart(13)} | ${p95(dialogTimes).toFixed(1).padStart(10)}`);
     }
   } finally {
     await browser.close();

@@ -1,3 +1,4 @@
+import { isGraphKind } from '../core/axesKinds';
 import { EDITOR_MESSAGES, EditorError } from '../core/errors';
 import type { PageData } from '../core/model/types';
 import { createProject } from '../core/model/types';
@@ -99,6 +100,13 @@ export interface EditorSnapshot {
   readonly document: ProjectFile;
   /** Grows on every change of the document (pass to the Digitizer's `revision`). */
   readonly revision: number;
+  /**
+   * Grows with `revision` except on a change that only adds, moves, retags or deletes points of a
+   * plain dataset (an XY-family graph's, without point groups). What reads graphs, datasets,
+   * tables, bars, point groups, measurements, texts or the study tree can follow this one, and
+   * stays still while the user clicks points; what shows the points follows `revision`.
+   */
+  readonly structureRevision: number;
   readonly file: number;
   readonly page: number;
   readonly selection: PointRef | null;
@@ -173,6 +181,7 @@ export class EditorSession {
   /** The newer version a rebase stopped on, kept until the user has chosen. */
   private pendingRebase: { document: unknown; version: number } | undefined;
   private revision = 0;
+  private structureRevision = 0;
   private snapshot: EditorSnapshot | undefined;
   private readonly listeners = new Set<() => void>();
   private readonly changeListeners = new Set<(change: SessionChange) => void>();
@@ -551,7 +560,10 @@ export class EditorSession {
   }
 
   private changed(change: SessionChange): void {
-    if (change.kind !== 'state' && change.kind !== 'saved') this.revision++;
+    if (change.kind !== 'state' && change.kind !== 'saved') {
+      this.revision++;
+      if (!('ops' in change) || !onlyPlainPoints(this.doc, change.ops)) this.structureRevision++;
+    }
     this.snapshot = undefined;
     this.changeListeners.forEach((l) => l(change));
     this.listeners.forEach((l) => l());
@@ -562,6 +574,7 @@ export class EditorSession {
     return {
       document: this.doc,
       revision: this.revision,
+      structureRevision: this.structureRevision,
       file: this.location.file,
       page: this.location.page,
       selection: this.selection,
@@ -581,6 +594,27 @@ export class EditorSession {
       conflicts: this.conflicts,
     };
   }
+}
+
+const POINTS_PATH = /^\/pages\/(\d+)\/datasets\/(\d+)\/points(?:\/|$)/;
+
+/**
+ * Whether every operation stays inside the points of datasets whose graph is an XY-family one
+ * without point groups: nothing else shown reads those points, so only the canvas, the values
+ * table and the tree's counts need to show them again.
+ */
+function onlyPlainPoints(doc: ProjectFile, ops: readonly PatchOperation[]): boolean {
+  if (ops.length === 0) return false;
+  for (const op of ops) {
+    const m = POINTS_PATH.exec(op.path);
+    if (!m) return false;
+    const page = doc.pages[Number(m[1])];
+    const dataset = page?.datasets[Number(m[2])];
+    if (!dataset || dataset.pointGroups.length > 0 || dataset.metadata.table === true) return false;
+    const axes = page!.axes.find((a) => a.name === dataset.axesName);
+    if (!axes || !isGraphKind(axes.type) || axes.type === 'bar' || axes.metadata.table || axes.metadata.barHeaders) return false;
+  }
+  return true;
 }
 
 /** The view a saved misc asks for on its own file and page: a zoom with a centre, else the whole page. */

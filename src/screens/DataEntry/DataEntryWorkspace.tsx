@@ -1,6 +1,6 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Group, Panel, Separator, useDefaultLayout } from 'react-resizable-panels';
-import { Crosshair, Redo2, RotateCcw, RotateCw, Search, Undo2, ZoomIn, ZoomOut } from 'lucide-react';
+import { Crosshair, RotateCcw, RotateCw, Search, ZoomIn, ZoomOut } from 'lucide-react';
 import type { DigitizerFile, Rotation, Vec } from '../../editor/Digitizer';
 import { RENAME_AXES_MESSAGES, validateAxesName } from '../../editor/core/model/names';
 import { GRAPH_KIND_INFO, isGraphKind, nextGraphName, type GraphKind, type LabelledAxis } from '../../editor/core/axesKinds';
@@ -9,11 +9,9 @@ import { NewGraphMenu } from './NewGraphMenu';
 import type { Axes, AxisLabel, DataPoint, Dataset, PageData, PixelRect, PointMetadata, TagGroup, TagRef } from '../../editor/core/model/types';
 import type { Command } from '../../editor/core/undo';
 import { AddDatasetDialog, type AddDatasetMode } from '../../editor/panels/datasets/AddDatasetDialog';
-import { MetadataPreviewPopup } from '../../editor/panels/metadata';
 import { ClearAllDialog, ClearAllTagsDialog } from '../../editor/panels/datasets/ClearAllDialogs';
 import { rowsOfDatasets } from '../../editor/panels/datasets/datasetRows';
 import { findPage } from '../../editor/engine/projectAdapter';
-import { DatasetValuesTable } from '../../editor/panels/DatasetValuesTable';
 import type { ToolName } from '../../editor/engine/tools/types';
 import { rotateBy, zoomIn, zoomOut } from '../../editor/engine/viewTransform';
 import { PAGE_MESSAGES } from '../../editor/pages/errors';
@@ -40,29 +38,30 @@ import {
   newTextItem,
   renameAxes,
   replaceAxes,
-  useEditorSession,
+  shallowEqual,
+  useSessionSelector,
   withPreviousTags,
   type EditorSession,
+  type EditorSnapshot,
   type EditorView,
 } from '../../editor/session';
 import { Button, ConfirmDialog, Dialog, IconButton, Spinner, TextField, ToggleButton, Toolbar, ToolbarGroup, ToolbarSeparator } from '../../ui';
-import { datasetLabel as datasetLabelOf, tagLookup, workspaceAxes, workspaceTexts, type WorkspaceAxes, type WorkspaceText } from './dataEntryRules';
-import { TaggingToolbarHost } from './TaggingToolbarHost';
+import { datasetLabel as datasetLabelOf, tagLookup, type WorkspaceAxes, type WorkspaceText } from './dataEntryRules';
 import { AutoExtractHost } from './AutoExtractHost';
 import type { EngineLayer } from '../../editor/engine/layers';
 import { FilePageSelector } from './FilePageSelector';
 import { BAR_HEADERS_FLOW, barPointMetadata, useBarGraphHost } from './BarGraphHost';
 import { usePointGroupsHost } from './PointGroupsHost';
 import { useMeasurementsHost } from './MeasurementsHost';
-import { MetadataHost, targetKey, type MetadataTarget, type TableCellContext } from './MetadataHost';
+import { type MetadataTarget } from './MetadataHost';
+import { CanvasFocusReturn, MetadataSlot, MetadataSlotStore, SlotTaggingToolbar } from './MetadataSlot';
 import { useTableHost } from './TableHost';
 import { StudyTreeSection } from './StudyTreeSection';
-import { WorkspaceTree } from './WorkspaceTree';
+import { HistoryButtons, SelectedPointButton, SessionDigitizer, SessionValuesTable, SessionWorkspaceTree } from './SessionViews';
 import { useVectorHost, type VectorCalibrationInput } from './VectorHost';
 import * as styles from './DataEntry.css';
 
 // The canvas brings Paper.js: loaded with the workspace, not with the screens' entry point.
-const Digitizer = lazy(() => import('../../editor/Digitizer').then((m) => ({ default: m.Digitizer })));
 
 type Kind = GraphKind;
 
@@ -174,6 +173,18 @@ function calibrationValuesOf(a: Axes) {
 const randomUuid = () => crypto.randomUUID();
 const NO_TAG_GROUPS: readonly TagGroup[] = [];
 
+/** What the workspace lays out; a point added, moved or retagged on a plain graph changes none of it. */
+const selectWorkspace = ({ document, structureRevision, file, page, tool, flow, activeAxes, activeDataset }: EditorSnapshot) => ({
+  document,
+  structureRevision,
+  file,
+  page,
+  tool,
+  flow,
+  activeAxes,
+  activeDataset,
+});
+
 export function DataEntryWorkspace({
   session,
   files,
@@ -192,10 +203,11 @@ export function DataEntryWorkspace({
   onPageCount,
   updateDataPointsOnBarHeaderEdit = false,
 }: DataEntryWorkspaceProps) {
-  const snap = useEditorSession(session);
+  // The structure the workspace lays out (graphs, datasets, flows, tools): points, the selection
+  // and the view are followed by the parts that show them (SessionViews), so a click on the figure
+  // or a pan step does not render the whole workspace.
+  const snap = useSessionSelector(session, selectWorkspace, shallowEqual);
   const { document, file, page, tool, flow } = snap;
-  // The view belongs to the session: kept across reloads in the document's misc.
-  const { zoom, center, rotation } = snap.view;
   const setView = useCallback((change: Partial<EditorView>) => session.setView(change), [session]);
   const setRotation = (turn: (r: Rotation) => Rotation) => session.setView({ rotation: turn(session.getSnapshot().view.rotation) });
   useEffect(() => {
@@ -214,7 +226,9 @@ export function DataEntryWorkspace({
   const [renameError, setRenameError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<{ axes: WorkspaceAxes; datasetName?: string } | null>(null);
   const [deletingText, setDeletingText] = useState<WorkspaceText | null>(null);
-  const [metadataTarget, setMetadataTarget] = useState<MetadataTarget | null>(null);
+  // The open metadata dialog lives outside the workspace's state: a point's dialog opening and closing renders the dialog, not the workspace.
+  const [metadataSlot] = useState(() => new MetadataSlotStore());
+  const setMetadataTarget = metadataSlot.open;
   const [clearing, setClearing] = useState<{ kind: 'all' | 'tags'; datasetName: string; label: string } | null>(null);
   // The automatic extraction's layer over the figure, while its sidebar is open.
   const [autoLayer, setAutoLayer] = useState<EngineLayer | null>(null);
@@ -222,7 +236,6 @@ export function DataEntryWorkspace({
   // Height of the page shown, in image pixels: a map's bottom-left origin counts from it.
   const pageHeight = useRef(0);
   // Tables: the cell whose metadata dialog is open, and an edit the session refused.
-  const [metadataTableCell, setMetadataTableCell] = useState<TableCellContext | null>(null);
   const [tableError, setTableError] = useState<string | null>(null);
   const tables = useTableHost({
     session,
@@ -232,8 +245,7 @@ export function DataEntryWorkspace({
     newUuid,
     anchorOf: (p) => clientOfImagePoint(canvasRef.current, p) ?? middleOf(canvasRef.current),
     openMetadata: (target, cell) => {
-      setMetadataTableCell(cell ?? null);
-      setMetadataTarget(target);
+      metadataSlot.open(target, cell ?? null);
     },
     onError: setTableError,
   });
@@ -250,12 +262,9 @@ export function DataEntryWorkspace({
     pd?.datasets.find((d) => d.name === snap.activeDataset && d.axesName === snap.activeAxes) ??
     pd?.datasets.find((d) => d.axesName === snap.activeAxes) ??
     null;
-  // The document is edited in place: the revision says when the tree must be read again.
-  const allAxes = useMemo(() => workspaceAxes(document, file, page), [document, snap.revision, file, page]); // eslint-disable-line react-hooks/exhaustive-deps
-  const allTexts = useMemo(() => workspaceTexts(document, file, page), [document, snap.revision, file, page]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const pointGroups = usePointGroupsHost({ session, axes: activeAxes, dataset: activeDataset, valueTagNames: valueTagNames ?? DEFAULT_VALUE_TAGS, tagGroups: tagsByName });
-  const measurements = useMeasurementsHost({ session, axes: activeAxes, page: pd ?? null, revision: snap.revision });
+  const measurements = useMeasurementsHost({ session, axes: activeAxes, page: pd ?? null, revision: snap.structureRevision });
 
   const calibrating = flow?.name === 'calibrate' ? flow : null;
   const calibratingKind: Kind = isGraphKind(calibrating?.target) ? calibrating.target : 'xy';
@@ -497,7 +506,7 @@ export function DataEntryWorkspace({
     const anchor = clientOfImagePoint(canvasRef.current, added.at) ?? middleOf(canvasRef.current);
     // Clicking rightwards along a curve, the dialog opens on the left of the point, so the next one stays in view.
     const before = added.index > 0 ? findPage(session.document, file, page)?.datasets.find((d) => d.name === added.datasetName)?.points[added.index - 1] : undefined;
-    const side = before && added.at.x > before.x && rotation === 0 ? 'left' : 'right';
+    const side = before && added.at.x > before.x && session.getSnapshot().view.rotation === 0 ? 'left' : 'right';
     const target: MetadataTarget = {
       kind: 'point',
       file,
@@ -509,8 +518,9 @@ export function DataEntryWorkspace({
       side,
     };
     // Points are added on pointer down; the press then focuses the canvas. The dialog opens after
-    // that, so it takes the focus and the user can type straight away.
-    window.setTimeout(() => setMetadataTarget(target), 0);
+    // that, so it takes the focus and the user can type straight away, and after the frame that
+    // shows the point, so the point answers the click at once.
+    requestAnimationFrame(() => window.setTimeout(() => setMetadataTarget(target), 0));
   };
 
   const editSelectedPoint = () => {
@@ -528,23 +538,16 @@ export function DataEntryWorkspace({
     setMetadataTarget({ kind: 'text', file: t.file, page: t.page, uuid: t.uuid, anchor: at ?? middleOf(canvasRef.current) });
   };
 
-  // The selected point's tags, previewed beside it while no dialog is open.
-  const selectedPoint = snap.selection ? pd?.datasets.find((d) => d.name === snap.selection!.datasetId)?.points[snap.selection.index] : undefined;
-  const previewAt = selectedPoint?.metadata ? clientOfImagePoint(canvasRef.current, selectedPoint) : null;
-  const selectedPreview = selectedPoint?.metadata && previewAt ? { metadata: selectedPoint.metadata, anchor: { x: previewAt.x + 16, y: previewAt.y + 16 } } : null;
+  const clientOf = useCallback((p: Vec) => clientOfImagePoint(canvasRef.current, p), []);
 
   const closeMetadata = useCallback(() => {
     pickingText.current?.(null);
     pickingText.current = null;
-    setMetadataTableCell(null);
-    setMetadataTarget(null);
-  }, []);
+    metadataSlot.close();
+  }, [metadataSlot]);
 
-  // When a dialog closes and leaves the keyboard nowhere (its inputs took the focus with them), the
-  // canvas gets it back: the next d, s, a, z or arrow key works at once, and Enter opens the table
-  // cell or header the tool moved on to.
-  const dialogOpen = !!(
-    metadataTarget ||
+  // Dialogs besides the metadata one: when all close, the canvas takes the keyboard back (CanvasFocusReturn).
+  const otherDialogOpen = !!(
     renaming ||
     renameError !== null ||
     deleting ||
@@ -554,14 +557,6 @@ export function DataEntryWorkspace({
     invalidFile !== null ||
     (flow && ['values', 'labels', 'datasets'].includes(flow.name))
   );
-  useEffect(() => {
-    if (dialogOpen) return;
-    const frame = requestAnimationFrame(() => {
-      const active = window.document.activeElement;
-      if (!active || active === window.document.body) canvasRef.current?.querySelector<HTMLElement>('[role="application"]')?.focus({ preventScroll: true });
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [dialogOpen]);
 
   const confirmClear = () => {
     if (!clearing) return;
@@ -766,13 +761,9 @@ export function DataEntryWorkspace({
           )}
         </EditGraphSidebar>
       ) : null}
-      {snap.selection ? (
-        <Button variant="secondary" onPress={editSelectedPoint}>
-          Edit tags of point {snap.selection.index + 1}
-        </Button>
-      ) : null}
+      <SelectedPointButton session={session} onPress={editSelectedPoint} />
       {activeDataset && activeAxes && isGraphKind(activeAxes.type) ? (
-        <DatasetValuesTable axes={activeAxes} dataset={activeDataset} caption={datasetLabelOf(activeDataset)} className={styles.valuesTable} />
+        <SessionValuesTable session={session} axes={activeAxes} dataset={activeDataset} caption={datasetLabelOf(activeDataset)} className={styles.valuesTable} />
       ) : null}
       {!calibrating && !activeAxes ? (
         <p className={styles.sidebarHint}>
@@ -795,8 +786,7 @@ export function DataEntryWorkspace({
       <div className={styles.topBar}>
         <Toolbar aria-label="Editor tools" className={styles.tools}>
           <ToolbarGroup aria-label="History">
-            <IconButton label={snap.undoLabel ? `Undo ${snap.undoLabel}` : 'Undo'} icon={<Undo2 />} isDisabled={!snap.canUndo} onPress={() => session.undo()} />
-            <IconButton label={snap.redoLabel ? `Redo ${snap.redoLabel}` : 'Redo'} icon={<Redo2 />} isDisabled={!snap.canRedo} onPress={() => session.redo()} />
+            <HistoryButtons session={session} />
           </ToolbarGroup>
           <ToolbarSeparator />
           <ToolbarGroup aria-label="New graph">
@@ -844,9 +834,8 @@ export function DataEntryWorkspace({
               <div className={styles.treeHead}>
                 <FilePageSelector fileNames={fileNames} file={file} page={page} pageCount={pageCount} onChange={goTo} />
               </div>
-          <WorkspaceTree
-            axes={allAxes}
-            texts={allTexts}
+          <SessionWorkspaceTree
+            session={session}
             fileNames={fileNames}
             activeAxesId={activeAxes ? `${file}:${page}:${activeAxes.name}` : null}
             onSelectAxes={activate}
@@ -879,18 +868,14 @@ export function DataEntryWorkspace({
             <Panel id="figure" minSize={160} className={styles.figurePanel}>
             <div className={styles.canvasArea} ref={canvasRef}>
               <Suspense fallback={<Spinner label="Loading the editor" />}>
-                <Digitizer
+                <SessionDigitizer
+                  session={session}
                   aria-label="Figure digitizer"
                   files={files}
                   file={file}
                   page={page}
                   model={document}
-                  revision={snap.revision}
                   tool={tool}
-                  zoom={zoom}
-                  rotation={rotation}
-                  center={center}
-                  selection={snap.selection}
                   activeDataset={activeDataset?.name ?? null}
                   activeAxes={activeAxes?.name ?? null}
                   calibrationType={calibrating ? calibratingKind : kindOf(activeAxes)}
@@ -929,11 +914,7 @@ export function DataEntryWorkspace({
             <Panel id="tagging" defaultSize={176} minSize={96} maxSize="60%" groupResizeBehavior="preserve-pixel-size" className={styles.panel}>
               <div className={styles.toolbarArea} role="region" aria-label="Tagging">
                 {toolbar ?? (
-                  <TaggingToolbarHost
-                    session={session}
-                    tagGroups={tagGroups}
-                    selectedText={metadataTarget?.kind === 'text' ? metadataTarget : null}
-                  />
+                  <SlotTaggingToolbar slot={metadataSlot} session={session} tagGroups={tagGroups} />
                 )}
               </div>
             </Panel>
@@ -1064,21 +1045,18 @@ export function DataEntryWorkspace({
       {pointGroups.dialogs}
       <ClearAllDialog isOpen={clearing?.kind === 'all'} datasetName={clearing?.label ?? ''} onConfirm={confirmClear} onCancel={() => setClearing(null)} />
       <ClearAllTagsDialog isOpen={clearing?.kind === 'tags'} datasetName={clearing?.label ?? ''} onConfirm={confirmClear} onCancel={() => setClearing(null)} />
-      {selectedPreview && !metadataTarget ? <MetadataPreviewPopup metadata={selectedPreview.metadata} anchor={selectedPreview.anchor} /> : null}
-      {metadataTarget ? (
-        <MetadataHost
-          key={targetKey(metadataTarget)}
-          session={session}
-          target={metadataTarget}
-          tagGroups={tagGroups}
-          multipleTagGroups={multipleTagGroups}
-          newUuid={newUuid}
-          onPickText={pickText}
-          onClose={closeMetadata}
-          {...(metadataTableCell ? { tableCell: metadataTableCell } : {})}
-          onHeaderConfirmed={() => metadataTarget.kind === 'tableHeader' && tables.nextEmptyHeader(metadataTarget)}
-        />
-      ) : null}
+      <MetadataSlot
+        slot={metadataSlot}
+        session={session}
+        clientOf={clientOf}
+        tagGroups={tagGroups}
+        multipleTagGroups={multipleTagGroups}
+        newUuid={newUuid}
+        onPickText={pickText}
+        onClose={closeMetadata}
+        onHeaderConfirmed={(target) => target.kind === 'tableHeader' && tables.nextEmptyHeader(target)}
+      />
+      <CanvasFocusReturn slot={metadataSlot} otherDialogOpen={otherDialogOpen} canvasRef={canvasRef} />
       {bar.overlay}
       <ConfirmDialog
         isOpen={deletingText !== null}

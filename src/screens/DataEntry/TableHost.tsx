@@ -45,8 +45,10 @@ import {
   setTableTagGroups,
   tableCellPoint,
   tableColumns,
-  useEditorSession,
+  shallowEqual,
+  useSessionSelector,
   type EditorSession,
+  type EditorSnapshot,
 } from '../../editor/session';
 import { useTableLayer } from '../../editor/useTableLayer';
 import type { MetadataTarget, TableCellContext } from './MetadataHost';
@@ -112,12 +114,15 @@ function missingHeadersOf(cal: TableCalibration, row: number, col: number): Head
   return undefined;
 }
 
+const selectTableSlice = ({ document, file, page, structureRevision }: EditorSnapshot) => ({ document, file, page, structureRevision });
+
 /**
  * The table flow of the data-entry workspace: the wizard's state, its sidebars and dialogs, the
  * table layer on the canvas, and the session commands each step makes.
  */
 export function useTableHost({ session, files, tagGroups, multipleTagGroups, newUuid, anchorOf, openMetadata, onError }: TableHostOptions): TableHost {
-  const snap = useEditorSession(session);
+  // Table cells are datasets of their own: every edit of a table moves the structure revision.
+  const snap = useSessionSelector(session, selectTableSlice, shallowEqual);
   const [state, setState] = useState<TableWizardState>(initialTableWizard);
   const [aligning, setAligning] = useState(false);
   const [prefill, setPrefill] = useState(true);
@@ -133,7 +138,7 @@ export function useTableHost({ session, files, tagGroups, multipleTagGroups, new
   const axesName = 'axesName' in state ? state.axesName : null;
   const axes = axesName ? page?.axes.find((a) => a.name === axesName) : undefined;
   const cal = axes?.metadata.calibration;
-  const columns = useMemo(() => (axesName && page ? tableColumns(page.datasets, axesName) : []), [axesName, page, snap.revision]); // eslint-disable-line react-hooks/exhaustive-deps
+  const columns = useMemo(() => (axesName && page ? tableColumns(page.datasets, axesName) : []), [axesName, page, snap.structureRevision]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const guard = (run: () => void) => {
     try {

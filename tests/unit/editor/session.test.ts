@@ -351,6 +351,42 @@ describe('EditorSession: snapshots', () => {
   });
 });
 
+describe('EditorSession: the structure revision', () => {
+  it('stays while points of a plain XY dataset are added, moved, retagged, deleted, undone and redone', () => {
+    const session = open();
+    const { structureRevision, revision } = session.getSnapshot();
+    session.edit((ctx) => addPoint(ctx, 'Dataset 1', { x: 1, y: 1 }));
+    session.edit((ctx) => movePoint(ctx, 'Dataset 1', 0, { x: 7, y: 8 }));
+    session.edit((ctx) => setPointMetadata(ctx, 'Dataset 1', 0, { 0: { tag: { name: 'Mean', uuid: 'm' }, value: 3 } } as never));
+    session.edit((ctx) => deletePoints(ctx, 'Dataset 1', [1]));
+    session.undo();
+    session.redo();
+    expect(session.getSnapshot().revision).toBe(revision + 6);
+    expect(session.getSnapshot().structureRevision).toBe(structureRevision);
+  });
+
+  it('grows when anything else changes: a dataset, a graph, or points of a dataset with point groups', () => {
+    const session = open();
+    let last = session.getSnapshot().structureRevision;
+    const grew = () => {
+      const now = session.getSnapshot().structureRevision;
+      const changed = now > last;
+      last = now;
+      return changed;
+    };
+    session.edit((ctx) => renameDataset(ctx, 'Dataset 1', 'Renamed'));
+    expect(grew()).toBe(true);
+    session.edit((ctx) => addAxes(ctx, xyAxes('XY graph 2')));
+    expect(grew()).toBe(true);
+    session.edit((ctx) => replaceAt(ctx.document, '/pages/0/datasets/1/pointGroups', ['Main', 'Error bar']));
+    expect(grew()).toBe(true);
+    session.edit((ctx) => addPoint(ctx, 'Dataset 2', { x: 1, y: 1 }));
+    expect(grew()).toBe(true);
+    session.undo();
+    expect(grew()).toBe(true);
+  });
+});
+
 describe('EditorSession: a point and its tags as one step', () => {
   it('joins the tags confirmed for a point to its adding: one undo takes both back, one redo brings both', () => {
     const saved = savedDocument();
