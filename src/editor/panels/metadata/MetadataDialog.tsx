@@ -132,7 +132,11 @@ export function MetadataDialog(props: MetadataDialogProps) {
   });
   const rootRef = useRef<HTMLElement | null>(null);
   const [showHelp, setShowHelp] = useState(false);
-  const [focusRow, setFocusRow] = useState<number | 'first' | null>('first');
+  // The row whose tag input takes the focus after the next render (a ref: focusing renders nothing more).
+  const focusRow = useRef<number | 'first' | null>('first');
+  const setFocusRow = (row: number | 'first') => {
+    focusRow.current = row;
+  };
   const pickToken = useRef(0);
   const titleId = useId();
   const helpId = useId();
@@ -154,15 +158,13 @@ export function MetadataDialog(props: MetadataDialogProps) {
 
   // Move focus to a row's tag input after adding or deleting a row.
   useEffect(() => {
-    if (focusRow === null) return;
+    const row = focusRow.current;
+    if (row === null) return;
     const root = rootRef.current;
-    const target =
-      focusRow === 'first'
-        ? root?.querySelector<HTMLInputElement>('[data-row-id] input')
-        : root?.querySelector<HTMLInputElement>(`[data-row-id="${focusRow}"] input`);
+    const target = row === 'first' ? root?.querySelector<HTMLInputElement>('[data-row-id] input') : root?.querySelector<HTMLInputElement>(`[data-row-id="${row}"] input`);
     target?.focus();
-    setFocusRow(null);
-  }, [focusRow, state.tabs, state.activeTab]);
+    focusRow.current = null;
+  });
 
   // Click outside dismisses (when closing is allowed; the state refuses otherwise).
   useEffect(() => {
