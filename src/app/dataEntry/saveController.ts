@@ -134,7 +134,7 @@ export class SaveController {
     if (this.unsubscribe) return;
     this.unsubscribe = this.session.onChange((change) => {
       if (change.kind === 'state') return;
-      this.persist();
+      this.persistAfterFrame();
       if (change.kind === 'edit' || change.kind === 'undo' || change.kind === 'redo') this.scheduleEditSave();
     });
     this.interval = setInterval(() => {
@@ -147,6 +147,12 @@ export class SaveController {
 
   /** Stop timers and listeners; unsaved operations stay in the outbox. */
   dispose(): void {
+    // An outbox write waiting for the frame is made now: nothing unsaved is left out of it.
+    if (this.persistFrame !== undefined) {
+      cancelAnimationFrame(this.persistFrame);
+      this.persistFrame = undefined;
+      this.persist();
+    }
     this.disposed = true;
     clearTimeout(this.debounce);
     clearInterval(this.interval);
@@ -315,6 +321,28 @@ export class SaveController {
   }
 
   /** Write the session's unsaved operations to the outbox (or clear it), one write at a time, the latest winning. */
+  /**
+   * Keep the unsaved operations in the outbox once the frame that shows the change is drawn (in a
+   * browser; at once elsewhere): copying them is not work a click should wait for. Several changes
+   * within a frame make one write.
+   */
+  private persistAfterFrame() {
+    if (typeof requestAnimationFrame !== 'function' || typeof document === 'undefined' || document.visibilityState !== 'visible') {
+      this.persist();
+      return;
+    }
+    if (this.persistFrame !== undefined) return;
+    this.persistFrame = requestAnimationFrame(() =>
+      setTimeout(() => {
+        if (this.persistFrame === undefined) return;
+        this.persistFrame = undefined;
+        this.persist();
+      }, 0),
+    );
+  }
+
+  private persistFrame: number | undefined;
+
   private persist() {
     const outbox = this.options.outbox;
     if (!outbox) return;

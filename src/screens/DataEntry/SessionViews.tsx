@@ -1,4 +1,4 @@
-import { lazy, useCallback, useDeferredValue, useMemo } from 'react';
+import { lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { Redo2, Undo2 } from 'lucide-react';
 import type { DigitizerProps } from '../../editor/Digitizer';
 import type { Axes, Dataset } from '../../editor/core/model/types';
@@ -49,12 +49,40 @@ export function HistoryButtons({ session }: { session: EditorSession }) {
 export type SessionWorkspaceTreeProps = Omit<WorkspaceTreeProps, 'axes' | 'texts'> & { session: EditorSession };
 
 /**
- * The Graph tree: its rows (and their point counts) read again at each revision of the document,
- * in a render of their own after the frame that shows the change (a count is not worth delaying a
- * point for).
+ * The document's revision, taken after the frame that shows a change has been drawn: for what may
+ * lag a frame behind the canvas (a count is not worth delaying a point for). Several changes
+ * within a frame make one update.
  */
+export function useRevisionAfterFrame(session: EditorSession): number {
+  const [revision, setRevision] = useState(() => session.getSnapshot().revision);
+  useEffect(() => {
+    let frame = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const take = () => {
+      frame = 0;
+      timer = undefined;
+      setRevision(session.getSnapshot().revision);
+    };
+    const unsubscribe = session.subscribe(() => {
+      if (frame || timer !== undefined) return;
+      frame = requestAnimationFrame(() => {
+        timer = setTimeout(take, 0);
+      });
+    });
+    // A change between the first render and the subscription.
+    setRevision(session.getSnapshot().revision);
+    return () => {
+      unsubscribe();
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [session]);
+  return revision;
+}
+
+/** The Graph tree: its rows (and their point counts) read again after each change of the document has been drawn. */
 export function SessionWorkspaceTree({ session, ...props }: SessionWorkspaceTreeProps) {
-  const revision = useDeferredValue(useSessionSelector(session, selectRevision));
+  const revision = useRevisionAfterFrame(session);
   const { document, file, page } = session.getSnapshot();
   const axes = useMemo(() => workspaceAxes(document, file, page), [document, revision, file, page]); // eslint-disable-line react-hooks/exhaustive-deps
   const texts = useMemo(() => workspaceTexts(document, file, page), [document, revision, file, page]); // eslint-disable-line react-hooks/exhaustive-deps
