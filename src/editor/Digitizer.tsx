@@ -93,6 +93,8 @@ export interface DigitizerProps {
   onAddDatasetRequest?: () => void;
   /** The e key (bar charts): edit labels. */
   onEditLabelsRequest?: () => void;
+  /** The r key in the adjust tool, with a point selected: edit that point's tags. */
+  onEditPointRequest?: (point: PointRef) => void;
   /**
    * Concerns drawn over the figure that take input before the tool (tables, bar headers, snap
    * targets, masks), bottom first. Pass new layer objects when their state changes. @default []
@@ -111,7 +113,7 @@ const TOOL_HELP: Record<ToolName, string> = {
   calibrate: 'Calibrate: move the cursor with the arrow keys (Shift for larger steps) and press Enter on each axis point.',
   addPoints: 'Add points: move the cursor with the arrow keys and press Enter to add a point.',
   adjustPoints:
-    'Adjust points: press Enter to select the point nearest the cursor, then move it with the arrow keys (Shift moves faster). Escape deselects, Delete removes it.',
+    'Adjust points: press Enter to select the point nearest the cursor, then move it with the arrow keys (Shift moves faster). Escape deselects, Delete removes it, r edits its tags.',
   deletePoints: 'Delete points: move the cursor onto a point and press Enter to delete it.',
   adjustPositions: 'Adjust axis points: press Enter to select the nearest axis point, then move it with the arrow keys.',
   selectText: 'Select text: select text on the page with the mouse.',
@@ -389,6 +391,8 @@ export function Digitizer(props: DigitizerProps) {
       p.onAddDatasetRequest?.();
     } else if (lower === 'e') {
       p.onEditLabelsRequest?.();
+    } else if (lower === 'r' && (p.tool ?? 'addPoints') === 'adjustPoints' && p.selection && p.onEditPointRequest) {
+      p.onEditPointRequest(p.selection);
     } else if (key === '\\') {
       p.onCrosshairChange?.(!(p.crosshair ?? false));
     } else if (key === '+' || key === '=') {

@@ -86,6 +86,14 @@ export const EditTagsOfTheSelectedPoint: Story = {
     await expect(within(dialog).getByRole('combobox', { name: 'Tag 1' })).toHaveValue('Study branch');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog', { name: 'Point metadata' })).toBeNull());
+    // r in the adjust tool opens the selected point's tags from the keyboard.
+    const application = canvas.getByRole('application', { name: 'Figure digitizer' });
+    await waitFor(() => expect(application).toHaveFocus());
+    await userEvent.keyboard('r');
+    const again = await body(canvasElement).findByRole('dialog', { name: 'Point metadata' });
+    await waitFor(() => expect(within(again).getByRole('combobox', { name: 'Tag 1' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog', { name: 'Point metadata' })).toBeNull());
   },
 };
 

@@ -886,6 +886,7 @@ export function DataEntryWorkspace({
                   createPoint={createPoint}
                   onAddDatasetRequest={() => activeAxes && isGraphKind(activeAxes.type) && openDatasets(activeAxes.name, 'existing')}
                   onEditLabelsRequest={() => activeAxes?.type === 'bar' && bar.editLabels()}
+                  onEditPointRequest={editSelectedPoint}
                   onToolChange={(t) => (t === 'calibrate' ? startCalibration(calibrating ? calibratingKind : 'xy') : session.setTool(t))}
                   onSelectionChange={(s) => session.setSelection(s)}
                   onZoomChange={(z) => setView({ zoom: z })}
