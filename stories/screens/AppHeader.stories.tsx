@@ -137,6 +137,16 @@ export const MarkCompleted: Story = {
   },
 };
 
+/** Quality control with no paper chosen: the page gives no actions, so its buttons cannot be pressed. */
+export const QualityControlWithoutPaper: Story = {
+  args: { mode: 'quality-control', onSave: undefined, onSaveAndClose: undefined, onMarkCompleted: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(paperButtons(canvasElement)).toEqual(['Save', 'Save & Close', 'Save & Mark Completed']);
+    for (const name of ['Save', 'Save & Close', 'Save & Mark Completed']) await expect(canvas.getByRole('button', { name })).toBeDisabled();
+  },
+};
+
 export const Training: Story = {
   args: { mode: 'training', isAdmin: true },
   play: async ({ canvasElement, args }) => {

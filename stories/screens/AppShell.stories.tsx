@@ -21,7 +21,7 @@ const meta = {
   tags: ['!autodocs'],
   parameters: { layout: 'fullscreen' },
   args: {
-    header: <AppHeader isLoggedIn mode="data-entry" onSave={fn()} onLogout={fn()} />,
+    header: <AppHeader isLoggedIn mode="data-entry" onValidate={fn()} onSave={fn()} onSaveAndClose={fn()} onMarkCompleted={fn()} onLogout={fn()} />,
     navigation: <AppNavigation user={user} permissions={{}} isAdmin flags={{}} ssoEnabled={false} currentHref="/home/dashboard" />,
     children: <Page />,
   },

@@ -321,3 +321,11 @@ test('an extractor without the quality-control permission is refused the screen'
   await expect(page.getByText('You do not have permission to view this page.')).toBeVisible({ timeout: loaded(30_000) });
   await expect(page.getByRole('treegrid', { name: 'Extraction tree' })).toHaveCount(0);
 });
+
+test('opened with no paper, quality control says how to start and its save buttons cannot be pressed', async ({ page }) => {
+  await logIn(page, demo.qc);
+  await page.goto('/quality-control');
+  await expect(page.getByText('Choose a paper from the Quality Control dashboard to start.')).toBeVisible({ timeout: loaded(30_000) });
+  const actions = page.getByRole('toolbar', { name: 'Paper actions' });
+  for (const name of ['Save', 'Save & Close', 'Save & Mark Completed']) await expect(actions.getByRole('button', { name, exact: true })).toBeDisabled();
+});

@@ -99,7 +99,9 @@ export function AppHeader({
   const renderAction = (id: HeaderActionId) => {
     const label = headerActionLabels[id];
     const isPending = pendingAction === id;
-    const isDisabled = isBusy && !isPending;
+    // A button the page gives no action for (no paper open yet, or none at all) cannot be pressed.
+    const handler = { validate: onValidate, save: onSave, 'save-and-close': onSaveAndClose, 'mark-completed': onMarkCompleted, discard: onDiscardData, reset: onResetData }[id];
+    const isDisabled = (isBusy && !isPending) || !handler;
     switch (id) {
       case 'validate':
         return (
