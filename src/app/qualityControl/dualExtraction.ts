@@ -8,7 +8,7 @@ import type {
   QcSideValue,
   QcSource,
 } from '../../screens/QualityControl/qcTypes';
-import { extractionEntries, formatNumber, rowText, type EntryCoordinate, type ExtractionEntry } from './entries';
+import { extractionEntries, formatNumber, rowText, type EntryCoordinate, type EntryRow, type ExtractionEntry } from './entries';
 
 /*
  * Dual extraction: two people extract the same paper, and quality control compares them value by
@@ -58,6 +58,27 @@ function descriptor(entry: ExtractionEntry): string {
     .join('; ');
 }
 
+/**
+ * The name each compared row is shown and matched by: its tag, or for a tag the item carries more
+ * than once (a unit per axis, say) the tag with its axis ('Unit (x axis)'), else with its place
+ * among the rows of that tag ('Dose (2)'), so no reading hides another.
+ */
+function comparedTags(rows: readonly EntryRow[]): [EntryRow, string][] {
+  const count = new Map<string, number>();
+  for (const row of rows) count.set(row.tag, (count.get(row.tag) ?? 0) + 1);
+  const seen = new Map<string, number>();
+  const taken = new Set<string>();
+  return rows.map((row) => {
+    const k = (seen.get(row.tag) ?? 0) + 1;
+    seen.set(row.tag, k);
+    if (count.get(row.tag)! === 1) return [row, row.tag];
+    let name = row.axis ? `${row.tag} (${row.axis} axis)` : `${row.tag} (${k})`;
+    if (taken.has(name)) name = `${row.tag} (${k})`;
+    taken.add(name);
+    return [row, name];
+  });
+}
+
 function itemsOf(project: Project): Item[] {
   const entries = extractionEntries(project);
   const groups = new Map<string, ExtractionEntry[]>();
@@ -73,10 +94,9 @@ function itemsOf(project: Project): Item[] {
     );
     ordered.forEach((entry, i) => {
       const values = new Map<string, ItemValue>();
-      for (const row of entry.rows) {
-        const n = asNumber(row.value);
-        if (n === null && !row.axisType) continue;
-        values.set(row.tag, { tag: row.tag, text: rowText(row.value), number: n, range: null, source: entry.source });
+      const compared = entry.rows.filter((row) => row.axisType || asNumber(row.value) !== null);
+      for (const [row, tag] of comparedTags(compared)) {
+        values.set(tag, { tag, text: rowText(row.value), number: asNumber(row.value), range: null, source: entry.source });
       }
       for (const c of entry.coordinates) {
         const tag = `${c.axis} (read on the graph)`;

@@ -206,6 +206,23 @@ describe('dual extraction', () => {
     expect(missing.every((r) => r.b === null && r.a !== null)).toBe(true);
   });
 
+  it('compares a tag the point carries twice on each of its readings: a unit per axis is two values, not one', () => {
+    const withUnits = (xUnit: string) => {
+      const project = logChartProject();
+      for (const point of project.pages[0]!.datasets[0]!.points) {
+        const meta = point.metadata as Record<number, unknown>;
+        meta[2] = { tag: { name: 'Unit', uuid: 'unit' }, value: xUnit, axis: 'x', axisType: 'unit' };
+        meta[3] = { tag: { name: 'Unit', uuid: 'unit' }, value: 'ratio', axis: 'y', axisType: 'unit' };
+      }
+      return project;
+    };
+    const c = compareExtractions({ ...a, project: withUnits('month') }, { ...b, project: withUnits('week') });
+    const units = c.rows.filter((r) => r.tag.startsWith('Unit'));
+    expect(new Set(units.map((r) => r.tag))).toEqual(new Set(['Unit (x axis)', 'Unit (y axis)']));
+    expect(units.filter((r) => r.tag === 'Unit (x axis)').every((r) => r.agreement === 'differing' && r.a!.value === 'month' && r.b!.value === 'week')).toBe(true);
+    expect(units.filter((r) => r.tag === 'Unit (y axis)').every((r) => r.agreement === 'agreed')).toBe(true);
+  });
+
   it('keeps the chosen or corrected value, nothing while in discussion', () => {
     const c = compareExtractions({ ...a, project: logChartProject() }, { ...b, project: logChartProject({ misread: { index: 3, ratio: 30 } }) });
     const row = rowsToResolve(c)[0]!;
