@@ -3,7 +3,8 @@
  * (embedded database, demo data) on 127.0.0.1, headless Chromium with Playwright. For each size a new
  * extractor session (so the cookie notice is shown, as on a first visit) opens a new extraction of the
  * log-scale demo chart and the bench prints the canvas' share of the window, the canvas size, the
- * zoom of the first view and how much of the chart's x-axis range one screen pixel is.
+ * zoom of the first view and how much of the chart's x-axis range one screen pixel is; then the
+ * same with the tree and the sidebar hidden and the tagging strip at its smallest.
  *
  *   npm run build:app && npm run bench:workspace
  */
@@ -24,7 +25,7 @@ async function main() {
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
   try {
     console.log('Data-entry workspace on first open (new extraction of the log-scale demo chart, cookie notice shown)');
-    console.log('window     | canvas px  | share of window | first zoom | x-axis range % per screen px');
+    console.log('window     | columns       | canvas px  | share of window | first zoom | x-axis range % per screen px');
     for (const size of SIZES) {
       const context = await browser.newContext({ viewport: size });
       const page = await context.newPage();
@@ -33,16 +34,27 @@ async function main() {
       const surface = page.locator('[data-digitizer-surface]');
       await page.locator('[role="application"][data-page-state="ready"]').waitFor({ timeout: 60_000 });
       await page.waitForTimeout(500);
-      const m = await surface.evaluate((el) => {
-        const r = el.getBoundingClientRect();
-        const ds = (el as HTMLElement).dataset;
-        return { w: r.width, h: r.height, zoom: Number(ds.zoom) };
-      });
-      const share = (m.w * m.h) / (size.width * size.height);
-      const perPixel = (100 / (PLOT_WIDTH_PX * m.zoom)).toFixed(3);
-      console.log(
-        `${`${size.width}x${size.height}`.padEnd(10)} | ${`${Math.round(m.w)}x${Math.round(m.h)}`.padEnd(10)} | ${share.toFixed(3).padStart(15)} | ${m.zoom.toFixed(2).padStart(10)} | ${perPixel}`,
-      );
+      const measure = async (label: string) => {
+        const m = await surface.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          const ds = (el as HTMLElement).dataset;
+          return { w: r.width, h: r.height, zoom: Number(ds.zoom) };
+        });
+        const share = (m.w * m.h) / (size.width * size.height);
+        const perPixel = (100 / (PLOT_WIDTH_PX * m.zoom)).toFixed(3);
+        console.log(
+          `${`${size.width}x${size.height}`.padEnd(10)} | ${label.padEnd(13)} | ${`${Math.round(m.w)}x${Math.round(m.h)}`.padEnd(10)} | ${share.toFixed(3).padStart(15)} | ${m.zoom.toFixed(2).padStart(10)} | ${perPixel}`,
+        );
+      };
+      await measure('as opened');
+      // The tree and the sidebar hidden to their rails, the tagging strip at its smallest.
+      await page.getByRole('button', { name: 'Hide the tree' }).click();
+      await page.getByRole('button', { name: 'Hide the sidebar' }).click();
+      const strip = page.getByRole('separator', { name: 'Resize the tagging tools' });
+      await strip.focus();
+      await page.keyboard.press('End');
+      await page.waitForTimeout(500);
+      await measure('figure only');
       await context.close();
     }
   } finally {

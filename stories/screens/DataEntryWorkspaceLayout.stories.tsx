@@ -79,3 +79,23 @@ export const Desktop: Story = {
     await openPointDialog(canvasElement, (loaded as LoadedEntry).session);
   },
 };
+
+/** The tree and the sidebar hidden to their rails give the figure their width; shown again, they come back as they were. */
+export const HiddenColumns: Story = {
+  globals: { viewport: { value: 'laptop', isRotated: false } },
+  parameters: { visual: { skip: 'The play function measures the layout in each state; the Laptop story is compared' } },
+  play: async ({ canvasElement }) => {
+    const app = await checkLayout(canvasElement, 0.38);
+    const canvas = within(canvasElement);
+    const width = app.getBoundingClientRect().width;
+    await userEvent.click(canvas.getByRole('button', { name: 'Hide the tree' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Hide the sidebar' }));
+    await waitFor(() => expect(app.getBoundingClientRect().width).toBeGreaterThan(width + 350));
+    await checkLayout(canvasElement, 0.5);
+    await expect(canvas.queryByRole('treegrid', { name: 'Extracted items' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show the tree' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Show the sidebar' }));
+    await waitFor(() => expect(Math.abs(app.getBoundingClientRect().width - width)).toBeLessThan(2));
+    await expect(canvas.getByRole('treegrid', { name: 'Extracted items' })).toBeVisible();
+  },
+};

@@ -59,7 +59,24 @@ export const status = style({ marginInlineStart: 'auto', flexShrink: 0, whiteSpa
 export const filePageSelector = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.xs });
 export const fileSelect = style({ flex: '1 1 100%', minWidth: 0 });
 export const pageSelect = style({ flex: '1 1 90px', minWidth: 0 });
-export const treeHead = style({ padding: `${vars.space.xs} ${vars.space.sm} 0`, background: vars.color.surface });
+export const treeHead = style({ position: 'relative', padding: `${vars.space.xs} ${vars.space.sm} 0`, background: vars.color.surface });
+
+/** The button that hides a side column, in the corner of its head. */
+export const hideColumn = style({ position: 'absolute', top: 2, right: vars.space.xs });
+
+/** A side column's head row, holding only its hide button. */
+export const columnHead = style({ display: 'flex', justifyContent: 'flex-end', margin: `calc(-1 * ${vars.space.sm}) calc(-1 * ${vars.space.sm}) 0 0` });
+
+/** A hidden side column: a narrow rail with the button that shows it again. */
+export const rail = style({
+  height: '100%',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  paddingTop: vars.space.xs,
+  background: vars.color.surface,
+  boxSizing: 'border-box',
+});
 
 export const panels = style({ flex: 1, minHeight: 0 });
 export const panel = style({ height: '100%', minWidth: 0, overflow: 'auto' });

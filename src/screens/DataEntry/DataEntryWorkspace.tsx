@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Group, Panel, Separator, useDefaultLayout } from 'react-resizable-panels';
-import { Crosshair, RotateCcw, RotateCw, Search, ZoomIn, ZoomOut } from 'lucide-react';
+import { Group, Panel, Separator, useDefaultLayout, type PanelImperativeHandle, type PanelSize } from 'react-resizable-panels';
+import { Crosshair, PanelLeftClose, PanelLeftOpen, PanelRightClose, PanelRightOpen, RotateCcw, RotateCw, Search, ZoomIn, ZoomOut } from 'lucide-react';
 import type { DigitizerFile, Rotation, Vec } from '../../editor/Digitizer';
 import { RENAME_AXES_MESSAGES, validateAxesName } from '../../editor/core/model/names';
 import { GRAPH_KIND_INFO, isGraphKind, nextGraphName, type GraphKind, type LabelledAxis } from '../../editor/core/axesKinds';
@@ -173,6 +173,31 @@ function calibrationValuesOf(a: Axes) {
 const randomUuid = () => crypto.randomUUID();
 const NO_TAG_GROUPS: readonly TagGroup[] = [];
 
+/** Width of a hidden side column's rail, in px. */
+const RAIL_WIDTH = 32;
+
+const HIDDEN_COLUMNS_KEY = 'sourcebench.data-entry.hidden-columns';
+
+/** Which side columns the user hid, as this browser remembers it. */
+function readHiddenColumns(): { tree: boolean; sidebar: boolean } {
+  try {
+    const stored = JSON.parse(window.localStorage.getItem(HIDDEN_COLUMNS_KEY) ?? '{}') as Record<string, unknown>;
+    return { tree: stored.tree === true, sidebar: stored.sidebar === true };
+  } catch {
+    return { tree: false, sidebar: false };
+  }
+}
+
+function writeHiddenColumn(column: 'tree' | 'sidebar', hidden: boolean) {
+  const current = readHiddenColumns();
+  if (current[column] === hidden) return;
+  try {
+    window.localStorage.setItem(HIDDEN_COLUMNS_KEY, JSON.stringify({ ...current, [column]: hidden }));
+  } catch {
+    // Storage full or refused: the columns open as they are by default next time.
+  }
+}
+
 /** What the workspace lays out; a point added, moved or retagged on a plain graph changes none of it. */
 const selectWorkspace = ({ document, structureRevision, file, page, tool, flow, activeAxes, activeDataset }: EditorSnapshot) => ({
   document,
@@ -216,6 +241,18 @@ export function DataEntryWorkspace({
   }, [session]); // eslint-disable-line react-hooks/exhaustive-deps
   const columnsLayout = useDefaultLayout({ id: 'sourcebench-data-entry-columns', onlySaveAfterUserInteractions: true });
   const centreLayout = useDefaultLayout({ id: 'sourcebench-data-entry-centre', onlySaveAfterUserInteractions: true });
+  // The tree and the sidebar columns can be hidden down to a rail, giving the figure their width.
+  const treePanel = useRef<PanelImperativeHandle | null>(null);
+  const sidebarPanel = useRef<PanelImperativeHandle | null>(null);
+  const [treeHidden, setTreeHidden] = useState(() => readHiddenColumns().tree);
+  const [sidebarHidden, setSidebarHidden] = useState(() => readHiddenColumns().sidebar);
+  // The columns open as the user left them (kept in this browser).
+  const [hiddenAtOpen] = useState(readHiddenColumns);
+  const onColumnResize = (column: 'tree' | 'sidebar', size: PanelSize) => {
+    const hidden = size.inPixels <= RAIL_WIDTH + 1;
+    (column === 'tree' ? setTreeHidden : setSidebarHidden)(hidden);
+    writeHiddenColumn(column, hidden);
+  };
   const [crosshair, setCrosshair] = useState(false);
   const [magnifier, setMagnifier] = useState(false);
   const [pending, setPending] = useState<Vec[]>([]);
@@ -700,6 +737,9 @@ export function DataEntryWorkspace({
 
   const sidebar = (
     <div className={styles.sidebar}>
+      <div className={styles.columnHead}>
+        <IconButton size="small" label="Hide the sidebar" tooltipPlacement="start" icon={<PanelRightClose />} onPress={() => sidebarPanel.current?.collapse()} />
+      </div>
       {bar.sidebar}
       {autoFlow ? (
         <AutoExtractHost
@@ -828,11 +868,28 @@ export function DataEntryWorkspace({
         {status ? <div className={styles.status}>{status}</div> : null}
       </div>
       <Group orientation="horizontal" className={styles.panels} {...columnsLayout}>
-        <Panel id="tree" defaultSize={200} minSize={200} maxSize="40%" groupResizeBehavior="preserve-pixel-size" className={styles.panel}>
+        <Panel
+          id="tree"
+          panelRef={treePanel}
+          defaultSize={hiddenAtOpen.tree ? RAIL_WIDTH : 200}
+          minSize={200}
+          maxSize="40%"
+          collapsible
+          collapsedSize={RAIL_WIDTH}
+          onResize={(size) => onColumnResize('tree', size)}
+          groupResizeBehavior="preserve-pixel-size"
+          className={styles.panel}
+        >
+          {treeHidden ? (
+            <div className={styles.rail}>
+              <IconButton size="small" label="Show the tree" tooltipPlacement="end" icon={<PanelLeftOpen />} onPress={() => treePanel.current?.expand()} />
+            </div>
+          ) : (
           <Group orientation="vertical" className={styles.leftColumn}>
             <Panel id="items" defaultSize="60%" minSize="20%" className={styles.panel}>
               <div className={styles.treeHead}>
                 <FilePageSelector fileNames={fileNames} file={file} page={page} pageCount={pageCount} onChange={goTo} />
+                <IconButton size="small" className={styles.hideColumn} label="Hide the tree" tooltipPlacement="end" icon={<PanelLeftClose />} onPress={() => treePanel.current?.collapse()} />
               </div>
           <SessionWorkspaceTree
             session={session}
@@ -861,6 +918,7 @@ export function DataEntryWorkspace({
               <StudyTreeSection session={session} tagGroups={tagGroups} newUuid={newUuid} {...(onSaveNow ? { onSaveNow } : {})} />
             </Panel>
           </Group>
+          )}
         </Panel>
         <Separator className={styles.separator} aria-label="Resize the tree" />
         <Panel id="canvas" minSize={320} className={styles.panel}>
@@ -922,8 +980,27 @@ export function DataEntryWorkspace({
           </Group>
         </Panel>
         <Separator className={styles.separator} aria-label="Resize the sidebar" />
-        <Panel id="sidebar" defaultSize={230} minSize={200} maxSize="45%" groupResizeBehavior="preserve-pixel-size" className={styles.panel}>
-          {tables.active ? tables.sidebar : sidebar}
+        <Panel
+          id="sidebar"
+          panelRef={sidebarPanel}
+          defaultSize={hiddenAtOpen.sidebar ? RAIL_WIDTH : 230}
+          minSize={200}
+          maxSize="45%"
+          collapsible
+          collapsedSize={RAIL_WIDTH}
+          onResize={(size) => onColumnResize('sidebar', size)}
+          groupResizeBehavior="preserve-pixel-size"
+          className={styles.panel}
+        >
+          {sidebarHidden ? (
+            <div className={styles.rail}>
+              <IconButton size="small" label="Show the sidebar" tooltipPlacement="start" icon={<PanelRightOpen />} onPress={() => sidebarPanel.current?.expand()} />
+            </div>
+          ) : tables.active ? (
+            tables.sidebar
+          ) : (
+            sidebar
+          )}
         </Panel>
       </Group>
 
