@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Group, Panel, Separator, useDefaultLayout, type PanelImperativeHandle, type PanelSize } from 'react-resizable-panels';
-import { Crosshair, PanelLeftClose, PanelLeftOpen, PanelRightClose, PanelRightOpen, RotateCcw, RotateCw, Search, ZoomIn, ZoomOut } from 'lucide-react';
+import { Group, Panel, Separator, useDefaultLayout } from 'react-resizable-panels';
+import { Crosshair, PanelLeftClose, PanelRightClose, RotateCcw, RotateCw, Search, ZoomIn, ZoomOut } from 'lucide-react';
 import type { DigitizerFile, Rotation, Vec } from '../../editor/Digitizer';
 import { RENAME_AXES_MESSAGES, validateAxesName } from '../../editor/core/model/names';
 import { GRAPH_KIND_INFO, isGraphKind, nextGraphName, type GraphKind, type LabelledAxis } from '../../editor/core/axesKinds';
@@ -57,6 +57,7 @@ import { type MetadataTarget } from './MetadataHost';
 import { CanvasFocusReturn, MetadataSlot, MetadataSlotStore, SlotTaggingToolbar } from './MetadataSlot';
 import { useTableHost } from './TableHost';
 import { StudyTreeSection } from './StudyTreeSection';
+import { SideColumn, useSideColumn } from './SideColumn';
 import { HistoryButtons, SelectedPointButton, SessionDigitizer, SessionValuesTable, SessionWorkspaceTree } from './SessionViews';
 import { useVectorHost, type VectorCalibrationInput } from './VectorHost';
 import * as styles from './DataEntry.css';
@@ -173,31 +174,6 @@ function calibrationValuesOf(a: Axes) {
 const randomUuid = () => crypto.randomUUID();
 const NO_TAG_GROUPS: readonly TagGroup[] = [];
 
-/** Width of a hidden side column's rail, in px. */
-const RAIL_WIDTH = 32;
-
-const HIDDEN_COLUMNS_KEY = 'sourcebench.data-entry.hidden-columns';
-
-/** Which side columns the user hid, as this browser remembers it. */
-function readHiddenColumns(): { tree: boolean; sidebar: boolean } {
-  try {
-    const stored = JSON.parse(window.localStorage.getItem(HIDDEN_COLUMNS_KEY) ?? '{}') as Record<string, unknown>;
-    return { tree: stored.tree === true, sidebar: stored.sidebar === true };
-  } catch {
-    return { tree: false, sidebar: false };
-  }
-}
-
-function writeHiddenColumn(column: 'tree' | 'sidebar', hidden: boolean) {
-  const current = readHiddenColumns();
-  if (current[column] === hidden) return;
-  try {
-    window.localStorage.setItem(HIDDEN_COLUMNS_KEY, JSON.stringify({ ...current, [column]: hidden }));
-  } catch {
-    // Storage full or refused: the columns open as they are by default next time.
-  }
-}
-
 /** What the workspace lays out; a point added, moved or retagged on a plain graph changes none of it. */
 const selectWorkspace = ({ document, structureRevision, file, page, tool, flow, activeAxes, activeDataset }: EditorSnapshot) => ({
   document,
@@ -242,17 +218,8 @@ export function DataEntryWorkspace({
   const columnsLayout = useDefaultLayout({ id: 'sourcebench-data-entry-columns', onlySaveAfterUserInteractions: true });
   const centreLayout = useDefaultLayout({ id: 'sourcebench-data-entry-centre', onlySaveAfterUserInteractions: true });
   // The tree and the sidebar columns can be hidden down to a rail, giving the figure their width.
-  const treePanel = useRef<PanelImperativeHandle | null>(null);
-  const sidebarPanel = useRef<PanelImperativeHandle | null>(null);
-  const [treeHidden, setTreeHidden] = useState(() => readHiddenColumns().tree);
-  const [sidebarHidden, setSidebarHidden] = useState(() => readHiddenColumns().sidebar);
-  // The columns open as the user left them (kept in this browser).
-  const [hiddenAtOpen] = useState(readHiddenColumns);
-  const onColumnResize = (column: 'tree' | 'sidebar', size: PanelSize) => {
-    const hidden = size.inPixels <= RAIL_WIDTH + 1;
-    (column === 'tree' ? setTreeHidden : setSidebarHidden)(hidden);
-    writeHiddenColumn(column, hidden);
-  };
+  const treeColumn = useSideColumn('tree');
+  const sidebarColumn = useSideColumn('sidebar');
   const [crosshair, setCrosshair] = useState(false);
   const [magnifier, setMagnifier] = useState(false);
   const [pending, setPending] = useState<Vec[]>([]);
@@ -738,7 +705,7 @@ export function DataEntryWorkspace({
   const sidebar = (
     <div className={styles.sidebar}>
       <div className={styles.columnHead}>
-        <IconButton size="small" label="Hide the sidebar" tooltipPlacement="start" icon={<PanelRightClose />} onPress={() => sidebarPanel.current?.collapse()} />
+        <IconButton size="small" label="Hide the sidebar" tooltipPlacement="start" icon={<PanelRightClose />} onPress={sidebarColumn.hide} />
       </div>
       {bar.sidebar}
       {autoFlow ? (
@@ -868,28 +835,12 @@ export function DataEntryWorkspace({
         {status ? <div className={styles.status}>{status}</div> : null}
       </div>
       <Group orientation="horizontal" className={styles.panels} {...columnsLayout}>
-        <Panel
-          id="tree"
-          panelRef={treePanel}
-          defaultSize={hiddenAtOpen.tree ? RAIL_WIDTH : 200}
-          minSize={200}
-          maxSize="40%"
-          collapsible
-          collapsedSize={RAIL_WIDTH}
-          onResize={(size) => onColumnResize('tree', size)}
-          groupResizeBehavior="preserve-pixel-size"
-          className={styles.panel}
-        >
-          {treeHidden ? (
-            <div className={styles.rail}>
-              <IconButton size="small" label="Show the tree" tooltipPlacement="end" icon={<PanelLeftOpen />} onPress={() => treePanel.current?.expand()} />
-            </div>
-          ) : (
+        <SideColumn column={treeColumn} defaultSize={200} maxSize="40%">
           <Group orientation="vertical" className={styles.leftColumn}>
             <Panel id="items" defaultSize="60%" minSize="20%" className={styles.panel}>
               <div className={styles.treeHead}>
                 <FilePageSelector fileNames={fileNames} file={file} page={page} pageCount={pageCount} onChange={goTo} />
-                <IconButton size="small" className={styles.hideColumn} label="Hide the tree" tooltipPlacement="end" icon={<PanelLeftClose />} onPress={() => treePanel.current?.collapse()} />
+                <IconButton size="small" className={styles.hideColumn} label="Hide the tree" tooltipPlacement="end" icon={<PanelLeftClose />} onPress={treeColumn.hide} />
               </div>
           <SessionWorkspaceTree
             session={session}
@@ -918,8 +869,7 @@ export function DataEntryWorkspace({
               <StudyTreeSection session={session} tagGroups={tagGroups} newUuid={newUuid} {...(onSaveNow ? { onSaveNow } : {})} />
             </Panel>
           </Group>
-          )}
-        </Panel>
+        </SideColumn>
         <Separator className={styles.separator} aria-label="Resize the tree" />
         <Panel id="canvas" minSize={320} className={styles.panel}>
           <Group orientation="vertical" className={styles.centre} {...centreLayout}>
@@ -980,28 +930,9 @@ export function DataEntryWorkspace({
           </Group>
         </Panel>
         <Separator className={styles.separator} aria-label="Resize the sidebar" />
-        <Panel
-          id="sidebar"
-          panelRef={sidebarPanel}
-          defaultSize={hiddenAtOpen.sidebar ? RAIL_WIDTH : 230}
-          minSize={200}
-          maxSize="45%"
-          collapsible
-          collapsedSize={RAIL_WIDTH}
-          onResize={(size) => onColumnResize('sidebar', size)}
-          groupResizeBehavior="preserve-pixel-size"
-          className={styles.panel}
-        >
-          {sidebarHidden ? (
-            <div className={styles.rail}>
-              <IconButton size="small" label="Show the sidebar" tooltipPlacement="start" icon={<PanelRightOpen />} onPress={() => sidebarPanel.current?.expand()} />
-            </div>
-          ) : tables.active ? (
-            tables.sidebar
-          ) : (
-            sidebar
-          )}
-        </Panel>
+        <SideColumn column={sidebarColumn} defaultSize={230} maxSize="45%">
+          {tables.active ? tables.sidebar : sidebar}
+        </SideColumn>
       </Group>
 
       {valuesFlow && valuesFlow.step !== 'xy' && valuesFlow.step !== 'bar' && isGraphKind(valuesFlow.step) ? (
