@@ -1,4 +1,5 @@
 import { EditorError } from '../core/errors';
+import { freeAxesName } from '../core/model/names';
 import type { Axes, Dataset, Measurement, PageData } from '../core/model/types';
 import { exportWpd, importWpd, type ProjectFile } from '../core/project';
 import { pagePath, patchCommand, type CommandContext, type PatchCommand } from './commands';
@@ -76,7 +77,7 @@ function freeName(name: string, taken: Set<string>): string {
 /**
  * Add a WebPlotDigitizer project's axes, datasets (with their points) and measurements to the page
  * being edited, as one undoable command. Names already on the page get a number
- * ('XY axes' -> 'XY axes 2'); datasets and measurements follow their axes' new names.
+ * ('XY axes' -> 'XY axes 2', 'XY graph 2' -> 'XY graph 3'); datasets and measurements follow their axes' new names.
  */
 export function importWpdCommand(ctx: CommandContext, imported: PageData): WpdImportCommand {
   const page = ctx.document.pages[ctx.pageIndex]!;
@@ -85,7 +86,8 @@ export function importWpdCommand(ctx: CommandContext, imported: PageData): WpdIm
   const datasetNames = new Set(page.datasets.map((d) => d.name));
   const axesMap = new Map<string, string>();
   const axes: Axes[] = imported.axes.map((a) => {
-    const name = freeName(a.name, axesNames);
+    const name = freeAxesName(a.name, axesNames);
+    axesNames.add(name);
     axesMap.set(a.name, name);
     if (name !== a.name) renamed.push([a.name, name]);
     return { ...structuredClone(a), name };

@@ -1,3 +1,4 @@
+import { freeAxesName } from '../../../src/editor/core/model/names';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -94,6 +95,16 @@ describe('importWpdCommand', () => {
     const page = session.document.pages[0]!;
     expect(page.datasets.slice(-4).map((d) => d.axesName)).toEqual(['Turned chart 2', 'Old map 2', 'Reversed ternary 2', 'Chart recorder 2']);
     expect(page.measurements.map((m) => m.axesName)).toEqual(['Old map', 'Old map 2']);
+  });
+});
+
+describe('freeAxesName', () => {
+  it('renumbers a taken name that ends in a number instead of adding a second number', () => {
+    expect(freeAxesName('XY graph 2', ['XY graph', 'XY graph 2'])).toBe('XY graph 3');
+    expect(freeAxesName('XY graph 2', ['XY graph 2', 'XY graph 3'])).toBe('XY graph 4');
+    expect(freeAxesName('XY graph', ['XY graph', 'XY graph 2'])).toBe('XY graph 3');
+    expect(freeAxesName('Turned chart', ['Turned chart'])).toBe('Turned chart 2');
+    expect(freeAxesName('XY graph 2', ['XY graph'])).toBe('XY graph 2');
   });
 });
 

@@ -13,6 +13,18 @@ export function nextFreeName(base: string, takenNames: Iterable<string>): string
   for (let n = 2; ; n++) if (!taken.has(`${base} ${n}`)) return `${base} ${n}`;
 }
 
+/**
+ * A free name for an axes that arrives with a name already taken (an imported project's): a name
+ * that ends in a number is renumbered ('XY graph 2' -> 'XY graph 3', not 'XY graph 2 2'); any other
+ * gets the first free number from 2 ('XY graph' -> 'XY graph 2').
+ */
+export function freeAxesName(name: string, takenNames: Iterable<string>): string {
+  const taken = new Set(takenNames);
+  if (!taken.has(name)) return name;
+  const stem = /^(.*\S) \d+$/.exec(name)?.[1] ?? name;
+  for (let n = 2; ; n++) if (!taken.has(`${stem} ${n}`)) return `${stem} ${n}`;
+}
+
 /** Dataset name of a study-branch dataset: {compositeKey}_{uuid}. */
 export const datasetName = (compositeKey: string, uuid: string): string => `${compositeKey}_${uuid}`;
 
