@@ -182,8 +182,9 @@ export function reconstructIpd(input: ReconstructionInput): ReconstructionResult
   for (let i = 0; i < nInt; i++) {
     const kStart = lower[i];
     const kEnd = lower[i + 1] === -1 ? points.length : lower[i + 1];
-    const from = points[kStart].time;
-    const to = i + 1 < nInt ? points[kEnd]?.time ?? end : end;
+    // censorings are spread over the risk-table interval itself, so that the count at its end matches
+    const from = times[i];
+    const to = i + 1 < nInt ? times[i + 1] : end;
     const marks = marksAll ? marksAll.filter((m) => m >= bounds[i] && (i + 1 < nInt ? m < bounds[i + 1] : true)) : null;
     const last = i === nInt - 1;
     let nc: number;
