@@ -9,6 +9,10 @@ const preview: Preview = {
   // previous story would point at a missing element and fail the next story's axe check.
   beforeEach: () => {
     document.querySelectorAll('[data-live-announcer] [role="log"]').forEach((log) => log.replaceChildren());
+    // The data-entry workspace keeps its column sizes and hidden columns in the browser; each story starts from the defaults.
+    for (const key of Object.keys(window.localStorage)) {
+      if (key.startsWith('react-resizable-panels:') || key.startsWith('sourcebench.data-entry.')) window.localStorage.removeItem(key);
+    }
   },
   parameters: {
     layout: 'padded',
