@@ -1,5 +1,7 @@
 # Simulated two-arm trials with known individual patient data, and R survival's numbers on them.
-# Run: Rscript scripts/make-survival-fixtures.R   (needs r-cran-survival and r-cran-jsonlite)
+# Run: Rscript scripts/make-survival-fixtures.R   (needs Debian's r-cran-survival and r-cran-jsonlite; install them with
+# apt-get install --no-install-recommends: their recommended packages add system fonts that change how
+# browsers render PDF text, and the story screenshots with it)
 library(survival)
 library(jsonlite)
 
