@@ -1,3 +1,4 @@
+import { afterNextFrame } from '../../ui/utils/afterNextFrame';
 import { ApiError } from '../../api/client';
 import type { ValidationProblemDto } from '../../api/papers';
 import type { PapersClient } from '../../api/papersClient';
@@ -148,9 +149,9 @@ export class SaveController {
   /** Stop timers and listeners; unsaved operations stay in the outbox. */
   dispose(): void {
     // An outbox write waiting for the frame is made now: nothing unsaved is left out of it.
-    if (this.persistFrame !== undefined) {
-      cancelAnimationFrame(this.persistFrame);
-      this.persistFrame = undefined;
+    if (this.cancelPersist) {
+      this.cancelPersist();
+      this.cancelPersist = undefined;
       this.persist();
     }
     this.disposed = true;
@@ -331,17 +332,13 @@ export class SaveController {
       this.persist();
       return;
     }
-    if (this.persistFrame !== undefined) return;
-    this.persistFrame = requestAnimationFrame(() =>
-      setTimeout(() => {
-        if (this.persistFrame === undefined) return;
-        this.persistFrame = undefined;
-        this.persist();
-      }, 0),
-    );
+    this.cancelPersist ??= afterNextFrame(() => {
+      this.cancelPersist = undefined;
+      this.persist();
+    });
   }
 
-  private persistFrame: number | undefined;
+  private cancelPersist: (() => void) | undefined;
 
   private persist() {
     const outbox = this.options.outbox;

@@ -57,6 +57,7 @@ import { type MetadataTarget } from './MetadataHost';
 import { CanvasFocusReturn, MetadataSlot, MetadataSlotStore, SlotTaggingToolbar } from './MetadataSlot';
 import { useTableHost } from './TableHost';
 import { StudyTreeSection } from './StudyTreeSection';
+import { afterNextFrame } from '../../ui/utils/afterNextFrame';
 import { SideColumn, useSideColumn } from './SideColumn';
 import { HistoryButtons, SelectedPointButton, SessionDigitizer, SessionValuesTable, SessionWorkspaceTree } from './SessionViews';
 import { useVectorHost, type VectorCalibrationInput } from './VectorHost';
@@ -524,7 +525,7 @@ export function DataEntryWorkspace({
     // Points are added on pointer down; the press then focuses the canvas. The dialog opens after
     // that, so it takes the focus and the user can type straight away, and after the frame that
     // shows the point, so the point answers the click at once.
-    requestAnimationFrame(() => window.setTimeout(() => setMetadataTarget(target), 0));
+    afterNextFrame(() => setMetadataTarget(target));
   };
 
   const editSelectedPoint = () => {

@@ -7,6 +7,7 @@ import { MetadataPreviewPopup } from '../../editor/panels/metadata';
 import { findPage } from '../../editor/engine/projectAdapter';
 import { shallowEqual, useSessionSelector, type EditorSession, type EditorSnapshot } from '../../editor/session';
 import { Button, IconButton } from '../../ui';
+import { afterNextFrame } from '../../ui/utils/afterNextFrame';
 import { workspaceAxes, workspaceTexts } from './dataEntryRules';
 import { WorkspaceTree, type WorkspaceTreeProps } from './WorkspaceTree';
 
@@ -56,25 +57,18 @@ export type SessionWorkspaceTreeProps = Omit<WorkspaceTreeProps, 'axes' | 'texts
 export function useRevisionAfterFrame(session: EditorSession): number {
   const [revision, setRevision] = useState(() => session.getSnapshot().revision);
   useEffect(() => {
-    let frame = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const take = () => {
-      frame = 0;
-      timer = undefined;
-      setRevision(session.getSnapshot().revision);
-    };
+    let cancel: (() => void) | null = null;
     const unsubscribe = session.subscribe(() => {
-      if (frame || timer !== undefined) return;
-      frame = requestAnimationFrame(() => {
-        timer = setTimeout(take, 0);
+      cancel ??= afterNextFrame(() => {
+        cancel = null;
+        setRevision(session.getSnapshot().revision);
       });
     });
     // A change between the first render and the subscription.
     setRevision(session.getSnapshot().revision);
     return () => {
       unsubscribe();
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      cancel?.();
     };
   }, [session]);
   return revision;
