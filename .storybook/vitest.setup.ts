@@ -65,6 +65,12 @@ afterEach(async (context) => {
     return;
   }
   await document.fonts.ready;
+  // A figure still loading its page (a PDF's first render on a busy machine can take seconds) is not what
+  // the story shows: wait until every digitizer on the page has its page, or has failed to load it.
+  await expect
+    .poll(() => document.querySelectorAll('[data-page-state="loading"]').length, { timeout: inject('screenshotWait'), interval: 50 })
+    .toBe(0);
+  await new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)));
   // Content taller than the viewport: the frame grows to show all of it, as a full-page screenshot would.
   const root = document.documentElement;
   if (root.scrollHeight > root.clientHeight) {
