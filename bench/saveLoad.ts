@@ -151,6 +151,7 @@ async function serverRun(base: string, databaseUrl: string, serverPid: number | 
   let errors = 0;
   const errorSamples: string[] = [];
   const cpuBefore = await cpuSample(databaseUrl, serverPid);
+  const clientCpuBefore = process.cpuUsage();
   const until = performance.now() + SECONDS * 1000;
   const started = performance.now();
   const clients = entries.map(async (entry, c) => {
@@ -194,6 +195,8 @@ async function serverRun(base: string, databaseUrl: string, serverPid: number | 
   })();
   await Promise.all([...clients, browsing]);
   const elapsed = (performance.now() - started) / 1000;
+  const clientUsage = process.cpuUsage(clientCpuBefore);
+  const clientCpu = (clientUsage.user + clientUsage.system) / 1000;
   const cpuAfter = await cpuSample(databaseUrl, serverPid);
   const serverCpu = cpuAfter.server - cpuBefore.server;
   let databaseCpu = 0;
@@ -206,7 +209,7 @@ async function serverRun(base: string, databaseUrl: string, serverPid: number | 
     const stored = new Set((raw.body.rawData.pages[0].datasets[0].points as { x: number }[]).map((p) => p.x));
     lost += entry.acked.filter((x) => !stored.has(x)).length;
   }
-  return { acked: latencies.length, perSecond: latencies.length / elapsed, latencies, papersLatencies, errors, errorSamples, lost, serverCpu, databaseCpu };
+  return { acked: latencies.length, perSecond: latencies.length / elapsed, latencies, papersLatencies, errors, errorSamples, lost, serverCpu, databaseCpu, clientCpu };
 }
 
 /** The same work as plain SQL on CONNECTIONS connections: lock the row, append the delta, bump the version. */
@@ -268,7 +271,10 @@ async function main() {
     );
     if (s.serverCpu > 0) {
       const perSave = (cpu: number) => `${(cpu / Math.max(1, s.acked + s.papersLatencies.length)).toFixed(2)} ms`;
-      console.log(`            CPU per request: server ${perSave(s.serverCpu)}, PostgreSQL backends ${perSave(s.databaseCpu)} (${(s.serverCpu / 1000 / SECONDS).toFixed(2)} and ${(s.databaseCpu / 1000 / SECONDS).toFixed(2)} cores busy)`);
+      const cores = (cpu: number) => (cpu / 1000 / SECONDS).toFixed(2);
+      console.log(
+        `            CPU per request: server ${perSave(s.serverCpu)}, PostgreSQL backends ${perSave(s.databaseCpu)}, this load generator ${perSave(s.clientCpu)} (${cores(s.serverCpu)}, ${cores(s.databaseCpu)} and ${cores(s.clientCpu)} cores busy)`,
+      );
     }
     for (const sample of s.errorSamples) console.log(`  error: ${sample}`);
     const d = await directRun(databaseUrl);
