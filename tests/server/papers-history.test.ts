@@ -190,6 +190,8 @@ describe('extraction history', () => {
         entryId: id,
         baseVersion: 1,
         userId: user!.userId,
+        ownerId: user!.userId,
+        paperUuid: paper,
         now: new Date(),
         kind: 'delta',
         ops: { json: JSON.stringify([addPoint(fingerprint.length)]), count: 1 },

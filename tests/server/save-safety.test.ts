@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import fastJsonPatch from 'fast-json-patch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/server/db/schema';
 import { dataEntries, dataEntryDeltas } from '../../src/server/db/schema-papers';
 import { createTestServer, type TestServer } from './helpers';
-import { createPaper, loginAll, pdfBytes, projectDocument, snapshotPapers, upload } from './papers-fixtures';
+import { createPaper, loginAll, pdfBytes, QC, projectDocument, snapshotPapers, upload } from './papers-fixtures';
 
 /**
  * No save can leave an extraction that cannot be read again, and one unreadable extraction does
@@ -208,6 +209,47 @@ describe("a deleted paper's extractions", () => {
     expect(download.status).toBe(404);
     const restorer = await server.request('GET', `/data-entry/${sde}/raw-data-viewer`, { cookie: cookies.admin });
     expect(restorer.status).toBe(200);
+  });
+});
+
+describe('a delta onto the version this server saved last', () => {
+  const addPoint = (x: number) => [{ op: 'add', path: '/pages/0/datasets/0/points/-', value: { x, y: 1 } }];
+  const versionOf = async (sde: string) => (await server.db.select({ version: dataEntries.version }).from(dataEntries).where(eq(dataEntries.uuid, sde)))[0]!.version;
+
+  it('is refused with 404 once the paper is deleted, and the entry stays where it was', async () => {
+    const doomed = await createPaper(server, cookies.admin, { status: 'DATA_ENTRY' });
+    const sde = await startedEntry(false, doomed);
+    expect((await save(sde, { delta: addPoint(1), baseVersion: 1 }, doomed)).status).toBe(200);
+    expect((await server.request('DELETE', `/papers/${doomed}`, { cookie: cookies.admin })).status).toBe(200);
+    const refused = await save(sde, { delta: addPoint(2), baseVersion: 2 }, doomed);
+    expect(refused.status, JSON.stringify(refused.body)).toBe(404);
+    expect(await versionOf(sde)).toBe(2);
+  });
+
+  it('is refused with 403 once the entry belongs to someone else, and the entry stays where it was', async () => {
+    const sde = await startedEntry();
+    expect((await save(sde, { delta: addPoint(1), baseVersion: 1 })).status).toBe(200);
+    const [qcUser] = await server.db.select({ id: users.id }).from(users).where(eq(users.email, QC.email));
+    await server.db.update(dataEntries).set({ userId: qcUser!.id }).where(eq(dataEntries.uuid, sde));
+    const refused = await save(sde, { delta: addPoint(2), baseVersion: 2 });
+    expect(refused.status, JSON.stringify(refused.body)).toBe(403);
+    expect(await versionOf(sde)).toBe(2);
+  });
+
+  it('is refused with stale_base when another writer moved the entry on meanwhile, and nothing is lost', async () => {
+    const sde = await startedEntry();
+    expect((await save(sde, { delta: addPoint(1), baseVersion: 1 })).status).toBe(200);
+    // Another server appends version 3 behind this one's back.
+    const [entry] = await server.db.select().from(dataEntries).where(eq(dataEntries.uuid, sde));
+    await server.db.insert(dataEntryDeltas).values({ entryId: entry!.id, version: 3, baseVersion: 2, userId: entry!.userId, createdAt: new Date(), kind: 'delta', ops: JSON.stringify(addPoint(3)), operations: 1, opsBytes: 60, summary: 'added 1 point' });
+    await server.db.update(dataEntries).set({ version: 3 }).where(eq(dataEntries.id, entry!.id));
+    const refused = await save(sde, { delta: addPoint(4), baseVersion: 2 });
+    expect(refused.status, JSON.stringify(refused.body)).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'stale_base', version: 3 });
+    const saved = await save(sde, { delta: addPoint(4), baseVersion: 3 });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const raw = await server.request('GET', `/data-entry/${sde}/raw-data-viewer`, { cookie: cookies.extractor });
+    expect(raw.body.rawData.pages[0].datasets[0].points.slice(-3).map((p: { x: number }) => p.x)).toEqual([1, 3, 4]);
   });
 });
 

@@ -94,10 +94,12 @@ interface SaveResult {
   document: unknown;
   documentBytes: number;
   opsBytes: number;
+  /** The entry's owner. */
+  ownerId: number;
 }
 
 /** The version a save makes from the entry as it is at the save's base version; nothing is written here. */
-async function nextVersion(db: Db | Tx, current: EntryRecord, body: SaveBody, config: ServerConfig, now: Date) {
+async function nextVersion(db: Db | Tx, current: Pick<EntryRecord, 'id' | 'version' | 'documentBytes' | 'completedAt'>, body: SaveBody, config: ServerConfig, now: Date) {
   // Every save is kept as the operations that made it: a whole-document save as its difference, a reset as a new root.
   let base: unknown;
   let ops: JsonPatchOperation[] = [{ op: 'replace', path: '', value: {} }];
@@ -162,11 +164,46 @@ function entryForSave(db: Db, uuid: string) {
 }
 
 /**
+ * What the last save of an entry in this process left it at, so the next delta onto that version
+ * need not read the entry first. Only a shortcut: the statement that saves checks the version, the
+ * owner and the live paper itself, and a save it refuses goes the locked way.
+ */
+interface SaveTarget {
+  id: number;
+  version: number;
+  documentBytes: number;
+  completedAt: Date | null;
+  userId: number;
+  paperUuid: string;
+}
+
+/** The save targets of recently saved entries by uuid, the least recently saved dropped beyond the bound. */
+class SaveTargets {
+  private readonly byUuid = new Map<string, SaveTarget>();
+  constructor(private readonly capacity: number) {}
+  get(uuid: string): SaveTarget | undefined {
+    return this.byUuid.get(uuid);
+  }
+  set(uuid: string, target: SaveTarget) {
+    this.byUuid.delete(uuid);
+    this.byUuid.set(uuid, target);
+    if (this.byUuid.size > this.capacity) this.byUuid.delete(this.byUuid.keys().next().value!);
+  }
+  forget(uuid: string) {
+    this.byUuid.delete(uuid);
+  }
+}
+
+const saveTargets = new SaveTargets(20_000);
+
+/**
  * The common save: a delta onto the version the entry is at, by its owner (or an administrator),
  * to its live paper. Written in one statement that moves the entry on only if it is still at that
- * version, so no lock is held across round trips and saves to different entries never wait for
- * each other. Any other case (a new entry, another base, a retry, another paper, a refused
- * caller) and a save that another one overtook go the locked way, which answers each of them.
+ * version, its owner's and on that live paper, so no lock is held across round trips and saves to
+ * different entries never wait for each other. A delta onto the version this process's last save of
+ * the entry made, by its owner, is written without reading the entry first. Any other case (a new
+ * entry, another base, a retry, another paper, a refused caller) and a save that another one
+ * overtook go the locked way, which answers each of them.
  */
 async function quickDeltaSave(
   deps: Deps,
@@ -176,26 +213,35 @@ async function quickDeltaSave(
   fingerprint: string,
 ): Promise<{ rowId?: number; saved: SaveResult } | { rowId?: number; applied: boolean }> {
   const { db, config, clock } = deps;
-  const [row] = await entryForSave(db, uuid);
-  const current = row?.entry;
-  if (!row || !current || row.paperDeletedAt || row.paperUuid !== body.paperUUID) return { applied: false };
-  if ((current.userId !== principal.user.id && !principal.isAdmin) || body.baseVersion !== current.version) return { rowId: current.id, applied: false };
+  let current = saveTargets.get(uuid);
+  if (!current || current.version !== body.baseVersion || current.userId !== principal.user.id || current.paperUuid !== body.paperUUID) {
+    const [row] = await entryForSave(db, uuid);
+    const entry = row?.entry;
+    if (!row || !entry || row.paperDeletedAt || row.paperUuid !== body.paperUUID) return { applied: false };
+    if ((entry.userId !== principal.user.id && !principal.isAdmin) || body.baseVersion !== entry.version) return { rowId: entry.id, applied: false };
+    current = { id: entry.id, version: entry.version, documentBytes: entry.documentBytes, completedAt: entry.completedAt, userId: entry.userId, paperUuid: row.paperUuid };
+  }
   const next = await nextVersion(db, current, body, config, clock());
   const appended = await appendSaveIfAt(db, {
     entryId: current.id,
     baseVersion: current.version,
     userId: principal.user.id,
+    ownerId: current.userId,
+    paperUuid: current.paperUuid,
     now: next.now,
     kind: next.kind,
     ops: next.logged,
     summary: next.summary,
     documentBytes: next.documentBytes,
-    completedAt: next.completedAt,
+    completedAt: body.done ? next.completedAt : null,
     isValidated: next.isValidated,
     fingerprint,
   });
   if (!appended) return { rowId: current.id, applied: true };
-  return { rowId: current.id, saved: { version: appended.version, completed: !!next.completedAt, document: next.document, documentBytes: next.documentBytes, opsBytes: appended.opsBytes } };
+  return {
+    rowId: current.id,
+    saved: { version: appended.version, completed: appended.completed, document: next.document, documentBytes: next.documentBytes, opsBytes: appended.opsBytes, ownerId: current.userId },
+  };
 }
 
 export function dataEntryRoutes(work: PaperWork) {
@@ -344,6 +390,7 @@ export function dataEntryRoutes(work: PaperWork) {
         const [row] = await db.delete(dataEntries).where(eq(dataEntries.uuid, uuid)).returning({ id: dataEntries.id });
         if (!row) throw notFound('Extraction');
         documentCache.forget(row.id);
+        saveTargets.forget(uuid);
         return c.json({ status: 'success' as const, message: PAPER_MESSAGES.dataDiscarded });
       }),
     )
@@ -399,7 +446,7 @@ export function dataEntryRoutes(work: PaperWork) {
               if (save.kind !== 'reset' && save.baseVersion !== current.version) {
                 // A retry of a save that went through (its answer was lost) is answered as that save was.
                 if (current.version === save.baseVersion + 1 && current.lastSaveSha256 === fingerprint) {
-                  return { version: current.version, completed: !!current.completedAt, document: undefined, documentBytes: 0, opsBytes: 0 };
+                  return { version: current.version, completed: !!current.completedAt, document: undefined, documentBytes: 0, opsBytes: 0, ownerId: current.userId };
                 }
                 throw dataEntryError(409, 'stale_base', PAPER_MESSAGES.staleBase, { version: current.version });
               }
@@ -411,11 +458,19 @@ export function dataEntryRoutes(work: PaperWork) {
                 .update(dataEntries)
                 .set({ version, documentBytes: next.documentBytes, updatedAt: next.now, completedAt: next.completedAt, isValidated, lastSaveSha256: fingerprint })
                 .where(eq(dataEntries.id, current.id));
-              return { version, completed: !!next.completedAt, document: next.document, documentBytes: next.documentBytes, opsBytes };
+              return { version, completed: !!next.completedAt, document: next.document, documentBytes: next.documentBytes, opsBytes, ownerId: current.userId };
             });
           }
           if (result.document !== undefined) {
             documentCache.set(rowId!, result.version, result.document, result.documentBytes);
+            saveTargets.set(uuid, {
+              id: rowId!,
+              version: result.version,
+              documentBytes: result.documentBytes,
+              completedAt: result.completed ? clock() : null,
+              userId: result.ownerId,
+              paperUuid: body.paperUUID,
+            });
             compactor.afterSave(db, { entryId: rowId!, version: result.version, opsBytes: result.opsBytes }, deps.log);
           }
           const message = body.kind === 'reset' ? PAPER_MESSAGES.dataReset : body.done ? PAPER_MESSAGES.savedAndDone : PAPER_MESSAGES.saved;
@@ -423,6 +478,7 @@ export function dataEntryRoutes(work: PaperWork) {
         } catch (error) {
           // A document taken from the cache may have been changed in place by a delta that was then refused.
           if (rowId !== undefined) documentCache.forget(rowId);
+          saveTargets.forget(uuid);
           throw error;
         }
       }),

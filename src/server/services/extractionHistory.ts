@@ -69,8 +69,9 @@ export async function appendDelta(
 /**
  * Saves a delta made from baseVersion in one statement, without holding a lock between round trips:
  * the entry moves to the next version and its delta row is appended only if the entry is still at
- * baseVersion, both or neither. Answers the new version, or undefined when another save went first
- * (nothing is written then). isValidated 'kept' keeps the state of the version it was made from.
+ * baseVersion, still belongs to ownerId and is on the live paper paperUuid, both or neither. Answers
+ * the new version, or undefined when another save went first or the entry is not that owner's on that
+ * live paper (nothing is written then). isValidated 'kept' keeps the state of the version it was made from.
  */
 export async function appendSaveIfAt(
   db: Db,
@@ -78,16 +79,20 @@ export async function appendSaveIfAt(
     entryId: number;
     baseVersion: number;
     userId: number;
+    /** Who the entry must belong to, and the live paper it must be on: the save is not made otherwise. */
+    ownerId: number;
+    paperUuid: string;
     now: Date;
     kind: Exclude<DeltaKind, 'imported'>;
     ops: { json: string; count: number };
     summary: string;
     documentBytes: number;
+    /** When the save marks the entry done; null keeps the entry's own. */
     completedAt: Date | null;
     isValidated: boolean | 'kept';
     fingerprint: string;
   },
-): Promise<{ version: number; opsBytes: number } | undefined> {
+): Promise<{ version: number; opsBytes: number; completed: boolean } | undefined> {
   const opsBytes = Buffer.byteLength(save.ops.json);
   const now = save.now.toISOString();
   // Prepared: every delta save runs it, and PostgreSQL then plans it once per connection.
@@ -97,17 +102,19 @@ export async function appendSaveIfAt(
         with saved as (
           update data_entries
              set version = version + 1, document_bytes = ${sql.placeholder('documentBytes')}::integer, updated_at = ${sql.placeholder('now')}::timestamptz,
-                 completed_at = ${sql.placeholder('completedAt')}::timestamptz,
+                 completed_at = coalesce(${sql.placeholder('completedAt')}::timestamptz, completed_at),
                  is_validated = case when ${sql.placeholder('keepValidated')}::boolean then is_validated else ${sql.placeholder('isValidated')}::boolean end,
                  last_save_sha256 = ${sql.placeholder('fingerprint')}::varchar
            where id = ${sql.placeholder('entryId')}::integer and version = ${sql.placeholder('baseVersion')}::integer
-          returning id, version
+             and user_id = ${sql.placeholder('ownerId')}::integer
+             and exists (select 1 from papers p where p.id = data_entries.paper_id and p.deleted_at is null and p.uuid = ${sql.placeholder('paperUuid')}::uuid)
+          returning id, version, completed_at
         )
         insert into data_entry_deltas (entry_id, version, base_version, user_id, created_at, kind, ops, operations, ops_bytes, summary)
         select id, version, version - 1, ${sql.placeholder('userId')}::integer, ${sql.placeholder('now')}::timestamptz, ${sql.placeholder('kind')}::varchar, ${sql.placeholder('ops')}::text,
                ${sql.placeholder('operations')}::integer, ${sql.placeholder('opsBytes')}::integer, ${sql.placeholder('summary')}::text
           from saved
-        returning version`),
+        returning version, (select completed_at is not null from saved) as completed`),
       undefined,
       name,
       false,
@@ -122,15 +129,17 @@ export async function appendSaveIfAt(
     fingerprint: save.fingerprint,
     entryId: save.entryId,
     baseVersion: save.baseVersion,
+    ownerId: save.ownerId,
+    paperUuid: save.paperUuid,
     userId: save.userId,
     kind: save.kind,
     ops: save.ops.json,
     operations: save.ops.count,
     opsBytes,
     summary: save.summary,
-  })) as { rows: { version: number }[] };
+  })) as { rows: { version: number; completed: boolean }[] };
   const row = result.rows[0];
-  return row ? { version: Number(row.version), opsBytes } : undefined;
+  return row ? { version: Number(row.version), opsBytes, completed: row.completed } : undefined;
 }
 
 /** Replays stored operations: they applied when saved, so they are not checked again. */
