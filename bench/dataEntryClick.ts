@@ -15,7 +15,8 @@
  *
  * PROFILE=file.cpuprofile records a Chrome DevTools CPU profile of the clicks on the largest
  * extraction and prints the functions with the most self time (build with `--minify false` for
- * readable names).
+ * readable names). TRACE=file.json records a Chrome trace of those clicks and prints the renderer
+ * main thread's time per click by kind of work (script, style, layout, paint, ...).
  */
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -27,6 +28,7 @@ const CLICKS = Number(process.env.CLICKS ?? 30);
 const WARMUP = 3;
 const SIZES = [1_000, 10_000];
 const PROFILE = process.env.PROFILE;
+const TRACE = process.env.TRACE;
 const headers = apiHeaders;
 
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
@@ -156,7 +158,10 @@ async function main() {
         await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
         await cdp.send('Profiler.start');
       }
+      const tracing = TRACE && n === SIZES.at(-1);
+      if (tracing) await browser.startTracing(page, { path: TRACE, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
       await click(page, n + WARMUP, CLICKS);
+      if (tracing) printTrace(JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] }, CLICKS);
       if (cdp) {
         const { profile } = await cdp.send('Profiler.stop');
         writeFileSync(PROFILE!, JSON.stringify(profile));
@@ -195,6 +200,30 @@ function printProfile(profile: { nodes: ProfileNode[]; samples?: number[]; timeD
   const top = [...self].filter(([name]) => !name.startsWith('(idle)') && !name.startsWith('(program)')).sort((a, b) => b[1] - a[1]).slice(0, 20);
   console.log('Self time (ms) over the profiled clicks:');
   for (const [name, ms] of top) console.log(`${ms.toFixed(1).padStart(9)}  ${name}`);
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { data?: { type?: string } };
+}
+
+/** The renderer main thread's work per click, by kind: the top-level events' own durations, summed over the clicks. */
+function printTrace(trace: { traceEvents: TraceEvent[] }, clicks: number) {
+  const events = trace.traceEvents;
+  const main = events.find((e) => e.name === 'thread_name' && (e.args as { name?: string } | undefined)?.name === 'CrRendererMain');
+  const kinds = new Map<string, number>();
+  for (const e of events) {
+    if (!main || e.pid !== main.pid || e.tid !== main.tid || e.ph !== 'X' || !e.dur) continue;
+    if (!['EventDispatch', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'RunMicrotasks', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'Commit', 'HitTest', 'ParseHTML', 'MajorGC', 'MinorGC', 'V8.GC_SCAVENGER', 'ScheduleStyleRecalculation', 'IntersectionObserverController::computeIntersections', 'UpdateLayer', 'CompositeLayers'].includes(e.name)) continue;
+    const key = e.name === 'EventDispatch' ? `EventDispatch ${e.args?.data?.type ?? ''}` : e.name;
+    kinds.set(key, (kinds.get(key) ?? 0) + e.dur / 1000);
+  }
+  console.log('Renderer main thread per click (ms; events nest, so script kinds include what they forced):');
+  for (const [name, ms] of [...kinds].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log(`${(ms / clicks).toFixed(2).padStart(9)}  ${name}`);
 }
 
 void main().catch((error: unknown) => {

@@ -1,4 +1,5 @@
-import { useCallback, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { afterNextFrame } from '../../ui/utils/afterNextFrame';
 import type { EditorSession, EditorSnapshot } from './EditorSession';
 
 /** The session's current snapshot; the component renders again whenever the session changes. */
@@ -27,6 +28,35 @@ export function useSessionSelector<T>(session: EditorSession, selector: (snapsho
     return next;
   }, [session, selector, isEqual]);
   return useSyncExternalStore(session.subscribe, select, select);
+}
+
+/**
+ * A slice of the session, taken after the frame that shows a change has been drawn: for what may lag
+ * a frame behind the canvas (a count or a table row is not worth delaying a point for). Several
+ * changes within a frame make one update; an equal slice makes none.
+ */
+export function useSessionSelectorAfterFrame<T>(session: EditorSession, selector: (snapshot: EditorSnapshot) => T, isEqual: (a: T, b: T) => boolean = Object.is): T {
+  const [value, setValue] = useState(() => selector(session.getSnapshot()));
+  useEffect(() => {
+    let cancel: (() => void) | null = null;
+    const take = () => {
+      const next = selector(session.getSnapshot());
+      setValue((current) => (isEqual(current, next) ? current : next));
+    };
+    const unsubscribe = session.subscribe(() => {
+      cancel ??= afterNextFrame(() => {
+        cancel = null;
+        take();
+      });
+    });
+    // A change between the first render and the subscription.
+    take();
+    return () => {
+      unsubscribe();
+      cancel?.();
+    };
+  }, [session, selector, isEqual]);
+  return value;
 }
 
 /** Equal when both arrays hold the same items in the same order (by `Object.is`). */

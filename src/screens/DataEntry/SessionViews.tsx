@@ -1,13 +1,12 @@
-import { lazy, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, useCallback, useMemo } from 'react';
 import { Redo2, Undo2 } from 'lucide-react';
 import type { DigitizerProps } from '../../editor/Digitizer';
 import type { Axes, Dataset } from '../../editor/core/model/types';
 import { DatasetValuesTable } from '../../editor/panels/DatasetValuesTable';
 import { MetadataPreviewPopup } from '../../editor/panels/metadata';
 import { findPage } from '../../editor/engine/projectAdapter';
-import { shallowEqual, useSessionSelector, type EditorSession, type EditorSnapshot } from '../../editor/session';
+import { shallowEqual, useSessionSelector, useSessionSelectorAfterFrame, type EditorSession, type EditorSnapshot } from '../../editor/session';
 import { Button, IconButton } from '../../ui';
-import { afterNextFrame } from '../../ui/utils/afterNextFrame';
 import { workspaceAxes, workspaceTexts } from './dataEntryRules';
 import { WorkspaceTree, type WorkspaceTreeProps } from './WorkspaceTree';
 
@@ -49,29 +48,9 @@ export function HistoryButtons({ session }: { session: EditorSession }) {
 
 export type SessionWorkspaceTreeProps = Omit<WorkspaceTreeProps, 'axes' | 'texts'> & { session: EditorSession };
 
-/**
- * The document's revision, taken after the frame that shows a change has been drawn: for what may
- * lag a frame behind the canvas (a count is not worth delaying a point for). Several changes
- * within a frame make one update.
- */
+/** The document's revision, taken after the frame that shows a change (see useSessionSelectorAfterFrame). */
 export function useRevisionAfterFrame(session: EditorSession): number {
-  const [revision, setRevision] = useState(() => session.getSnapshot().revision);
-  useEffect(() => {
-    let cancel: (() => void) | null = null;
-    const unsubscribe = session.subscribe(() => {
-      cancel ??= afterNextFrame(() => {
-        cancel = null;
-        setRevision(session.getSnapshot().revision);
-      });
-    });
-    // A change between the first render and the subscription.
-    setRevision(session.getSnapshot().revision);
-    return () => {
-      unsubscribe();
-      cancel?.();
-    };
-  }, [session]);
-  return revision;
+  return useSessionSelectorAfterFrame(session, selectRevision);
 }
 
 /** The Graph tree: its rows (and their point counts) read again after each change of the document has been drawn. */
@@ -85,14 +64,14 @@ export function SessionWorkspaceTree({ session, ...props }: SessionWorkspaceTree
 
 /** The active dataset's values, a row a point, following the points as they are added, moved or deleted. */
 export function SessionValuesTable({ session, axes, dataset, caption, className }: { session: EditorSession; axes: Axes; dataset: Dataset; caption: string; className?: string }) {
-  // The points are edited in place: the revision says when to read them again.
-  useSessionSelector(session, selectRevision);
+  // The points are edited in place: the revision says when to read them again, once the canvas shows the change.
+  useRevisionAfterFrame(session);
   return <DatasetValuesTable axes={axes} dataset={dataset} caption={caption} className={className} />;
 }
 
 /** 'Edit tags of point N' for the selected point. */
 export function SelectedPointButton({ session, onPress }: { session: EditorSession; onPress: () => void }) {
-  const selection = useSessionSelector(session, selectSelection);
+  const selection = useSessionSelectorAfterFrame(session, selectSelection);
   if (!selection) return null;
   return (
     <Button variant="secondary" onPress={onPress}>

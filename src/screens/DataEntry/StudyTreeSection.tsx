@@ -4,7 +4,7 @@ import { EditorError } from '../../editor/core/errors';
 import { dataKeys, keyUnder, usedKeys } from '../../editor/core/model/studyTreeRules';
 import type { StudyElement, TagGroup } from '../../editor/core/model/types';
 import { StudyTreePanel } from '../../editor/panels/studyTree';
-import { addStudyElement, deleteStudyElement, renameStudyKey, shallowArrayEqual, useSessionSelector, type EditorSession, type EditorSnapshot } from '../../editor/session';
+import { addStudyElement, deleteStudyElement, renameStudyKey, shallowArrayEqual, useSessionSelector, useSessionSelectorAfterFrame, type EditorSession, type EditorSnapshot } from '../../editor/session';
 import { Button, Dialog } from '../../ui';
 import { useStableCallbacks } from './stableProps';
 import * as styles from './DataEntry.css';
@@ -49,7 +49,8 @@ const activeBranchOf = (snapshot: EditorSnapshot) => snapshot.tagging.branchKey;
 export const StudyTreeSection = memo(function StudyTreeSection({ session, tagGroups, newUuid, onSaveNow }: StudyTreeSectionProps) {
   const { onSaveNow: saveNow } = useStableCallbacks({ onSaveNow });
   const [selectStudyTree] = useState(studyTreeSelector);
-  const { elements, used, withData } = useSessionSelector(session, selectStudyTree, sameSlice);
+  // The keys the data mentions may change with a point's tags, but need not show in the frame that shows the point.
+  const { elements, used, withData } = useSessionSelectorAfterFrame(session, selectStudyTree, sameSlice);
   const activeKey = useSessionSelector(session, activeBranchOf);
   const [error, setError] = useState<string | null>(null);
 

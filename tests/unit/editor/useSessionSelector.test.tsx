@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { addPoint, EditorSession, shallowArrayEqual, shallowEqual, useSessionSelector, type EditorSnapshot } from '../../../src/editor/session';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addPoint, EditorSession, shallowArrayEqual, shallowEqual, useSessionSelector, useSessionSelectorAfterFrame, type EditorSnapshot } from '../../../src/editor/session';
 import { savedDocument } from './session.fixtures';
 
 const toolOf = (s: EditorSnapshot) => s.tool;
@@ -61,6 +61,60 @@ describe('useSessionSelector', () => {
     expect(result.current).toBe('addPoints');
     rerender({ pick: 'page' });
     expect(result.current).toBe(String(session.getSnapshot().page));
+  });
+});
+
+describe('useSessionSelectorAfterFrame', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const pointCount = (s: EditorSnapshot) => s.document.pages.flatMap((p) => p.datasets).reduce((n, d) => n + d.points.length, 0);
+
+  it('takes the change once the frame that shows it has been drawn, one render for several changes', () => {
+    const session = new EditorSession({ document: savedDocument(), version: 1 });
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders++;
+      return useSessionSelectorAfterFrame(session, pointCount);
+    });
+    const start = result.current;
+    const before = renders;
+    act(() => {
+      session.edit((ctx) => addPoint(ctx, 'Dataset 1', { x: 1, y: 1 }));
+      session.edit((ctx) => addPoint(ctx, 'Dataset 1', { x: 2, y: 2 }));
+    });
+    // Not in the event that made the change: the frame goes out first.
+    expect(result.current).toBe(start);
+    expect(renders).toBe(before);
+    act(() => void vi.advanceTimersToNextFrame());
+    expect(result.current).toBe(start);
+    act(() => void vi.runOnlyPendingTimers());
+    expect(result.current).toBe(start + 2);
+    expect(renders).toBe(before + 1);
+  });
+
+  it('does not render when the slice taken is equal to the one shown', () => {
+    const session = new EditorSession({ document: savedDocument(), version: 1 });
+    let renders = 0;
+    renderHook(() => {
+      renders++;
+      return useSessionSelectorAfterFrame(session, (s) => ({ file: s.file }), shallowEqual);
+    });
+    const before = renders;
+    act(() => session.setTool('deletePoints'));
+    act(() => void vi.advanceTimersToNextFrame());
+    act(() => void vi.runOnlyPendingTimers());
+    expect(renders).toBe(before);
+  });
+
+  it('takes nothing after unmounting', () => {
+    const session = new EditorSession({ document: savedDocument(), version: 1 });
+    const { unmount } = renderHook(() => useSessionSelectorAfterFrame(session, pointCount));
+    act(() => void session.edit((ctx) => addPoint(ctx, 'Dataset 1', { x: 1, y: 1 })));
+    unmount();
+    expect(vi.getTimerCount()).toBe(0);
   });
 });
 
