@@ -1,7 +1,7 @@
 /**
- * Saves at scale: 50 connections on 50 extractions (one each, so no conflicts), each sending
- * one-point deltas back to back against the real server (src/server/main.ts in its own process) on
- * PostgreSQL. Prints acknowledged saves/s, latency p50/p95/p99, errors, lost saves (every
+ * Saves at scale: 50 extractors, each logged in with a session of their own on a connection of
+ * their own, each saving their own extraction (so no conflicts) with one-point deltas back to back,
+ * against the real server (src/server/main.ts in its own process) on PostgreSQL. Prints acknowledged saves/s, latency p50/p95/p99, errors, lost saves (every
  * acknowledged point must be in the stored document afterwards) and GET /papers p95 during the load;
  * then the same inserts and updates as SQL run directly against the database, the ceiling.
  * Uses DATABASE_URL (a PostgreSQL cluster; a fresh database is made in it), or starts a throwaway
@@ -168,14 +168,20 @@ async function login(base: string, who: { email: string; password: string }): Pr
 
 async function serverRun(base: string, databaseUrl: string, serverPid: number | undefined) {
   const admin = await login(base, ADMIN!);
-  const extractor = await login(base, EXTRACTOR!);
-  const entries: { sde: string; paper: string; version: number; acked: number[] }[] = [];
+  // Fifty extractors, each logged in with their own session, each saving their own extraction.
+  const roles = await call(base, 'GET', '/roles?itemsPerPage=100', admin);
+  const extractorRole = (roles.body.roles.data as { uuid: string; slug: string }[]).find((r) => r.slug === EXTRACTOR!.roles[0])!;
+  const entries: { sde: string; paper: string; cookie: string; version: number; acked: number[] }[] = [];
   for (let i = 0; i < CONNECTIONS; i++) {
+    const who = { email: `load.extractor.${i}.${Date.now()}@example.com`, password: 'Load-Extractor-Bench-42' };
+    const created = await call(base, 'POST', '/users', admin, { first_name: 'Load', last_name: `Extractor ${i}`, email: who.email, password: who.password, roles: [extractorRole.uuid], organizations: [] });
+    if (created.status !== 200) throw new Error(`creating a user: ${created.status} ${JSON.stringify(created.body)}`);
+    const cookie = await login(base, who);
     const paper = await call(base, 'POST', '/papers', admin, { name: `Load paper ${i}`, doi: `10.9999/load.${Date.now()}.${i}`, priority: 1 });
     const sde = randomUUID();
-    const first = await call(base, 'POST', `/data-entry/${sde}`, extractor, { paperUUID: paper.body.paper.uuid, dataFormat: 'WPD', done: false, baseVersion: 0, delta: fastJsonPatch.compare({}, projectDocument(START_POINTS)) });
+    const first = await call(base, 'POST', `/data-entry/${sde}`, cookie, { paperUUID: paper.body.paper.uuid, dataFormat: 'WPD', done: false, baseVersion: 0, delta: fastJsonPatch.compare({}, projectDocument(START_POINTS)) });
     if (first.status !== 200) throw new Error(`first save: ${first.status} ${JSON.stringify(first.body)}`);
-    entries.push({ sde, paper: paper.body.paper.uuid, version: 1, acked: [] });
+    entries.push({ sde, paper: paper.body.paper.uuid, cookie, version: 1, acked: [] });
   }
 
   const latencies: number[] = [];
@@ -193,7 +199,7 @@ async function serverRun(base: string, databaseUrl: string, serverPid: number | 
       const x = c * 100_000 + n;
       const t0 = performance.now();
       try {
-        const res = await call(base, 'POST', `/data-entry/${entry.sde}`, extractor, {
+        const res = await call(base, 'POST', `/data-entry/${entry.sde}`, entry.cookie, {
           paperUUID: entry.paper,
           dataFormat: 'WPD',
           done: false,
@@ -237,7 +243,7 @@ async function serverRun(base: string, databaseUrl: string, serverPid: number | 
   // Every acknowledged point must be in the stored document.
   let lost = 0;
   for (const entry of entries) {
-    const raw = await call(base, 'GET', `/data-entry/${entry.sde}/raw-data-viewer`, extractor);
+    const raw = await call(base, 'GET', `/data-entry/${entry.sde}/raw-data-viewer`, entry.cookie);
     const stored = new Set((raw.body.rawData.pages[0].datasets[0].points as { x: number }[]).map((p) => p.x));
     lost += entry.acked.filter((x) => !stored.has(x)).length;
   }
