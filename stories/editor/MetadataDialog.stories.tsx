@@ -73,7 +73,7 @@ export const FilledOutcomesPoint: Story = {
   args: { initial: filledOutcomesPoint },
   play: async ({ canvasElement, args }) => {
     const dialog = within(dialogOf(canvasElement));
-    await expect(dialog.getByRole('combobox', { name: 'Arm 1' })).toHaveValue('HEART-1 › Part A › PBO');
+    await expect(dialog.getByRole('combobox', { name: 'Arm 1' })).toHaveValue('HEART-1 / Part A / PBO');
     await expect(rowsOf(canvasElement)).toHaveLength(5);
     await userEvent.click(dialog.getByRole('textbox', { name: 'Value 2' }));
     await userEvent.keyboard('{Shift>}{Enter}{/Shift}');
@@ -117,7 +117,7 @@ export const KeyPickerFilteredByLevel: Story = {
     await userEvent.keyboard('{ArrowDown}');
     const list = await waitFor(() => page.getByRole('listbox'));
     const options = within(list).getAllByRole('option').map((o) => o.textContent);
-    await expect(options).toEqual(['HEART-1 › Part A › PBO', 'HEART-1 › Part A › DRUG 10 mg', 'HEART-1 › Part A › DRUG 20 mg', 'HEART-1 › Part B › PBO']);
+    await expect(options).toEqual(['HEART-1 / Part A / PBO', 'HEART-1 / Part A / DRUG 10 mg', 'HEART-1 / Part A / DRUG 20 mg', 'HEART-1 / Part B / PBO']);
   },
 };
 

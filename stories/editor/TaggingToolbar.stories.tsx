@@ -212,7 +212,7 @@ export const OutcomesCollecting: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('combobox', { name: 'Tag group' })).toHaveValue('Outcomes');
-    await expect(canvas.getByRole('option', { name: /ABC-1 › Part A › Placebo/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('option', { name: /ABC-1 \/ Part A \/ Placebo/ })).toHaveAttribute('aria-selected', 'true');
     const tags = within(canvas.getByRole('group', { name: 'Tags: Outcomes' }));
     await expect(tags.getByRole('button', { name: 'Time (number)' })).toHaveAttribute('aria-pressed', 'true');
     for (const name of ['Outcome', 'Measure', 'Value', 'Unit']) {
@@ -232,7 +232,7 @@ export const SelectedPointData: Story = {
   play: async ({ canvasElement }) => {
     const data = within(within(canvasElement).getByRole('group', { name: 'Collected data' }));
     await expect(data.getByText('Point 1')).toBeVisible();
-    await expect(data.getByText('Outcomes · ABC-1 › Part A › Placebo')).toBeVisible();
+    await expect(data.getByText('Outcomes · ABC-1 / Part A / Placebo')).toBeVisible();
     await expect(data.getByText('Pain score (VAS)')).toBeVisible();
     await expect(data.getByText('41.5')).toBeVisible();
     await expect(data.getAllByRole('term').map((t) => t.textContent)).toEqual(['Outcome', 'Measure', 'Value', 'Unit']);
@@ -358,11 +358,11 @@ export const KeyboardArrows: Story = {
       seen.push(active.getAttribute('aria-label') ?? active.textContent ?? '');
     }
     // The tag-group field hands over to the study-branch list (its chosen branch), then the hint, then the tags.
-    await expect(seen[0]).toMatch(/^ABC-1 › Part A › Placebo/);
+    await expect(seen[0]).toMatch(/^ABC-1 \/ Part A \/ Placebo/);
     await expect(seen).toContain('Hint');
     await expect(seen.indexOf('Hint')).toBe(seen.indexOf('Outcome') - 1);
     await expect(screen.queryByRole('listbox', { name: /Tag group/ })).not.toBeInTheDocument();
-    await expect(seen.some((s) => s.startsWith('ABC-1 › Part A › Placebo'))).toBe(true);
+    await expect(seen.some((s) => s.startsWith('ABC-1 / Part A / Placebo'))).toBe(true);
     await expect(canvas.getByRole('button', { name: 'Reference study arm abbreviation' })).toHaveFocus();
     await userEvent.keyboard('{ArrowLeft}');
     await expect(canvas.getByRole('button', { name: 'Study arm abbreviation' })).toHaveFocus();
@@ -414,7 +414,7 @@ export const TypingInCombobox: Story = {
     await expect(canvas.getByRole('group', { name: 'Tags: Dosing' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Dose' })).toBeDisabled();
     await expect(canvas.getByRole('status')).toHaveTextContent('Choose a study branch to collect Dosing for');
-    await userEvent.click(canvas.getByRole('option', { name: /XYZ-2 › Open label/ }));
+    await userEvent.click(canvas.getByRole('option', { name: /XYZ-2 \/ Open label/ }));
     await expect(args.onBranchChange).toHaveBeenLastCalledWith('XYZ-2||Open label');
     await expect(canvas.getByRole('button', { name: 'Dose' })).toBeEnabled();
     await expect(canvas.getByRole('status')).toHaveTextContent('Press a tag, then click a point or select text on the page');
@@ -445,7 +445,7 @@ export const Narrow: Story = {
     await expect(Math.abs(branches.left - combo.left)).toBeLessThan(4);
     // The chosen branch is scrolled into the short list's view (after the list has laid out).
     await waitFor(() => {
-      const chosen = canvas.getByRole('option', { name: /ABC-1 › Part A › Placebo/ }).getBoundingClientRect();
+      const chosen = canvas.getByRole('option', { name: /ABC-1 \/ Part A \/ Placebo/ }).getBoundingClientRect();
       expect(chosen.top).toBeGreaterThanOrEqual(branches.top);
       expect(chosen.top + 16).toBeLessThanOrEqual(branches.bottom);
     });

@@ -39,7 +39,7 @@ export const Tagged: Story = {
     await expect(within(items).getByRole('row', { name: /^Adults with a viral load above 1000 copies\/mL were eligible\./ })).toBeVisible();
     const toolbar = canvas.getByRole('toolbar', { name: 'Tagging' });
     await expect(within(toolbar).getByRole('combobox', { name: 'Tag group' })).toHaveValue('Outcomes');
-    await expect(within(toolbar).getByRole('option', { name: /VL-1 › Main › Drug/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(within(toolbar).getByRole('option', { name: /VL-1 \/ Main \/ Drug/ })).toHaveAttribute('aria-selected', 'true');
     // The drug arm's instance has collected its Outcome.
     await expect(within(toolbar).getByRole('button', { name: 'Outcome' })).toHaveAccessibleDescription(/Collected/);
   },

@@ -86,7 +86,7 @@ test('an extractor digitizes the seeded bar chart through the bar-header wizard 
     await dialog.getByRole('button', { name: /Level/ }).click();
     await page.getByRole('option', { name: 'Arm', exact: true }).click();
     await dialog.getByRole('combobox', { name: /^Arm/ }).fill(bar.label);
-    await page.getByRole('option', { name: `DEMO-2 › Main › ${bar.label}` }).click();
+    await page.getByRole('option', { name: `DEMO-2 / Main / ${bar.label}` }).click();
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
   }

@@ -118,7 +118,7 @@ async function tagWithArm(page: Page, dialog: Locator, arm: string) {
   await dialog.getByRole('button', { name: /Level/ }).click();
   await page.getByRole('option', { name: 'Arm', exact: true }).click();
   await dialog.getByRole('combobox', { name: /^Arm/ }).fill(arm);
-  await page.getByRole('option', { name: `DEMO-T › Main › ${arm}` }).click();
+  await page.getByRole('option', { name: `DEMO-T / Main / ${arm}` }).click();
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
 }
@@ -235,7 +235,7 @@ test('an extractor extracts the seeded demo table: area, rows and columns, tagge
       // The cell's headers are shown as imported tags: the row's characteristic, the column's arm.
       await dialog.getByRole('button', { name: 'Header tags (2)' }).click();
       await expect(dialog).toContainText(`Baseline characteristic: ${ROWS[row]![0]}`);
-      await expect(dialog).toContainText(`Study branch: DEMO-T › Main › ${ARMS[col]}`);
+      await expect(dialog).toContainText(`Study branch: DEMO-T / Main / ${ARMS[col]}`);
       await expect(dialog.getByRole('combobox', { name: 'Tag 1' })).toHaveValue('Number of subjects');
       await expect(dialog.getByRole('textbox', { name: 'Value 1' })).toHaveValue(value);
       if (spread) {

@@ -51,7 +51,7 @@ test('an extractor tags a study tree, a sentence and a log chart, completes the 
   const tagging = page.getByRole('toolbar', { name: 'Tagging' });
   await tagging.getByRole('combobox', { name: 'Tag group' }).fill('Inclusion/Exclusion criteria');
   await page.getByRole('option', { name: 'Inclusion/Exclusion criteria' }).click();
-  await tagging.getByRole('option', { name: /^DEMO-1 › Main(?! ›)/ }).click();
+  await tagging.getByRole('option', { name: /^DEMO-1 \/ Main(?! \/)/ }).click();
   await tagging.getByRole('button', { name: 'Criterion text' }).click();
   await expect(tagging.getByRole('button', { name: 'Criterion text' })).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: 'Select text', exact: true }).click();

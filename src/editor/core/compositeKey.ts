@@ -132,11 +132,18 @@ export function renameKeyPrefix(key: string, from: string, to: string): string {
   return to + key.slice(from.length);
 }
 
-/** A key as people read it: its parts, outermost first, joined by `separator`. */
-export function compositeKeyLabel(key: string, separator: string): string {
+/** Joins the parts of a key where people read it: 'ABC-1 / Part A / Placebo'. */
+export const KEY_LABEL_SEPARATOR = ' / ';
+
+/**
+ * A key as people read it: its parts, outermost first, joined by `separator`. A slash inside a part
+ * is escaped ('S\/1 / Main / Drug' for the study 'S/1'), so a part never reads as two.
+ */
+export function compositeKeyLabel(key: string, separator: string = KEY_LABEL_SEPARATOR): string {
   return key
     .split(COMPOSITE_KEY_DELIMITER)
     .filter((part) => part !== '')
+    .map((part) => part.replaceAll('/', '\\/'))
     .join(separator);
 }
 

@@ -1,4 +1,4 @@
-import { COMPOSITE_KEY_DELIMITER, hasGaps } from './compositeKey';
+import { COMPOSITE_KEY_DELIMITER, compositeKeyLabel, hasGaps } from './compositeKey';
 import { TABLE_MESSAGES, tableHasTagGroup, validateTableHeaders } from './model/table';
 import type { Axes, Dataset, PageData, Project } from './model/types';
 
@@ -34,7 +34,7 @@ export interface ValidationProblem {
 export const VALIDATION_MESSAGES = {
   missingStudyBranch: 'Data point has no study branch',
   tableMissingTagGroup: TABLE_MESSAGES.missingTagGroup,
-  keyGap: (key: string) => `Study branch ${key.split(COMPOSITE_KEY_DELIMITER).filter(Boolean).join(' / ')} has a part without its parents`,
+  keyGap: (key: string) => `Study branch ${compositeKeyLabel(key)} has a part without its parents`,
   duplicateKey: (label: string) => `${label} already exists on this graph`,
   nonNumeric: (value: string, tag: string) => `Value '${value}' of ${tag} must be a number`,
 } as const;
@@ -110,7 +110,7 @@ export const VALIDATION_RULES: Readonly<Record<ProblemType, Rule>> = {
       if (!sd?.compositeKey) continue;
       const id = `${d.axesName}\u0000${sd.compositeKey}\u0000${sd.tagGroup?.uuid ?? ''}`;
       if (seen.has(id)) {
-        const label = sd.compositeKey.split(COMPOSITE_KEY_DELIMITER).filter(Boolean).join(' / ');
+        const label = compositeKeyLabel(sd.compositeKey);
         out.push(at(page, 'duplicate-composite-key', VALIDATION_MESSAGES.duplicateKey(label), [], d.points[0]?.x ?? null, d.points[0]?.y ?? null));
       } else seen.set(id, d);
     }

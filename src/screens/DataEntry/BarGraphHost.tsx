@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { barDirectionOf, barGrowthOf, buildBarHeaders, headerCentre, headerHasData, BAR_LIMITS, BAR_MESSAGES, type Vec } from '../../editor/core/barHeaders';
-import { compositeKeyLabel } from '../../editor/core/compositeKey';
+import { deepestValue } from '../../editor/core/compositeKey';
 import type { Axes, BarHeaders, DataPoint, Dataset, PointMetadata, TagGroup } from '../../editor/core/model/types';
 import { comboboxTagGroups, metadataRows } from '../../editor/core/tagging';
 import { barHeadersLayer, type BarLayerMode, type EngineLayer } from '../../editor/engine/layers';
@@ -76,7 +76,7 @@ export interface BarGraphHost {
 /** A header's label: the last part of its study branch, else its first value. */
 export function headerLabel(metadata: PointMetadata | undefined): string {
   if (!metadata) return '';
-  if (metadata.compositeKey) return compositeKeyLabel(metadata.compositeKey, ' / ').split(' / ').pop() ?? '';
+  if (metadata.compositeKey) return deepestValue(metadata.compositeKey) ?? '';
   const first = metadataRows(metadata).find(({ entry }) => entry.value !== null && entry.value !== '');
   return first ? String(first.entry.value) : '';
 }

@@ -9,6 +9,7 @@ import {
   parentCompositeKey,
   parseCompositeKey,
   renameKeyPrefix,
+  compositeKeyLabel,
   updateCompositeKey,
 } from '../../../src/editor/core/compositeKey';
 import { nextAxesName, validateAxesName } from '../../../src/editor/core/model/names';
@@ -59,6 +60,14 @@ describe('composite keys', () => {
     expect(isDescendantKey('S1', 'S1||||A1')).toBe(false);
     expect(renameKeyPrefix('S1||P1', 'S1', 'S9')).toBe('S9||P1');
     expect(renameKeyPrefix('S10||P1', 'S1', 'S9')).toBe('S10||P1');
+  });
+});
+
+describe('key labels', () => {
+  it("read as the parts joined by ' / ', with a slash inside a part escaped so it never reads as two parts", () => {
+    expect(compositeKeyLabel('ABC-1||Part A||Placebo')).toBe('ABC-1 / Part A / Placebo');
+    expect(compositeKeyLabel('S/1||Main||Drug')).toBe('S\\/1 / Main / Drug');
+    expect(compositeKeyLabel('S/1||Main||Drug').split(' / ')).toHaveLength(3);
   });
 });
 

@@ -107,7 +107,7 @@ describe('tag buttons', () => {
 
 describe('study branches', () => {
   it('labels a branch with the parts of its key', () => {
-    expect(branchLabel('ABC-1||Part A||Placebo')).toBe('ABC-1 › Part A › Placebo');
+    expect(branchLabel('ABC-1||Part A||Placebo')).toBe('ABC-1 / Part A / Placebo');
     expect(branchLabel('ABC-1')).toBe('ABC-1');
     expect(branchLevelName('ABC-1||Part A||Placebo')).toBe('Study arm');
     expect(branchLevelName('')).toBeUndefined();
@@ -132,7 +132,7 @@ describe('study branches', () => {
       'ABC-1||Part A||Placebo',
       'ABC-1||Part A||Drug',
     ]);
-    expect(studyBranchOptions(tree)[4]).toEqual({ key: 'ABC-1||Part A||Placebo', label: 'ABC-1 › Part A › Placebo' });
+    expect(studyBranchOptions(tree)[4]).toEqual({ key: 'ABC-1||Part A||Placebo', label: 'ABC-1 / Part A / Placebo' });
   });
 });
 
@@ -151,7 +151,7 @@ describe('collected data of the selected point', () => {
     expect(collectedDataSummary({ name: 'Point 3', metadata })).toEqual({
       name: 'Point 3',
       tagGroup: 'Outcomes',
-      branch: 'ABC-1 › Part A › Placebo',
+      branch: 'ABC-1 / Part A / Placebo',
       rows: [
         { tag: 'Outcome', value: 'Pain score' },
         { tag: 'Time (number)', value: '12' },

@@ -4,6 +4,7 @@ import {
   isKeyTagName,
   isSameOrDescendantKey,
   levelIndex,
+  KEY_LABEL_SEPARATOR,
 } from '../../core/compositeKey';
 import type { PointMetadata, StudyElement, Tag, TagGroup } from '../../core/model/types';
 import { LEVEL_NAMES, isBranchGroup, metadataRows } from '../../core/tagging';
@@ -101,8 +102,8 @@ export function tagDescription(tag: Pick<TagButtonModel, 'collected' | 'position
   return parts.length > 0 ? parts.join('. ') : undefined;
 }
 
-/** Separates the parts of a composite key in labels ('ABC-1 › Part A › Placebo'); '/' is taken by tree paths. */
-export const BRANCH_LABEL_SEPARATOR = ' › ';
+/** Separates the parts of a composite key in labels ('ABC-1 / Part A / Placebo'), as everywhere else. */
+export const BRANCH_LABEL_SEPARATOR = KEY_LABEL_SEPARATOR;
 
 /** A branch's label: the parts of its composite key, outermost first. */
 export function branchLabel(compositeKey: string): string {
