@@ -99,3 +99,22 @@ export const HiddenColumns: Story = {
     await expect(canvas.getByRole('treegrid', { name: 'Extracted items' })).toBeVisible();
   },
 };
+
+/** A table's sidebar keeps the head with 'Hide the sidebar'; hidden and shown again, the table's step is where it was. */
+export const HiddenSidebarWithTable: Story = {
+  globals: { viewport: { value: 'laptop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const app = await checkLayout(canvasElement, 0.38);
+    const canvas = within(canvasElement);
+    const width = app.getBoundingClientRect().width;
+    await userEvent.click(canvas.getByRole('button', { name: 'New table' }));
+    await expect(await canvas.findByRole('complementary', { name: 'Table Area Calibration' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Hide the sidebar' }));
+    await waitFor(() => expect(app.getBoundingClientRect().width).toBeGreaterThan(width + 150));
+    await expect(canvas.queryByRole('complementary', { name: 'Table Area Calibration' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show the sidebar' }));
+    await waitFor(() => expect(Math.abs(app.getBoundingClientRect().width - width)).toBeLessThan(2));
+    await expect(canvas.getByRole('complementary', { name: 'Table Area Calibration' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Hide the sidebar' })).toBeVisible();
+  },
+};
