@@ -47,6 +47,9 @@ async function checkLayout(canvasElement: HTMLElement, minShare: number) {
   const tagging = canvas.getByRole('region', { name: 'Tagging' }).getBoundingClientRect();
   await expect(tagging.right).toBeLessThanOrEqual(clientWidth);
   await expect(tagging.bottom).toBeLessThanOrEqual(clientHeight);
+  // Nothing below the screen: the window does not scroll (pdf.js's measuring canvas in <body> included).
+  await waitFor(() => expect(document.querySelector('body > canvas.hiddenCanvasElement')).not.toBeNull());
+  await expect(document.documentElement.scrollHeight).toBeLessThanOrEqual(clientHeight);
   return app;
 }
 
