@@ -47,6 +47,12 @@ async function checkLayout(canvasElement: HTMLElement, minShare: number) {
   const tagging = canvas.getByRole('region', { name: 'Tagging' }).getBoundingClientRect();
   await expect(tagging.right).toBeLessThanOrEqual(clientWidth);
   await expect(tagging.bottom).toBeLessThanOrEqual(clientHeight);
+  // The study tree's card fits in the tree column (while the column is shown).
+  const studyTree = canvas.queryByRole('region', { name: 'Study tree' });
+  if (studyTree) {
+    const columnEnd = canvas.getByRole('separator', { name: 'Resize the tree' }).getBoundingClientRect().left;
+    await expect(studyTree.getBoundingClientRect().right).toBeLessThanOrEqual(columnEnd);
+  }
   // Nothing below the screen: the window does not scroll (pdf.js's measuring canvas in <body> included).
   await waitFor(() => expect(document.querySelector('body > canvas.hiddenCanvasElement')).not.toBeNull());
   await expect(document.documentElement.scrollHeight).toBeLessThanOrEqual(clientHeight);
