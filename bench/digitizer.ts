@@ -126,6 +126,9 @@ async function main() {
   const widths = table[0]!.map((_, i) => Math.max(...table.map((r) => r[i]!.length)));
   const line = (r: string[]) => '| ' + r.map((c, i) => c.padEnd(widths[i]!)).join(' | ') + ' |';
   console.log(`\nDigitizer bench (${RUNS} runs, medians; drag: 3 drags of 1 s; headless Chromium, software rendering)`);
+  console.log(
+    'draw time in the engine: a bare Digitizer on a synthetic page (add point includes its own React render, no workspace, session or panels), drawing flushed by a pixel readback, no presented frame; `npm run bench:data-entry-click` measures event to presented frame through the app',
+  );
   if (previous) console.log(`before: ${BASELINE}`);
   console.log('');
   console.log(line(table[0]!));

@@ -78,3 +78,7 @@ globalStyle(`${textLayer} > :not(.markedContent), ${textLayer} .markedContent sp
 globalStyle(`${textLayer} .markedContent`, { display: 'contents' });
 globalStyle(`${textLayer} ::selection`, { background: 'rgb(0 90 255 / 0.3)' });
 globalStyle(`${textLayer} br::selection`, { background: 'transparent' });
+
+// pdf.js measures glyphs on a canvas it appends to <body>, hidden by its viewer's stylesheet, which the
+// app does not load: left inline, it adds a line under the app and the whole window scrolls.
+globalStyle('body > canvas.hiddenCanvasElement', { position: 'absolute', top: 0, left: 0, width: 0, height: 0, display: 'none' });

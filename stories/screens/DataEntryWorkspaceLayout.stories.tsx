@@ -47,6 +47,15 @@ async function checkLayout(canvasElement: HTMLElement, minShare: number) {
   const tagging = canvas.getByRole('region', { name: 'Tagging' }).getBoundingClientRect();
   await expect(tagging.right).toBeLessThanOrEqual(clientWidth);
   await expect(tagging.bottom).toBeLessThanOrEqual(clientHeight);
+  // The study tree's card fits in the tree column (while the column is shown).
+  const studyTree = canvas.queryByRole('region', { name: 'Study tree' });
+  if (studyTree) {
+    const columnEnd = canvas.getByRole('separator', { name: 'Resize the tree' }).getBoundingClientRect().left;
+    await expect(studyTree.getBoundingClientRect().right).toBeLessThanOrEqual(columnEnd);
+  }
+  // Nothing below the screen: the window does not scroll (pdf.js's measuring canvas in <body> included).
+  await waitFor(() => expect(document.querySelector('body > canvas.hiddenCanvasElement')).not.toBeNull());
+  await expect(document.documentElement.scrollHeight).toBeLessThanOrEqual(clientHeight);
   return app;
 }
 
@@ -97,5 +106,24 @@ export const HiddenColumns: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Show the sidebar' }));
     await waitFor(() => expect(Math.abs(app.getBoundingClientRect().width - width)).toBeLessThan(2));
     await expect(canvas.getByRole('treegrid', { name: 'Extracted items' })).toBeVisible();
+  },
+};
+
+/** A table's sidebar keeps the head with 'Hide the sidebar'; hidden and shown again, the table's step is where it was. */
+export const HiddenSidebarWithTable: Story = {
+  globals: { viewport: { value: 'laptop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const app = await checkLayout(canvasElement, 0.38);
+    const canvas = within(canvasElement);
+    const width = app.getBoundingClientRect().width;
+    await userEvent.click(canvas.getByRole('button', { name: 'New table' }));
+    await expect(await canvas.findByRole('complementary', { name: 'Table Area Calibration' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Hide the sidebar' }));
+    await waitFor(() => expect(app.getBoundingClientRect().width).toBeGreaterThan(width + 150));
+    await expect(canvas.queryByRole('complementary', { name: 'Table Area Calibration' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show the sidebar' }));
+    await waitFor(() => expect(Math.abs(app.getBoundingClientRect().width - width)).toBeLessThan(2));
+    await expect(canvas.getByRole('complementary', { name: 'Table Area Calibration' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Hide the sidebar' })).toBeVisible();
   },
 };

@@ -95,6 +95,9 @@ export const tree = style({ padding: vars.space.sm, background: vars.color.surfa
 export const treeActions = style({ display: 'inline-flex', gap: vars.space.xxs });
 export const treeWarning = style({ display: 'inline-flex', alignItems: 'center', color: vars.color.danger });
 export const studyTree = style({ padding: vars.space.sm, background: vars.color.surface, minHeight: '100%', boxSizing: 'border-box' });
+// The study tree panel keeps 200 px where it stands alone; in the tree column (200 px by default, less its
+// padding) it takes the column's width, so its border and 'Add study' are not cut off at the column's edge.
+globalStyle(`${studyTree} > section`, { minWidth: 0 });
 export const leftColumn = style({ height: '100%', minHeight: 0 });
 export const separatorRow = style({
   height: 6,

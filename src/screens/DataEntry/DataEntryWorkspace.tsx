@@ -704,10 +704,7 @@ export function DataEntryWorkspace({
   );
 
   const sidebar = (
-    <div className={styles.sidebar}>
-      <div className={styles.columnHead}>
-        <IconButton size="small" label="Hide the sidebar" tooltipPlacement="start" icon={<PanelRightClose />} onPress={sidebarColumn.hide} />
-      </div>
+    <>
       {bar.sidebar}
       {autoFlow ? (
         <AutoExtractHost
@@ -786,7 +783,7 @@ export function DataEntryWorkspace({
           Selected text: {selectedText}
         </p>
       ) : null}
-    </div>
+    </>
   );
 
   return (
@@ -932,7 +929,13 @@ export function DataEntryWorkspace({
         </Panel>
         <Separator className={styles.separator} aria-label="Resize the sidebar" />
         <SideColumn column={sidebarColumn} defaultSize={230} maxSize="45%">
-          {tables.active ? tables.sidebar : sidebar}
+          {/* The head with its hide button stays whatever the column shows, a table's sidebar included. */}
+          <div className={styles.sidebar}>
+            <div className={styles.columnHead}>
+              <IconButton size="small" label="Hide the sidebar" tooltipPlacement="start" icon={<PanelRightClose />} onPress={sidebarColumn.hide} />
+            </div>
+            {tables.active ? tables.sidebar : sidebar}
+          </div>
         </SideColumn>
       </Group>
 

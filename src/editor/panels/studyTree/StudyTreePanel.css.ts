@@ -18,9 +18,10 @@ export const panel = style({
   fontFamily: vars.font.family.body,
 });
 
-export const header = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
+// In a narrow column 'Add study' goes under the title rather than breaking it.
+export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
 
-export const title = style({ margin: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.bold });
+export const title = style({ margin: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.bold, whiteSpace: 'nowrap' });
 
 export const tree = style({
   containerName: treeBox,
