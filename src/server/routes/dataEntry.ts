@@ -226,13 +226,15 @@ export function dataEntryRoutes(work: PaperWork) {
       if (query.includeJson && entries.length) {
         const stored = await db.select({ id: dataEntries.id, uuid: dataEntries.uuid, version: dataEntries.version }).from(dataEntries).where(inArray(dataEntries.uuid, entries.map((e) => e.uuid)));
         const byUuid = new Map(stored.map((d) => [d.uuid, d]));
+        const slice = new TimeSlice();
         for (const e of entries) {
+          await slice.pause();
           const read = await currentDocumentOrError(db, byUuid.get(e.uuid)!);
           if ('document' in read) e.data = read.document;
           else Object.assign(e, { data: null, dataError: read.error });
         }
       }
-      return c.json({
+      const answer = {
         papers: {
           data: rows.map((p) => ({
             uuid: p.uuid,
@@ -242,7 +244,9 @@ export function dataEntryRoutes(work: PaperWork) {
           })),
           meta: { total: total?.n ?? 0 },
         },
-      });
+      };
+      // With their documents the answer can run to many megabytes: written in slices as the client takes it.
+      return query.includeJson ? jsonStreamResponse(c, slicedJson(answer), 'The search with documents') : c.json(answer);
     })
     .post('/data-entry/download', async (c) => {
       const principal = requireAny(c, 'download_data', 'access_completed_extractions');
