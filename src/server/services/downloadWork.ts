@@ -61,8 +61,6 @@ class DownloadWork {
   private thread(): Worker {
     if (this.worker) return this.worker;
     const worker = startWorker();
-    // A server with nothing to download may exit without waiting for the thread.
-    worker.unref();
     const fail = (error: Error) => {
       if (this.worker === worker) this.worker = undefined;
       for (const { reject } of this.pending.values()) reject(error);
@@ -75,6 +73,8 @@ class DownloadWork {
     });
     worker.on('error', fail);
     worker.on('exit', (code) => fail(new Error(`The download thread stopped (exit code ${code})`)));
+    // A process with nothing else to do exits without waiting for the thread (after the listeners: adding one holds the process again).
+    worker.unref();
     this.worker = worker;
     return worker;
   }
