@@ -1,17 +1,20 @@
 /**
  * GET /users, GET /papers and GET /projects over 10k rows each at 50 concurrent connections
  * (autocannon), each beside the same SQL run directly on the database (the session lookup, the
- * page, the count and the related rows, 50 callers at a time). Uses in-memory PGlite, or
- * DATABASE_URL when set (`bash scripts/postgres-for-tests.sh -- npm run bench:api`).
+ * page, the count and the related rows, 50 callers at a time). Then POST /data-entry/download of
+ * three 50k-point extractions: how long it takes and how long light requests (GET /ping, 4 callers
+ * one after another) wait while it runs, beside the same light requests alone. Uses in-memory
+ * PGlite, or DATABASE_URL when set (`bash scripts/postgres-for-tests.sh -- npm run bench:api`).
  *   BENCH_DURATION=5   seconds per measurement
  *   BENCH_RUNS=3       measurements of each; the median of each figure is printed
- *   BENCH_ONLY=users,papers   a subset of the lists
+ *   BENCH_ONLY=users,papers,download   a subset of the cases
  */
 import { loadavg } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import { serve } from '@hono/node-server';
-import { asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { createApp } from '../src/server/app';
 import { findSession } from '../src/server/auth';
 import { testConfig } from '../src/server/config';
@@ -59,6 +62,102 @@ function figures(latencies: number[], seconds: number, cpu: NodeJS.CpuUsage, err
     errors,
     load,
   };
+}
+
+const DOWNLOAD_POINTS = 50_000;
+const LIGHT_CALLERS = 4;
+
+/** An extraction of n points on one calibrated XY graph, each point with a value tag (about 15 MB of download each at 50k). */
+function projectDocument(n: number) {
+  return {
+    format: 'WPD',
+    formatVersion: 1,
+    pages: [
+      {
+        file: 0,
+        page: 1,
+        axes: [
+          {
+            name: 'XY graph',
+            type: 'xy',
+            options: { logX: false, logY: false },
+            calibrationPoints: [
+              { px: 100, py: 500, dx: 0, dy: 0 },
+              { px: 700, py: 500, dx: 10, dy: 0 },
+              { px: 100, py: 500, dx: 0, dy: 0 },
+              { px: 100, py: 100, dx: 0, dy: 100 },
+            ],
+            metadata: {},
+          },
+        ],
+        datasets: [
+          {
+            name: 'Arm A',
+            axesName: 'XY graph',
+            metadata: { studyData: { compositeKey: 'S1', tagGroup: { name: 'Outcomes', uuid: '00000000-0000-4000-8000-000000000001' } } },
+            points: Array.from({ length: n }, (_, i) => ({
+              x: 100 + (i % 600) + i / 1e4,
+              y: 500 - (i % 400),
+              metadata: { 0: { tag: { name: 'Mean', uuid: 'm' }, value: String(i), axis: 'y', axisType: 'value' } },
+            })),
+            metadataKeys: [],
+            pointGroups: [],
+            tuples: [],
+          },
+        ],
+        measurements: [],
+      },
+    ],
+    misc: { file: 0, page: 1, zoom: 1, scroll: { x: 0, y: 0 }, rotation: 0 },
+  };
+}
+
+interface DownloadFigures {
+  downloadMs: number;
+  megabytes: number;
+  light: Figures & { max: number };
+}
+
+/** Light requests, LIGHT_CALLERS callers one request after another, until `until` settles (or for DURATION when it is undefined). */
+async function lightRequests(url: string, cookie: string, until?: Promise<unknown>): Promise<Figures & { max: number }> {
+  const latencies: number[] = [];
+  let errors = 0;
+  let finished = false;
+  void until?.finally(() => {
+    finished = true;
+  });
+  const load = loadavg()[0]!;
+  const started = Date.now();
+  const cpu = process.cpuUsage();
+  const caller = async () => {
+    while (until ? !finished : Date.now() - started < DURATION * 1000) {
+      const t = performance.now();
+      const res = await fetch(url, { headers: { cookie } });
+      await res.arrayBuffer();
+      if (res.status !== 200) errors++;
+      latencies.push(performance.now() - t);
+    }
+  };
+  await Promise.all(Array.from({ length: LIGHT_CALLERS }, caller));
+  return { ...figures(latencies, (Date.now() - started) / 1000, process.cpuUsage(cpu), errors, load), max: Math.max(...latencies) };
+}
+
+/** One download of the extractions, read to its end, with light requests made meanwhile. */
+async function measureDownload(base: string, cookie: string, uuids: string[]): Promise<DownloadFigures> {
+  const started = performance.now();
+  const download = (async () => {
+    const res = await fetch(`${base}/api/data-entry/download`, {
+      method: 'POST',
+      headers: { cookie, 'Content-Type': 'application/json', 'X-Requested-With': 'sourcebench' },
+      body: JSON.stringify({ uuids }),
+    });
+    if (res.status !== 200) throw new Error(`download answered ${res.status}: ${await res.text()}`);
+    let bytes = 0;
+    for await (const chunk of res.body!) bytes += (chunk as Uint8Array).byteLength;
+    return { ms: performance.now() - started, bytes };
+  })();
+  const [done, light] = await Promise.all([download, lightRequests(`${base}/api/ping`, cookie, download)]);
+  return { downloadMs: done.ms, megabytes: done.bytes / 1024 / 1024, light };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -224,6 +323,45 @@ async function main() {
     }
     console.log(line(`HTTP GET /${name}`, http));
     console.log(line(`SQL  ${name} (same queries)`, sql));
+  }
+
+  if (!ONLY || ONLY.includes('download')) {
+    const extractor = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'sourcebench' },
+      body: JSON.stringify({ email: DEMO_USERS[1].email, password: DEMO_USERS[1].password }),
+    });
+    const extractorCookie = /sb_session=[^;]+/.exec(extractor.headers.get('set-cookie') ?? '')![0];
+    const [paper] = await db.select({ uuid: papers.uuid }).from(papers).where(and(isNull(papers.deletedAt), eq(papers.status, 'DATA_ENTRY'))).orderBy(asc(papers.id)).limit(1);
+    const uuids = [randomUUID(), randomUUID(), randomUUID()];
+    for (const uuid of uuids) {
+      const saved = await fetch(`${base}/api/data-entry/${uuid}`, {
+        method: 'POST',
+        headers: { cookie: extractorCookie, 'Content-Type': 'application/json', 'X-Requested-With': 'sourcebench' },
+        body: JSON.stringify({ paperUUID: paper!.uuid, dataFormat: 'WPD', done: true, baseVersion: 0, data: projectDocument(DOWNLOAD_POINTS) }),
+      });
+      if (saved.status !== 200) throw new Error(`saving an extraction answered ${saved.status}: ${await saved.text()}`);
+    }
+    // The answer is checked once, outside the measurements.
+    const check = await fetch(`${base}/api/data-entry/download`, {
+      method: 'POST',
+      headers: { cookie, 'Content-Type': 'application/json', 'X-Requested-With': 'sourcebench' },
+      body: JSON.stringify({ uuids }),
+    });
+    const answer = (await check.json()) as { status: string; data: { sde: unknown[] } };
+    if (answer.status !== 'success' || answer.data.sde.length !== uuids.length) throw new Error(`download answered ${JSON.stringify(answer).slice(0, 300)}`);
+    const alone: (Figures & { max: number })[] = [];
+    const during: DownloadFigures[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      alone.push(await lightRequests(`${base}/api/ping`, cookie));
+      during.push(await measureDownload(base, cookie, uuids));
+    }
+    const m = (values: number[]) => median(values).toFixed(1);
+    console.log(
+      `POST /data-entry/download   3 x ${DOWNLOAD_POINTS / 1000}k points: ${m(during.map((d) => d.megabytes))} MB in ${m(during.map((d) => d.downloadMs))} ms (${during.map((d) => d.downloadMs.toFixed(0)).join('/')})`,
+    );
+    console.log(`${line('GET /ping during download', during.map((d) => d.light))}  max ${m(during.map((d) => d.light.max))} ms`);
+    console.log(`${line('GET /ping alone', alone)}  max ${m(alone.map((d) => d.max))} ms`);
   }
   server.close();
   await database.close();

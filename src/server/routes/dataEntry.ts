@@ -22,12 +22,10 @@ import { errorBody, HttpError, notFound, parseWith, readJsonObject, readQuery, u
 import type { PaperWork } from '../paperWork';
 import {
   applyDelta,
-  buildDactylTree,
   byAdministrator,
   byExtractionUser,
   dataEntryError,
   documentCache,
-  exportWpd,
   isPlainObject,
   saveFingerprint,
   validateDocument,
@@ -35,6 +33,8 @@ import {
 } from '../services/extractions';
 import { appendDelta, appendSaveIfAt, currentDocument, currentDocumentOrError, HistoryCompactor, loggedOperations, startHistory, wholeDocumentDelta } from '../services/extractionHistory';
 import { summarizeDelta } from '../services/deltaSummary';
+import { downloadWork, ExtractionWorkError, type LoadedExtraction } from '../services/downloadWork';
+import { jsonStreamResponse, slicedJson, TimeSlice } from '../services/jsonStream';
 import { iso, orderBy, pagination, preparedStatement, where } from '../services/lists';
 import { entrySummaries, OUTER_PAPER_ID, projectsOfPapers, type EntryRow } from '../services/paperQueries';
 import { paperSearchCondition } from './papers';
@@ -272,13 +272,15 @@ export function dataEntryRoutes(work: PaperWork) {
       if (query.includeJson && entries.length) {
         const stored = await db.select({ id: dataEntries.id, uuid: dataEntries.uuid, version: dataEntries.version }).from(dataEntries).where(inArray(dataEntries.uuid, entries.map((e) => e.uuid)));
         const byUuid = new Map(stored.map((d) => [d.uuid, d]));
+        const slice = new TimeSlice();
         for (const e of entries) {
+          await slice.pause();
           const read = await currentDocumentOrError(db, byUuid.get(e.uuid)!);
           if ('document' in read) e.data = read.document;
           else Object.assign(e, { data: null, dataError: read.error });
         }
       }
-      return c.json({
+      const answer = {
         papers: {
           data: rows.map((p) => ({
             uuid: p.uuid,
@@ -288,7 +290,9 @@ export function dataEntryRoutes(work: PaperWork) {
           })),
           meta: { total: total?.n ?? 0 },
         },
-      });
+      };
+      // With their documents the answer can run to many megabytes: written in slices as the client takes it.
+      return query.includeJson ? jsonStreamResponse(c, slicedJson(answer), 'The search with documents') : c.json(answer);
     })
     .post('/data-entry/download', async (c) => {
       const principal = requireAny(c, 'download_data', 'access_completed_extractions');
@@ -306,42 +310,65 @@ export function dataEntryRoutes(work: PaperWork) {
       if (rows.some((r) => !canRead(principal, r.entry))) throw new HttpError(403, 'E_FORBIDDEN', 'You do not have permission to do this');
       const invalid: { uuid: string; message: string; problems: ValidationProblemDto[] }[] = [];
       const skipped: { uuid: string; message: string }[] = [];
-      const sde = [];
-      for (const row of rows) {
-        const read = await currentDocumentOrError(db, row.entry);
-        if (!('document' in read)) {
-          skipped.push({ uuid: row.entry.uuid, message: read.error });
-          continue;
+      // First every extraction is read and validated (on the download thread), so the answer's
+      // status is settled before its first byte; then each is written as the client takes it.
+      const valid: { row: (typeof rows)[number]; loaded: LoadedExtraction }[] = [];
+      const slice = new TimeSlice();
+      const releaseAll = () => valid.forEach(({ loaded }) => loaded.release());
+      try {
+        for (const row of rows) {
+          await slice.pause();
+          const read = await currentDocumentOrError(db, row.entry);
+          if (!('document' in read)) {
+            skipped.push({ uuid: row.entry.uuid, message: read.error });
+            continue;
+          }
+          let loaded: LoadedExtraction;
+          try {
+            loaded = await downloadWork.load(read.document, { validate: true, slice });
+          } catch (error) {
+            if (!(error instanceof ExtractionWorkError)) throw error;
+            invalid.push({ uuid: row.entry.uuid, message: error.message, problems: [] });
+            continue;
+          }
+          if (loaded.problems.length) {
+            loaded.release();
+            invalid.push({ uuid: row.entry.uuid, message: validationMessage(loaded.problems), problems: loaded.problems });
+            continue;
+          }
+          valid.push({ row, loaded });
         }
-        const document = read.document;
-        let result: ReturnType<typeof validateDocument>;
-        try {
-          result = validateDocument(document);
-        } catch (error) {
-          invalid.push({ uuid: row.entry.uuid, message: error instanceof Error ? error.message : String(error), problems: [] });
-          continue;
-        }
-        if (result.problems.length) {
-          invalid.push({ uuid: row.entry.uuid, message: validationMessage(result.problems), problems: result.problems });
-          continue;
-        }
-        sde.push({
-          uuid: row.entry.uuid,
-          paperUUID: row.paperUuid,
-          paperName: row.paperName,
-          user: { uuid: row.userUuid, email: row.email },
-          completed_at: iso(row.entry.completedAt),
-          dactylTreeData: buildDactylTree(row.entry.uuid, result.project),
-          wpdData: exportWpd(result.project),
-        });
+      } catch (error) {
+        releaseAll();
+        throw error;
       }
       if (invalid.length) {
+        releaseAll();
         const message = invalid.length === 1 ? `Format Error: ${invalid[0]!.message}` : `Format Error: ${invalid.length} extractions are invalid`;
         return c.json({ status: 'error' as const, message, data: invalid });
       }
-      const exported = `${sde.length} extraction${sde.length === 1 ? '' : 's'} exported`;
-      if (!skipped.length) return c.json({ status: 'success' as const, message: exported, data: { sde } });
-      return c.json({ status: 'success' as const, message: `${exported}; ${skipped.length} could not be read and ${skipped.length === 1 ? 'was' : 'were'} left out`, data: { sde, skipped } });
+      const exported = `${valid.length} extraction${valid.length === 1 ? '' : 's'} exported`;
+      const message = skipped.length ? `${exported}; ${skipped.length} could not be read and ${skipped.length === 1 ? 'was' : 'were'} left out` : exported;
+      // The same JSON as {status, message, data: {sde, skipped?}}, one extraction at a time.
+      async function* answer() {
+        try {
+          yield `{"status":"success","message":${JSON.stringify(message)},"data":{"sde":[`;
+          for (const [i, { row, loaded }] of valid.entries()) {
+            const { uuid } = row.entry;
+            const head = JSON.stringify({ uuid, paperUUID: row.paperUuid, paperName: row.paperName, user: { uuid: row.userUuid, email: row.email }, completed_at: iso(row.entry.completedAt) });
+            yield `${i ? ',' : ''}${head.slice(0, -1)},"dactylTreeData":`;
+            yield* await loaded.render('tree', uuid);
+            yield ',"wpdData":';
+            yield* await loaded.render('wpd', uuid);
+            yield '}';
+            loaded.release();
+          }
+          yield `]${skipped.length ? `,"skipped":${JSON.stringify(skipped)}` : ''}}}`;
+        } finally {
+          releaseAll();
+        }
+      }
+      return jsonStreamResponse(c, answer(), 'The download of extractions');
     })
     .get('/data-entry/:sdeUuid', async (c) => {
       const principal = requireAny(c, 'data_entry', 'quality_control', 'access_completed_extractions');

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { stream } from 'hono/streaming';
 import {
   PAPER_LIMITS,
   paperDetailQuerySchema,
@@ -25,7 +24,9 @@ import { papers, projectPapers, projects, users } from '../db/schema';
 import { dataEntries, files, qualityControl } from '../db/schema-papers';
 import { badRequest, conflict, done, forbidden, notFound, parseWith, readJsonObject, readQuery, uuidParam } from '../http';
 import type { PaperWork } from '../paperWork';
-import { byExtractionUser, exportWpd, documentToProject } from '../services/extractions';
+import { downloadWork, ExtractionWorkError, type LoadedExtraction } from '../services/downloadWork';
+import { byExtractionUser } from '../services/extractions';
+import { jsonStreamResponse, TimeSlice } from '../services/jsonStream';
 import { currentDocument, currentDocumentOrError } from '../services/extractionHistory';
 import { iso, orderBy, pagination, where } from '../services/lists';
 import {
@@ -242,11 +243,13 @@ export function paperRoutes(work: PaperWork) {
         const rows = await db.select().from(papers).where(and(inArray(papers.uuid, uuids), isNull(papers.deletedAt))).orderBy(asc(papers.id));
         if (rows.length !== uuids.length) throw notFound('Paper');
         const stamp = clock().toISOString().slice(0, 10);
-        c.header('Content-Type', 'application/json; charset=utf-8');
         c.header('Content-Disposition', `attachment; filename="papers-${stamp}.json"`);
-        // One paper at a time, so a large export never sits whole in memory.
-        return stream(c, async (out) => {
-          await out.write(`{"exportedAt":${JSON.stringify(clock().toISOString())},"papers":[`);
+        // One paper and one extraction at a time, each export made on the download thread and
+        // written as the client takes it, so a large export neither sits whole in memory nor
+        // holds up other requests.
+        async function* answer() {
+          const slice = new TimeSlice();
+          yield `{"exportedAt":${JSON.stringify(clock().toISOString())},"papers":[`;
           for (const [i, paper] of rows.entries()) {
             const [serialized] = await serializePapers(db, [paper]);
             const completed = await db
@@ -255,25 +258,41 @@ export function paperRoutes(work: PaperWork) {
               .innerJoin(users, eq(users.id, dataEntries.userId))
               .where(and(eq(dataEntries.paperId, paper.id), eq(dataEntries.isTraining, false), sql`${dataEntries.completedAt} is not null`, byExtractionUser(dataEntries.userId)))
               .orderBy(asc(dataEntries.id));
-            const extractions = [];
-            for (const { entry, email } of completed) {
+            yield `${i ? ',' : ''}${JSON.stringify(serialized).slice(0, -1)},"extractions":[`;
+            for (const [j, { entry, email }] of completed.entries()) {
+              await slice.pause();
+              const head = { uuid: entry.uuid, user: email, completed_at: iso(entry.completedAt), is_validated: entry.isValidated };
+              const comma = j ? ',' : '';
               // An extraction that cannot be read or exported says why instead of passing for an empty one.
-              let wpdData: unknown = null;
-              let error: string | undefined;
               const read = await currentDocumentOrError(db, entry);
-              if ('document' in read) {
-                try {
-                  wpdData = exportWpd(documentToProject(read.document));
-                } catch (cause) {
-                  error = `This extraction cannot be exported: ${cause instanceof Error ? cause.message : String(cause)}`;
-                }
-              } else error = read.error;
-              extractions.push({ uuid: entry.uuid, user: email, completed_at: iso(entry.completedAt), is_validated: entry.isValidated, wpdData, ...(error ? { error } : {}) });
+              if (!('document' in read)) {
+                yield comma + JSON.stringify({ ...head, wpdData: null, error: read.error });
+                continue;
+              }
+              let wpd: AsyncGenerator<Uint8Array, void, undefined> | undefined;
+              let loaded: LoadedExtraction | undefined;
+              try {
+                loaded = await downloadWork.load(read.document, { validate: false, slice });
+                wpd = await loaded.render('wpd', entry.uuid);
+              } catch (cause) {
+                loaded?.release();
+                if (!(cause instanceof ExtractionWorkError)) throw cause;
+                yield comma + JSON.stringify({ ...head, wpdData: null, error: `This extraction cannot be exported: ${cause.message}` });
+                continue;
+              }
+              try {
+                yield `${comma}${JSON.stringify(head).slice(0, -1)},"wpdData":`;
+                yield* wpd;
+                yield '}';
+              } finally {
+                loaded.release();
+              }
             }
-            await out.write(`${i ? ',' : ''}${JSON.stringify({ ...serialized, extractions })}`);
+            yield ']}';
           }
-          await out.write(']}');
-        });
+          yield ']}';
+        }
+        return jsonStreamResponse(c, answer(), 'The download of papers', 'application/json; charset=utf-8');
       })
       .get('/papers/:uuid', async (c) => {
         const principal = requireAny(c, ...PAPER_READERS);
