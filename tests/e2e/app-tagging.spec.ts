@@ -86,11 +86,12 @@ test('an extractor tags a study tree, a sentence and a log chart, completes the 
   await expect(datasets).toBeVisible();
   // Each row: a branch typed and chosen from the list; the tag group starts as Outcomes.
   await datasets.getByRole('combobox', { name: 'Study branch 1' }).fill('Drug');
-  await page.getByRole('option', { name: 'DEMO-1 / Main / Drug' }).click();
+  // The combobox's own list: the tagging toolbar lists the same branch with the same label.
+  await page.getByRole('listbox', { name: 'Study branch 1' }).getByRole('option', { name: 'DEMO-1 / Main / Drug' }).click();
   await expect(datasets.getByRole('combobox', { name: 'Tag group 1' })).toHaveValue('Outcomes');
   await datasets.getByRole('button', { name: 'Add study branch' }).click();
   await datasets.getByRole('combobox', { name: 'Study branch 2' }).fill('Placebo');
-  await page.getByRole('option', { name: 'DEMO-1 / Main / Placebo' }).click();
+  await page.getByRole('listbox', { name: 'Study branch 2' }).getByRole('option', { name: 'DEMO-1 / Main / Placebo' }).click();
   await expect(datasets.getByRole('combobox', { name: 'Tag group 2' })).toHaveValue('Outcomes');
   await datasets.getByRole('button', { name: 'Save' }).click();
   await expect(datasets).toBeHidden();
