@@ -39,7 +39,8 @@ async function addDataset(page: Page) {
   const datasets = page.getByRole('dialog', { name: 'Add dataset' });
   await expect(datasets).toBeVisible();
   await datasets.getByRole('combobox', { name: 'Study branch 1' }).fill('Drug');
-  await page.getByRole('option', { name: 'DEMO-A / Main / Drug' }).click();
+  // The combobox's own list: the tagging toolbar lists the same branch with the same label.
+  await page.getByRole('listbox', { name: 'Study branch 1' }).getByRole('option', { name: 'DEMO-A / Main / Drug' }).click();
   await expect(datasets.getByRole('combobox', { name: 'Tag group 1' })).toHaveValue('Outcomes');
   await datasets.getByRole('button', { name: 'Save' }).click();
   await expect(datasets).toBeHidden();
