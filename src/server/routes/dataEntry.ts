@@ -172,7 +172,6 @@ interface SaveTarget {
   id: number;
   version: number;
   documentBytes: number;
-  completedAt: Date | null;
   userId: number;
   paperUuid: string;
 }
@@ -219,9 +218,10 @@ async function quickDeltaSave(
     const entry = row?.entry;
     if (!row || !entry || row.paperDeletedAt || row.paperUuid !== body.paperUUID) return { applied: false };
     if ((entry.userId !== principal.user.id && !principal.isAdmin) || body.baseVersion !== entry.version) return { rowId: entry.id, applied: false };
-    current = { id: entry.id, version: entry.version, documentBytes: entry.documentBytes, completedAt: entry.completedAt, userId: entry.userId, paperUuid: row.paperUuid };
+    current = { id: entry.id, version: entry.version, documentBytes: entry.documentBytes, userId: entry.userId, paperUuid: row.paperUuid };
   }
-  const next = await nextVersion(db, current, body, config, clock());
+  // Unless the save marks the entry done, the statement keeps the entry's own completion.
+  const next = await nextVersion(db, { ...current, completedAt: null }, body, config, clock());
   const appended = await appendSaveIfAt(db, {
     entryId: current.id,
     baseVersion: current.version,
@@ -233,7 +233,7 @@ async function quickDeltaSave(
     ops: next.logged,
     summary: next.summary,
     documentBytes: next.documentBytes,
-    completedAt: body.done ? next.completedAt : null,
+    completedAt: next.completedAt,
     isValidated: next.isValidated,
     fingerprint,
   });
@@ -494,7 +494,6 @@ export function dataEntryRoutes(work: PaperWork) {
               id: rowId!,
               version: result.version,
               documentBytes: result.documentBytes,
-              completedAt: result.completed ? clock() : null,
               userId: result.ownerId,
               paperUuid: body.paperUUID,
             });
