@@ -11,6 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import { chromium } from 'playwright';
 import { executablePath, logInExtractor, startAppServer } from './appServer';
+import { standardJob } from './workspaceJob';
 
 // The demo chart's plot is 320 of its 420 pt width, at 3 image pixels per point.
 const PLOT_WIDTH_PX = 960;
@@ -57,6 +58,25 @@ async function main() {
       await measure('figure only');
       await context.close();
     }
+
+    // The standard job, at the laptop size, on a new extraction of the same chart.
+    const context = await browser.newContext({ viewport: SIZES[0] });
+    const page = await context.newPage();
+    const paper = await logInExtractor(page, server.base);
+    await page.goto(`${server.base}/data-entry/${paper}/${randomUUID()}`);
+    await page.locator('[role="application"][data-page-state="ready"]').waitFor({ timeout: 60_000 });
+    const job = await standardJob(page);
+    const rows = Number(await page.locator('[data-values] [role="table"]').getAttribute('aria-rowcount')) - 1;
+    console.log('');
+    console.log('Standard job at 1280x800: a study, calibrate (log y), label the axes, a dataset, 10 points tagged with an Outcome');
+    console.log('part            | pointer actions | typed characters | other keys | total inputs');
+    const row = (label: string, c: { pointer: number; typed: number; keys: number }) =>
+      console.log(`${label.padEnd(15)} | ${String(c.pointer).padStart(15)} | ${String(c.typed).padStart(16)} | ${String(c.keys).padStart(10)} | ${String(c.pointer + c.typed + c.keys).padStart(12)}`);
+    row('the study', job.study);
+    row('the rest', { pointer: job.total.pointer - job.study.pointer, typed: job.total.typed - job.study.typed, keys: job.total.keys - job.study.keys });
+    row('whole job', job.total);
+    console.log(`scripted time ${job.seconds.toFixed(1)} s (Playwright's own waits included); points in the values table: ${rows}`);
+    await context.close();
   } finally {
     await browser.close();
     server.stop();
