@@ -80,6 +80,16 @@ test('an administrator uploads a file to an existing paper, re-attaches it to an
   const upload = page.getByRole('dialog', { name: 'Upload new files' });
   await upload.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(upload.getByText('Choose at least one file to upload')).toBeVisible();
+  // The paper search's list stays inside the dialog, clear of its buttons (hidden from assistive technology
+  // while the list is open); Escape closes the list, not the dialog.
+  await upload.getByRole('combobox', { name: 'Search for a paper' }).fill('log-scale');
+  const found = page.getByRole('listbox', { name: 'Search for a paper' });
+  await expect(found.getByRole('option', { name: LOG_PAPER })).toBeVisible();
+  const [list, uploadButton] = [(await found.boundingBox())!, (await page.getByRole('button', { name: 'Upload', exact: true, includeHidden: true }).boundingBox())!];
+  expect(list.y + list.height <= uploadButton.y || list.x + list.width <= uploadButton.x).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(found).toHaveCount(0);
+  await expect(upload).toBeVisible();
   await choosePaper(page, upload, 'log-scale', LOG_PAPER);
   const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n'), Buffer.alloc(2 * 1024 * 1024, 0x20), Buffer.from('\n%%EOF\n')]);
   await upload.locator('input[type="file"]').setInputFiles({ name, mimeType: 'application/pdf', buffer: pdf });

@@ -81,6 +81,15 @@ test.describe('Paper form', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('switch', { name: 'Ready for source data extraction' })).toBeChecked();
 
+    // Escape closes the project search's list, not the form, and takes the typed text back.
+    const projectSearch = dialog.getByRole('combobox', { name: 'Search for a project' });
+    await projectSearch.fill('PD-1');
+    await expect(page.getByRole('option', { name: 'PD-1 inhibitors: overall survival' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    await expect(dialog).toBeVisible();
+    await expect(projectSearch).toHaveValue('');
+
     // A DOI a seeded paper has is refused; the server's search finds it.
     const doiField = dialog.getByRole('textbox', { name: 'DOI' });
     await doiField.fill('10.5555/sourcebench.demo.1');

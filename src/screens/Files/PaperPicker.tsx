@@ -94,16 +94,22 @@ export function PaperPicker({ value, onChange, onSearch, errorMessage, isDisable
   const isAwaiting = loading || query !== searched;
   const isInvalid = Boolean(errorMessage);
 
+  // Escape puts the text back to the chosen paper's (or empties it), so the list stays closed and a
+  // second Escape reaches the dialog. Leaving the field keeps what was typed.
+  const [closedByEscape, setClosedByEscape] = useState(false);
+  const putBackChosenText = () => {
+    const label = value ? paperOptionLabel(value) : '';
+    if (text === label) return;
+    setClosedByEscape(true);
+    chosenText.current = value ? label : null;
+    setText(label);
+    debouncedSearch.cancel();
+    runSearch('');
+  };
+
   const choose = (key: Key | null) => {
     if (key === null) {
-      // Escape puts the text back to the chosen paper's (or empties it), so the list stays closed
-      // and a second Escape reaches the dialog. Leaving the field keeps what was typed.
-      const label = value ? paperOptionLabel(value) : '';
-      if (!isEscaping.current || text === label) return;
-      chosenText.current = value ? label : null;
-      setText(label);
-      debouncedSearch.cancel();
-      runSearch('');
+      if (isEscaping.current) putBackChosenText();
       return;
     }
     const paper = items.find((p) => p.uuid === key);
@@ -122,6 +128,7 @@ export function PaperPicker({ value, onChange, onSearch, errorMessage, isDisable
       inputValue={text}
       onInputChange={(next) => {
         setText(next);
+        if (next !== '') setClosedByEscape(false);
         if (next === chosenText.current) return;
         chosenText.current = null;
         if (value) onChange(null);
@@ -130,15 +137,21 @@ export function PaperPicker({ value, onChange, onSearch, errorMessage, isDisable
       selectedKey={value?.uuid ?? null}
       onSelectionChange={choose}
       menuTrigger="input"
-      // Always allowed: a list closed for being empty would reopen by itself after a choice.
-      allowsEmptyCollection
+      // Allowed (a list closed for being empty would reopen by itself after a choice), except right after
+      // Escape emptied the field: the list it closed stays closed.
+      allowsEmptyCollection={!closedByEscape}
       isDisabled={isDisabled}
       isInvalid={isInvalid}
       validationBehavior="aria"
       autoFocus={autoFocus}
     >
       <FieldLabel>{m.label}</FieldLabel>
-      <Group className={fieldStyles.inputGroup} isInvalid={isInvalid} isDisabled={isDisabled} onKeyDownCapture={(event: KeyboardEvent) => markEscape(isEscaping, event)}>
+      <Group className={fieldStyles.inputGroup} isInvalid={isInvalid} isDisabled={isDisabled} onKeyDownCapture={(event: KeyboardEvent) => {
+          markEscape(isEscaping, event);
+          // After RAC has seen the Escape with the typed text, so this Escape closes the list and not the dialog.
+          if (event.key === 'Escape') queueMicrotask(putBackChosenText);
+        }}
+      >
         <Search className={fieldStyles.leadingIcon} aria-hidden="true" />
         <Input className={`${fieldStyles.input} ${fieldStyles.inputAfterIcon}`} />
         {loading ? <span className={fieldStyles.inputSpinner} role="progressbar" aria-label="Searching" /> : null}
@@ -153,6 +166,7 @@ export function PaperPicker({ value, onChange, onSearch, errorMessage, isDisable
           )}
         </ListBox>
       </Popover>
+
     </RACComboBox>
   );
 }

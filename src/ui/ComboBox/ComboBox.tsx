@@ -96,6 +96,14 @@ export function ComboBox<T extends object>({
   const { isInvalid } = fieldProps;
   const isEscaping = useRef(false);
 
+  // Escape puts back the chosen item's label (or empties the field), else the typed text would keep the
+  // list open and Escape would never reach the dialog.
+  const putBackLabel = (key: Key | null | undefined) => {
+    const chosen = key == null ? undefined : items.find((item) => getKey(item) === key);
+    const label = chosen ? getLabel(chosen) : '';
+    if (label !== text) changeText(label);
+  };
+
   const shown = useMemo(
     () => comboBoxItems(items, text, { matches: (item, q) => contains(getLabel(item), q), maxItems, minChars, showAll }),
     [items, text, contains, getLabel, maxItems, minChars, showAll],
@@ -113,14 +121,8 @@ export function ComboBox<T extends object>({
         setShowAll(false);
       }}
       onSelectionChange={(key) => {
-        // RAC leaves the text to its owner when it is controlled, as it is here. A choice shows the
-        // item's label; Escape puts back the chosen item's (or empties the field), else the typed
-        // text would reopen the list the moment Escape closed it, and Escape would never reach the dialog.
-        if (inputValue === undefined && !props.allowsCustomValue && (key !== null || isEscaping.current)) {
-          const chosen = key === null ? undefined : items.find((item) => getKey(item) === key);
-          const label = chosen ? getLabel(chosen) : '';
-          if (label !== text) changeText(label);
-        }
+        // RAC leaves the text to its owner when it is controlled, as it is here. A choice shows the item's label.
+        if (inputValue === undefined && !props.allowsCustomValue && (key !== null || isEscaping.current)) putBackLabel(key);
         onSelectionChange?.(key);
       }}
       onOpenChange={(isOpen, trigger) => {
@@ -133,7 +135,12 @@ export function ComboBox<T extends object>({
       isDisabled={isDisabled}
     >
       <FieldShell {...shellProps}>
-        <Group className={fieldStyles.inputGroup} isInvalid={isInvalid} isDisabled={isDisabled} onKeyDownCapture={(event: KeyboardEvent) => markEscape(isEscaping, event)}>
+        <Group className={fieldStyles.inputGroup} isInvalid={isInvalid} isDisabled={isDisabled} onKeyDownCapture={(event: KeyboardEvent) => {
+            markEscape(isEscaping, event);
+            // After RAC has seen the Escape with the typed text, so this Escape closes the list and not the dialog.
+            if (event.key === 'Escape' && inputValue === undefined && !props.allowsCustomValue) queueMicrotask(() => putBackLabel(props.selectedKey));
+          }}
+        >
           <Input className={fieldStyles.input} placeholder={placeholder} />
           {minChars === 0 ? (
             <RACButton className={styles.toggle}>
