@@ -286,6 +286,25 @@ test('an administrator edits, deletes and restores a project', async ({ page }) 
   await expect(table.getByRole('row', { name })).toContainText('Edited by the end-to-end test');
 });
 
+test('a status icon tells what it means when the mouse rests on it: a project whose only organization was deleted', async ({ page }) => {
+  await logIn(page, demo.admin);
+  const headers = { 'X-Requested-With': 'sourcebench' };
+  const name = `AAA Lone project ${stamp()}`;
+  const orgName = `E2E short-lived organization ${stamp()}`;
+  expect((await page.request.post('/api/organizations', { headers, data: { name: orgName } })).ok()).toBe(true);
+  const orgs = await (await page.request.get('/api/organizations?omitDeleted=true')).json();
+  const org = orgs.organizations.find((o: { name: string }) => o.name === orgName);
+  expect((await page.request.post('/api/projects', { headers, data: { name, description: 'Its organization is gone', priority: 1, organizations: [org.uuid] } })).ok()).toBe(true);
+  expect((await page.request.delete(`/api/organizations/${org.uuid}`, { headers })).ok()).toBe(true);
+  await page.goto('/home/project-manager');
+  const icon = adminTable(page, 'Projects').getByRole('row', { name }).getByRole('img', { name: 'No associated organizations' });
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  await icon.hover();
+  await expect(page.getByRole('tooltip')).toHaveText('No associated organizations');
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+});
+
 test('an administrator creates a tag group, moves it between levels, deletes and restores it', async ({ page }) => {
   await logIn(page, demo.admin);
   const name = `AAA Group ${stamp()}`;

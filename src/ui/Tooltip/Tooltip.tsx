@@ -1,6 +1,7 @@
-import type { ReactElement, ReactNode } from 'react';
+import { useEffect, type ReactElement, type ReactNode } from 'react';
 import {
   OverlayArrow,
+  setInteractionModality,
   Tooltip as RACTooltip,
   TooltipTrigger,
   type TooltipProps as RACTooltipProps,
@@ -37,6 +38,31 @@ export interface TooltipProps {
   tooltipProps?: Omit<RACTooltipProps, 'children' | 'className' | 'placement'>;
 }
 
+let watchingFirstMouse = false;
+
+/**
+ * RAC opens a tooltip on hover only once the page knows the user is on a pointer, which it learns
+ * from a press. Until the first key or press after a page load, the first real mouse movement over
+ * the page tells it instead, so the first icon the user rests the mouse on shows its tooltip.
+ */
+function watchFirstMouse() {
+  if (watchingFirstMouse || typeof document === 'undefined') return;
+  watchingFirstMouse = true;
+  const stop = () => {
+    document.removeEventListener('pointerover', onOver, true);
+    document.removeEventListener('pointerdown', stop, true);
+    document.removeEventListener('keydown', stop, true);
+  };
+  const onOver = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') return;
+    setInteractionModality('pointer');
+    stop();
+  };
+  document.addEventListener('pointerover', onOver, true);
+  document.addEventListener('pointerdown', stop, true);
+  document.addEventListener('keydown', stop, true);
+}
+
 /** A short label shown on hover (after `delay`) and on keyboard focus, linked to its trigger as a description. */
 export function Tooltip({
   content,
@@ -49,6 +75,7 @@ export function Tooltip({
   onOpenChange,
   tooltipProps,
 }: TooltipProps) {
+  useEffect(watchFirstMouse, []);
   return (
     <TooltipTrigger delay={delay} closeDelay={closeDelay} isDisabled={isDisabled} isOpen={isOpen} onOpenChange={onOpenChange}>
       {children}
