@@ -81,6 +81,9 @@ test('an extractor digitizes the seeded bar chart through the bar-header wizard 
   for (const [i, bar] of BAR_CHART_DATA.entries()) {
     const dialog = page.getByRole('dialog', { name: `Category ${i + 1} metadata` });
     await expect(dialog).toBeVisible();
+    // While a category's dialog is open the wizard is locked: no other category and no Next.
+    await expect(metadata.getByRole('button', { name: 'Next' })).toBeDisabled();
+    if (i + 1 < BAR_CHART_DATA.length) await expect(metadata.getByRole('button', { name: new RegExp(`^Category ${i + 2}\\b`) })).toBeDisabled();
     await dialog.getByRole('combobox', { name: 'Tag 1' }).fill('Study branch');
     await page.getByRole('option', { name: 'Study branch', exact: true }).click();
     await dialog.getByRole('button', { name: /Level/ }).click();
@@ -110,6 +113,14 @@ test('an extractor digitizes the seeded bar chart through the bar-header wizard 
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
   }
+
+  // e edits the category labels: the header metadata shows each category's arm again.
+  await expect(page.getByRole('application', { name: 'Figure digitizer' })).toBeFocused();
+  await page.keyboard.press('e');
+  await expect(metadata).toBeVisible();
+  for (const [i, bar] of BAR_CHART_DATA.entries()) await expect(metadata.getByRole('button', { name: `Category ${i + 1}: ${bar.label}` })).toBeVisible();
+  await metadata.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('complementary', { name: 'Edit Bar Graph' })).toBeVisible();
 
   await markCompleted(page);
 

@@ -59,7 +59,7 @@ test('at 1280 x 800 the figure gets the window: drawer closed and remembered, to
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
 });
 
-test('a run of points: focus stays with the canvas, the dialog keeps clear of the next point, one undo per point, Escape takes a click back', async ({ page }) => {
+test('a run of points: focus stays with the canvas, the dialog keeps clear of the next point, one undo per point, Escape takes a click back, and the s, r and x keys', async ({ page }) => {
   await logIn(page, demo.extractor);
   await open(page);
   await addStudy(page, 'WS-1');
@@ -112,6 +112,30 @@ test('a run of points: focus stays with the canvas, the dialog keeps clear of th
   await expect(dialog).toHaveCount(0);
   await expect.poll(async () => (await readValues(page)).length).toBe(2);
   await expect(canvas).toBeFocused();
+
+  // s chooses Adjust points; a click selects a point; r opens the selected point's tags.
+  await page.keyboard.press('s');
+  await expect(canvas).toHaveAttribute('data-tool', 'adjustPoints');
+  await clickImage(page, run[0]!);
+  await expect(canvas).toHaveAttribute('data-selected-point', /#1$/);
+  await page.keyboard.press('r');
+  await expect(dialog).toBeVisible();
+  const tagsShown = () => dialog.getByRole('combobox', { name: /^Tag \d+$/ }).evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+  await expect.poll(tagsShown).toEqual(expect.arrayContaining(['Study branch', 'Time (number)', 'Mean']));
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(canvas).toBeFocused();
+  // Escape on a point that has values closes its dialog and keeps it.
+  await expect.poll(async () => (await readValues(page)).length).toBe(2);
+
+  // x opens Add dataset for the active graph, ready for the new dataset's branch.
+  await page.keyboard.press('x');
+  await expect(datasets).toBeVisible();
+  await expect(datasets.getByRole('combobox', { name: 'Study branch 1' })).toBeFocused();
+  await expect(datasets.getByRole('combobox', { name: 'Study branch 1' })).toHaveValue('');
+  await datasets.getByRole('button', { name: 'Cancel' }).click();
+  await expect(datasets).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Edit XY Graph' })).toBeVisible();
 });
 
 test('zoom buttons step from the fit zoom, and the view is where the user left it after save and reload', async ({ page }) => {
