@@ -101,7 +101,9 @@ export function DigitizerWorkspace({ files, session: given, initialProject, valu
   }, [session]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const projectChanged = useRef(onProjectChange);
-  projectChanged.current = onProjectChange;
+  useEffect(() => {
+    projectChanged.current = onProjectChange;
+  });
   useEffect(
     () =>
       session.onChange((change) => {
@@ -211,7 +213,6 @@ export function DigitizerWorkspace({ files, session: given, initialProject, valu
           onChange={(f, p) => {
             if (f !== file) setPageCount(null);
             session.setLocation(f, p);
-            session.setSelection(null);
             session.setActiveAxes(null);
             session.setActiveDataset(null);
             session.setFlow(null);
