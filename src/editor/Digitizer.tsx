@@ -72,7 +72,7 @@ export interface DigitizerProps {
   magnifier?: boolean;
   /** Draw points and axes of the file's other pages, faded. @default true */
   showOffPageItems?: boolean;
-  /** An undoable model edit: the host executes it (e.g. UndoManager.execute) and bumps `revision`. */
+  /** An undoable model edit: the host executes it (e.g. `EditorSession.execute`) and bumps `revision`. */
   onCommand?: (command: Command) => void;
   onSelectionChange?: (selection: PointRef | null) => void;
   onToolChange?: (tool: ToolName) => void;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DigitizerWorkspace } from '../../src/editor/panels/DigitizerWorkspace';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { DigitizerWorkspace, sessionOfProject } from '../../src/editor/panels/DigitizerWorkspace';
+import type { EditorSession } from '../../src/editor/session';
 import { CHARTS, loadChart, unsupportedFile, type ChartName } from './fixtures';
 import { clickImage, expectValuesClose, readValues, waitForPage } from './play';
 
@@ -179,6 +180,42 @@ export const BarGraphEndToEnd: Story = {
     for (const p of chart.points) await clickImage(app, { x: p.px, y: p.py });
     await waitFor(() => expect(readValues(canvasElement)).toHaveLength(chart.points.length));
     expectValuesClose(readValues(canvasElement), chart);
+  },
+};
+
+/** The points of the first dataset on the session's document (the workbench's only page). */
+const sessionPoints = (session: EditorSession) => session.document.pages[0]?.datasets[0]?.points.length;
+
+export const UndoThroughTheSession: Story = {
+  args: { onProjectChange: fn() },
+  loaders: [async () => ({ file: await loadChart('linear'), session: sessionOfProject() })],
+  render: (args, { loaded }) => <DigitizerWorkspace {...args} files={[loaded.file as never]} session={loaded.session as EditorSession} />,
+  play: async ({ args, canvasElement, loaded }) => {
+    const session = loaded.session as EditorSession;
+    const { app, chart } = await calibrateXY(canvasElement, 'linear');
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(app).toHaveAttribute('data-tool', 'addPoints'));
+    await clickImage(app, { x: chart.points[0]!.px, y: chart.points[0]!.py });
+    await waitFor(() => expect(readValues(canvasElement)).toHaveLength(1));
+    expect(sessionPoints(session)).toBe(1);
+    // Ctrl+Z takes the session's last step on this page: the point goes from the table and the document.
+    const projectChanges = (args.onProjectChange as ReturnType<typeof fn>).mock.calls.length;
+    app.focus();
+    await userEvent.keyboard('{Control>}z{/Control}');
+    await waitFor(() => expect(readValues(canvasElement)).toHaveLength(0));
+    expect(sessionPoints(session)).toBe(0);
+    expect(session.getSnapshot().redoLabel).toBe('Add point');
+    expect(args.onProjectChange).toHaveBeenCalledTimes(projectChanges + 1);
+    expect(args.onProjectChange).toHaveBeenLastCalledWith(session.document);
+    await userEvent.click(canvas.getByRole('button', { name: 'Redo' }));
+    await waitFor(() => expect(readValues(canvasElement)).toHaveLength(1));
+    expect(sessionPoints(session)).toBe(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(readValues(canvasElement)).toHaveLength(0));
+    expect(sessionPoints(session)).toBe(0);
+    // The graph itself stays: its adding is the step before.
+    expect(session.getSnapshot().undoLabel).toBe('Add graph');
+    await expect(canvas.getByRole('heading', { name: 'Edit XY Graph' })).toBeVisible();
   },
 };
 

@@ -1,12 +1,13 @@
-import { useMemo, useReducer, useState } from 'react';
-import { Digitizer, type DigitizerFile, type PointRef, type Rotation, type ToolName, type Vec } from '../Digitizer';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Digitizer, type DigitizerFile, type ToolName, type Vec } from '../Digitizer';
 import { nextAxesName } from '../core/model/names';
-import { createProject, getPage, type Axes, type AxisLabel, type Dataset, type Project } from '../core/model/types';
-import { command, UndoManager, type Command } from '../core/undo';
+import type { Axes, AxisLabel, Dataset, Project } from '../core/model/types';
+import { saveProject } from '../core/project';
 import { findPage } from '../engine/projectAdapter';
 import { rotateBy, zoomIn, zoomOut } from '../engine/viewTransform';
 import { PAGE_MESSAGES } from '../pages/errors';
 import { PageNavigator } from '../pages/PageNavigator';
+import { addAxesWithDataset, EditorSession, setAxesMetadata, setAxisValues, useEditorSession } from '../session';
 import { Button, Dialog, Stack, ToggleButton, Toolbar, ToolbarGroup, ToolbarSeparator } from '../../ui';
 import { AxesLabelDialog } from './AxesLabelDialog';
 import { DatasetValuesTable } from './DatasetValuesTable';
@@ -16,22 +17,19 @@ import * as styles from './panels.css';
 
 export interface DigitizerWorkspaceProps {
   files: readonly DigitizerFile[];
-  /** Starts empty when omitted. */
+  /** The open extraction the workbench edits: its document, undo, view, tool, selection and flow. @default a session on `initialProject` */
+  session?: EditorSession;
+  /** The document of the session made when none is given; starts empty when omitted. */
   initialProject?: Project;
   /** Value tags offered as axis data types. */
   valueTagNames?: readonly string[];
-  /** @default 1 */
+  /** The zoom a view still fitting the page starts at. @default 1 */
   initialZoom?: number | 'fit';
+  /** Called with the session's document after every edit, undo and redo. */
   onProjectChange?: (project: Project) => void;
 }
 
 type Kind = 'xy' | 'bar';
-type Flow =
-  | { step: 'idle' }
-  | { step: 'calibrating'; kind: Kind }
-  | { step: 'values'; kind: Kind; points: Vec[]; axesName?: string }
-  | { step: 'labels'; axesName: string; isNew: boolean }
-  | { step: 'adjustAxisPoints'; axesName: string };
 
 const ACQUIRE_TOOLS: { tool: ToolName; label: string }[] = [
   { tool: 'addPoints', label: 'Add points' },
@@ -40,157 +38,169 @@ const ACQUIRE_TOOLS: { tool: ToolName; label: string }[] = [
   { tool: 'selectText', label: 'Select text' },
 ];
 
-/** Create an axes with its first dataset; undone by removing both. */
-function addAxesCommand(project: Project, file: number, page: number, axes: Axes, dataset: Dataset): Command {
-  return command(
-    'Calibrate axes',
-    () => {
-      const pd = getPage(project, file, page);
-      pd.axes.push(axes);
-      pd.datasets.push(dataset);
-    },
-    () => removeAxes(project, file, page, axes.name),
-  );
+const kindOf = (a: Pick<Axes, 'type'> | null | undefined): Kind => (a?.type === 'bar' ? 'bar' : 'xy');
+const isKind = (value: string | undefined): value is Kind => value === 'xy' || value === 'bar';
+
+/** A session on a project (a copy of it), or on an empty one. */
+export function sessionOfProject(project?: Project): EditorSession {
+  return new EditorSession({ document: project ? saveProject(project) : null, version: 0 });
 }
 
-function removeAxes(project: Project, file: number, page: number, name: string) {
-  const pd = findPage(project, file, page);
-  if (!pd) return;
-  pd.axes = pd.axes.filter((a) => a.name !== name);
-  pd.datasets = pd.datasets.filter((d) => d.axesName !== name);
+/** True when a key event comes from a field where Ctrl+Z belongs to the text. */
+function isTextInput(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || target.closest('input, textarea, select, [role="textbox"]') !== null;
 }
 
-function updateAxesCommand(project: Project, file: number, page: number, name: string, label: string, patch: (a: Axes) => Axes): Command {
-  let before: Axes | undefined;
-  const swap = (next: (a: Axes) => Axes) => {
-    const pd = findPage(project, file, page)!;
-    const i = pd.axes.findIndex((a) => a.name === name);
-    pd.axes[i] = next(pd.axes[i]!);
-  };
-  return command(
-    label,
-    () =>
-      swap((a) => {
-        before = a;
-        return patch(a);
-      }),
-    () => swap(() => before!),
-  );
+/** Values the calibration dialogs start from when an existing graph's values are edited. */
+function calibrationValuesOf(a: Axes) {
+  const c = a.calibrationPoints;
+  return a.type === 'bar'
+    ? { p1: String(c[0]?.dy ?? '0'), p2: String(c[1]?.dy ?? '1'), log: !!a.options.log, rotated: !!a.options.rotated }
+    : a.type === 'xy'
+      ? {
+          x1: String(c[0]?.dx ?? '0'),
+          x2: String(c[1]?.dx ?? '1'),
+          y1: String(c[2]?.dy ?? '0'),
+          y2: String(c[3]?.dy ?? '1'),
+          logX: !!a.options.logX,
+          logY: !!a.options.logY,
+          noRotation: !!a.options.noRotation,
+        }
+      : undefined;
 }
 
 /**
  * The XY and bar digitizing flow around the Digitizer: calibrate, give values, label the axes,
- * collect points, edit the graph. Holds the project, its undo history and all view state.
+ * collect points, edit the graph. Runs on an EditorSession as the data-entry screen does: the
+ * session holds the document, its undo per file and page, the view, the tool, the selection and
+ * the open step of the flow; edits are the session's commands.
  */
-export function DigitizerWorkspace({ files, initialProject, valueTagNames, initialZoom = 1, onProjectChange }: DigitizerWorkspaceProps) {
-  const project = useMemo(() => initialProject ?? createProject(), [initialProject]);
-  const undo = useMemo(() => new UndoManager(), []);
-  const [revision, bump] = useReducer((n: number) => n + 1, 0);
-  const [file, setFile] = useState(0);
-  const [page, setPage] = useState(1);
+export function DigitizerWorkspace({ files, session: given, initialProject, valueTagNames, initialZoom = 1, onProjectChange }: DigitizerWorkspaceProps) {
+  const session = useMemo(() => {
+    if (given) return given;
+    const made = sessionOfProject(initialProject);
+    if (initialZoom !== 'fit') made.setView({ zoom: initialZoom });
+    return made;
+  }, [given, initialProject]); // eslint-disable-line react-hooks/exhaustive-deps
+  const snap = useEditorSession(session);
+  const { document, file, page, tool, flow, view } = snap;
   const [pageCount, setPageCount] = useState<number | null>(null);
-  const [tool, setTool] = useState<ToolName>('addPoints');
-  const [zoom, setZoom] = useState<number | 'fit'>(initialZoom);
-  const [rotation, setRotation] = useState<Rotation>(0);
-  const [center, setCenter] = useState<Vec | null>(null);
-  const [selection, setSelection] = useState<PointRef | null>(null);
   const [crosshair, setCrosshair] = useState(false);
   const [magnifier, setMagnifier] = useState(false);
+  // Calibration clicks not yet given values, and a new graph waiting for its labels (it joins the document with them).
   const [pending, setPending] = useState<Vec[]>([]);
-  const [flow, setFlow] = useState<Flow>({ step: 'idle' });
-  const [activeAxes, setActiveAxes] = useState<string | null>(null);
+  const [newAxes, setNewAxes] = useState<Axes | null>(null);
   const [invalidFile, setInvalidFile] = useState<string | null>(null);
   const [selectedText, setSelectedText] = useState('');
 
-  const execute = (cmd: Command) => {
-    undo.execute(cmd);
-    bump();
-    onProjectChange?.(project);
-  };
+  useEffect(() => {
+    // A session given by the host starts at `initialZoom` too, unless it already shows a zoom.
+    if (initialZoom !== 'fit' && session.getSnapshot().view.zoom === 'fit') session.setView({ zoom: initialZoom });
+    // Only the first view: later changes come from the user.
+  }, [session]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const pd = findPage(project, file, page);
-  const axes = pd?.axes.find((a) => a.name === activeAxes) ?? null;
-  const dataset = pd?.datasets.find((d) => d.axesName === activeAxes) ?? null;
-  const kindOf = (a: Axes | null): Kind => (a?.type === 'bar' ? 'bar' : 'xy');
+  const projectChanged = useRef(onProjectChange);
+  useEffect(() => {
+    projectChanged.current = onProjectChange;
+  });
+  useEffect(
+    () =>
+      session.onChange((change) => {
+        if (change.kind === 'edit' || change.kind === 'undo' || change.kind === 'redo' || change.kind === 'rebased') projectChanged.current?.(session.document);
+      }),
+    [session],
+  );
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!(e.ctrlKey || e.metaKey) || e.altKey || e.defaultPrevented) return;
+      const key = e.key.toLowerCase();
+      const isUndo = key === 'z' && !e.shiftKey;
+      const isRedo = (key === 'z' && e.shiftKey) || (key === 'y' && !e.shiftKey && !e.metaKey);
+      if (!isUndo && !isRedo) return;
+      if (isTextInput(e.target) || (e.target instanceof Element && e.target.closest('[role="dialog"], [role="alertdialog"]'))) return;
+      e.preventDefault();
+      if (isUndo) session.undo();
+      else session.redo();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [session]);
+
+  const pd = findPage(document, file, page);
+  const axes = pd?.axes.find((a) => a.name === snap.activeAxes) ?? null;
+  const dataset: Dataset | null =
+    pd?.datasets.find((d) => d.name === snap.activeDataset && d.axesName === snap.activeAxes) ?? pd?.datasets.find((d) => d.axesName === snap.activeAxes) ?? null;
+  const calibrating = flow?.name === 'calibrate' ? flow : null;
+  const calibratingKind: Kind = isKind(calibrating?.target) ? calibrating.target : 'xy';
 
   const startCalibration = (kind: Kind) => {
     setPending([]);
-    setSelection(null);
-    setFlow({ step: 'calibrating', kind });
-    setTool('calibrate');
+    session.setSelection(null);
+    session.setFlow({ name: 'calibrate', step: 'points', target: kind });
+    session.setTool('calibrate');
+  };
+
+  const finishFlow = (axesName?: string) => {
+    session.setFlow(axesName ? { name: 'editGraph', step: 'edit', target: axesName } : null);
+    session.setTool('addPoints');
   };
 
   const onValues = (kind: Kind, result: XYCalibrationResult | BarCalibrationResult, axesName?: string) => {
     if (axesName) {
       // 'Set values' on an existing graph: same pixels, new values.
-      execute(
-        updateAxesCommand(project, file, page, axesName, 'Set axis values', (a) => ({ ...a, calibrationPoints: result.calibrationPoints, options: result.options }) as Axes),
-      );
-      setFlow({ step: 'idle' });
-      setTool('addPoints');
+      session.edit((ctx) => setAxisValues(ctx, axesName, result.calibrationPoints, result.options));
+      finishFlow(axesName);
       return;
     }
-    const taken = project.pages.flatMap((p) => p.axes.map((a) => a.name));
+    const taken = document.pages.flatMap((p) => p.axes.map((a) => a.name));
     const name = nextAxesName(kind, taken);
-    const newAxes = { type: kind, name, options: result.options, calibrationPoints: result.calibrationPoints, metadata: {} } as Axes;
-    const newDataset: Dataset = {
-      name: `${name} data`,
-      axesName: name,
-      metadata: { name: `${name} data` },
-      points: [],
-      metadataKeys: [],
-      pointGroups: [],
-      tuples: [],
-    };
-    execute(addAxesCommand(project, file, page, newAxes, newDataset));
-    setPending([]);
-    setActiveAxes(name);
-    setFlow({ step: 'labels', axesName: name, isNew: true });
+    setNewAxes({ type: kind, name, options: result.options, calibrationPoints: result.calibrationPoints, metadata: {} } as Axes);
+    session.setFlow({ name: 'labels', step: 'new', target: name });
   };
 
+  const labelsFlow = flow?.name === 'labels' ? flow : null;
+  const labelAxes = !labelsFlow ? undefined : labelsFlow.step === 'new' ? (newAxes?.name === labelsFlow.target ? newAxes : undefined) : pd?.axes.find((a) => a.name === labelsFlow.target);
+
   const onLabels = (labels: Partial<Record<'x' | 'y' | 'bar', AxisLabel>>) => {
-    if (flow.step !== 'labels') return;
-    execute(
-      updateAxesCommand(project, file, page, flow.axesName, 'Set data types', (a) => ({
-        ...a,
-        metadata: { ...a.metadata, axesLabelData: { ...a.metadata.axesLabelData, ...labels } },
-      })),
-    );
-    setFlow({ step: 'idle' });
-    setTool('addPoints');
+    if (!labelsFlow || !labelAxes) return;
+    const metadata = { ...labelAxes.metadata, axesLabelData: { ...labelAxes.metadata.axesLabelData, ...labels } };
+    const name = labelAxes.name;
+    if (labelsFlow.step === 'new') {
+      const first: Dataset = { name: `${name} data`, axesName: name, metadata: { name: `${name} data` }, points: [], metadataKeys: [], pointGroups: [], tuples: [] };
+      session.edit((ctx) => addAxesWithDataset(ctx, { ...labelAxes, metadata }, first));
+      setNewAxes(null);
+      setPending([]);
+      session.setActiveAxes(name);
+      session.setActiveDataset(first.name);
+    } else {
+      session.edit((ctx) => setAxesMetadata(ctx, name, metadata));
+    }
+    finishFlow(name);
   };
 
   const cancelLabels = () => {
-    if (flow.step === 'labels' && flow.isNew) {
-      // Cancelling the label popup of a new graph deletes the graph.
-      const name = flow.axesName;
-      execute(command('Delete axes', () => removeAxes(project, file, page, name), () => undefined));
-      setActiveAxes(null);
+    // Leaving the label popup of a new graph keeps nothing of it.
+    if (labelsFlow?.step === 'new') {
+      setNewAxes(null);
+      setPending([]);
+      session.setFlow(null);
+      return;
     }
-    setFlow({ step: 'idle' });
+    session.setFlow(labelsFlow?.target ? { name: 'editGraph', step: 'edit', target: labelsFlow.target } : null);
   };
 
-  const valuesFor = (a: Axes) => {
-    const c = a.calibrationPoints;
-    return a.type === 'bar'
-      ? { p1: String(c[0]?.dy ?? '0'), p2: String(c[1]?.dy ?? '1'), log: !!a.options.log, rotated: !!a.options.rotated }
-      : a.type === 'xy'
-        ? {
-            x1: String(c[0]?.dx ?? '0'),
-            x2: String(c[1]?.dx ?? '1'),
-            y1: String(c[2]?.dy ?? '0'),
-            y2: String(c[3]?.dy ?? '1'),
-            logX: !!a.options.logX,
-            logY: !!a.options.logY,
-            noRotation: !!a.options.noRotation,
-          }
-        : undefined;
+  const valuesFlow = flow?.name === 'values' ? flow : null;
+  const valuesKind: Kind = isKind(valuesFlow?.step) ? valuesFlow.step : 'xy';
+  const valuesAxes = valuesFlow?.target ? (pd?.axes.find((a) => a.name === valuesFlow.target) ?? null) : null;
+  const cancelValues = () => {
+    setPending([]);
+    finishFlow(valuesFlow?.target);
   };
-
-
-  const valuesFlow = flow.step === 'values' ? flow : null;
-  const labelsFlow = flow.step === 'labels' ? flow : null;
-  const labelAxes = labelsFlow ? pd?.axes.find((a) => a.name === labelsFlow.axesName) : undefined;
+  // The active graph's sidebar shows unless another step (calibrating, values, labels) has the stage.
+  const editingAxes = axes && (flow === null || (flow.name === 'editGraph' && flow.target === axes.name)) ? axes : null;
+  const numericZoom = typeof view.zoom === 'number' ? view.zoom : 1;
 
   return (
     <div className={styles.workspace}>
@@ -202,11 +212,10 @@ export function DigitizerWorkspace({ files, initialProject, valueTagNames, initi
           pageCount={pageCount}
           onChange={(f, p) => {
             if (f !== file) setPageCount(null);
-            setFile(f);
-            setPage(p);
-            setSelection(null);
-            setActiveAxes(null);
-            setFlow({ step: 'idle' });
+            session.setLocation(f, p);
+            session.setActiveAxes(null);
+            session.setActiveDataset(null);
+            session.setFlow(null);
           }}
         />
         <Toolbar aria-label="Digitizer tools">
@@ -221,29 +230,29 @@ export function DigitizerWorkspace({ files, initialProject, valueTagNames, initi
           <ToolbarSeparator />
           <ToolbarGroup aria-label="Acquire">
             {ACQUIRE_TOOLS.map((t) => (
-              <ToggleButton key={t.tool} size="small" isSelected={tool === t.tool} onChange={() => setTool(t.tool)}>
+              <ToggleButton key={t.tool} size="small" isSelected={tool === t.tool} onChange={() => session.setTool(t.tool)}>
                 {t.label}
               </ToggleButton>
             ))}
           </ToolbarGroup>
           <ToolbarSeparator />
           <ToolbarGroup aria-label="View">
-            <Button size="small" variant="secondary" onPress={() => setZoom((z) => zoomIn(typeof z === 'number' ? z : 1))}>
+            <Button size="small" variant="secondary" onPress={() => session.setView({ zoom: zoomIn(numericZoom) })}>
               Zoom in
             </Button>
-            <Button size="small" variant="secondary" onPress={() => setZoom((z) => zoomOut(typeof z === 'number' ? z : 1))}>
+            <Button size="small" variant="secondary" onPress={() => session.setView({ zoom: zoomOut(numericZoom) })}>
               Zoom out
             </Button>
-            <Button size="small" variant="secondary" onPress={() => { setZoom('fit'); setCenter(null); }}>
+            <Button size="small" variant="secondary" onPress={() => session.setView({ zoom: 'fit', center: null })}>
               Fit
             </Button>
-            <Button size="small" variant="secondary" onPress={() => { setZoom(1); setCenter(null); }}>
+            <Button size="small" variant="secondary" onPress={() => session.setView({ zoom: 1, center: null })}>
               100%
             </Button>
-            <Button size="small" variant="secondary" onPress={() => setRotation((r) => rotateBy(r, -90))}>
+            <Button size="small" variant="secondary" onPress={() => session.setView({ rotation: rotateBy(view.rotation, -90) })}>
               Rotate left
             </Button>
-            <Button size="small" variant="secondary" onPress={() => setRotation((r) => rotateBy(r, 90))}>
+            <Button size="small" variant="secondary" onPress={() => session.setView({ rotation: rotateBy(view.rotation, 90) })}>
               Rotate right
             </Button>
             <ToggleButton size="small" isSelected={crosshair} onChange={setCrosshair}>
@@ -255,10 +264,10 @@ export function DigitizerWorkspace({ files, initialProject, valueTagNames, initi
           </ToolbarGroup>
           <ToolbarSeparator />
           <ToolbarGroup aria-label="History">
-            <Button size="small" variant="secondary" isDisabled={!undo.canUndo} onPress={() => { undo.undo(); bump(); }}>
+            <Button size="small" variant="secondary" isDisabled={!snap.canUndo} onPress={() => session.undo()}>
               Undo
             </Button>
-            <Button size="small" variant="secondary" isDisabled={!undo.canRedo} onPress={() => { undo.redo(); bump(); }}>
+            <Button size="small" variant="secondary" isDisabled={!snap.canRedo} onPress={() => session.redo()}>
               Redo
             </Button>
           </ToolbarGroup>
@@ -269,33 +278,31 @@ export function DigitizerWorkspace({ files, initialProject, valueTagNames, initi
             files={files}
             file={file}
             page={page}
-            model={project}
-            revision={revision}
+            model={document}
+            revision={snap.revision}
             tool={tool}
-            zoom={zoom}
-            rotation={rotation}
-            center={center}
-            selection={selection}
+            zoom={view.zoom}
+            rotation={view.rotation}
+            center={view.center}
+            selection={snap.selection}
             activeDataset={dataset?.name ?? null}
-            activeAxes={activeAxes}
-            calibrationType={flow.step === 'calibrating' ? flow.kind : kindOf(axes)}
+            activeAxes={axes?.name ?? null}
+            calibrationType={calibrating ? calibratingKind : kindOf(axes)}
             pendingCalibration={pending}
             crosshair={crosshair}
             magnifier={magnifier}
-            onCommand={execute}
-            onToolChange={(t) => {
-              if (t === 'calibrate') startCalibration(flow.step === 'calibrating' ? flow.kind : 'xy');
-              else setTool(t);
-            }}
-            onSelectionChange={setSelection}
-            onZoomChange={setZoom}
-            onCenterChange={setCenter}
-            onRotationChange={setRotation}
+            onCommand={(command) => session.execute(command)}
+            onToolChange={(t) => (t === 'calibrate' ? startCalibration(calibratingKind) : session.setTool(t))}
+            onSelectionChange={(s) => session.setSelection(s)}
+            onZoomChange={(zoom) => session.setView({ zoom })}
+            onCenterChange={(center) => session.setView({ center })}
+            onRotationChange={(rotation) => session.setView({ rotation })}
             onCrosshairChange={setCrosshair}
             onPendingCalibrationChange={setPending}
-            onCalibrationPointsCollected={(points) =>
-              setFlow({ step: 'values', kind: flow.step === 'calibrating' ? flow.kind : 'xy', points })
-            }
+            onCalibrationPointsCollected={(points) => {
+              setPending(points);
+              session.setFlow({ name: 'values', step: calibratingKind });
+            }}
             onDocumentLoad={(info) => setPageCount(info.pageCount)}
             onError={(error) => setInvalidFile(error.code === 'invalid-file' ? (files[file]?.name ?? '') : null)}
             onTextSelected={setSelectedText}
@@ -305,33 +312,38 @@ export function DigitizerWorkspace({ files, initialProject, valueTagNames, initi
       </Stack>
 
       <Stack gap="md">
-        {axes && (flow.step === 'idle' || flow.step === 'adjustAxisPoints') && (
+        {editingAxes && (
           <EditGraphSidebar
-            graphName={axes.name}
-            kind={kindOf(axes)}
-            mode={flow.step === 'adjustAxisPoints' ? 'adjustAxisPoints' : 'edit'}
+            graphName={editingAxes.name}
+            kind={kindOf(editingAxes)}
+            mode={flow?.step === 'adjustAxisPoints' ? 'adjustAxisPoints' : 'edit'}
             onAdjustPositions={() => {
-              setFlow({ step: 'adjustAxisPoints', axesName: axes.name });
-              setTool('adjustPositions');
+              session.setFlow({ name: 'editGraph', step: 'adjustAxisPoints', target: editingAxes.name });
+              session.setTool('adjustPositions');
             }}
-            onSetDataTypes={() => setFlow({ step: 'labels', axesName: axes.name, isNew: false })}
-            onSetValues={() =>
-              setFlow({ step: 'values', kind: kindOf(axes), points: axes.calibrationPoints.map((c) => ({ x: c.px, y: c.py })), axesName: axes.name })
-            }
+            onSetDataTypes={() => session.setFlow({ name: 'labels', step: 'edit', target: editingAxes.name })}
+            onSetValues={() => session.setFlow({ name: 'values', step: kindOf(editingAxes), target: editingAxes.name })}
             onClose={() => {
-              setActiveAxes(null);
-              setSelection(null);
+              session.setFlow(null);
+              session.setActiveAxes(null);
+              session.setActiveDataset(null);
+              session.setSelection(null);
             }}
-            onComplete={() => {
-              setFlow({ step: 'idle' });
-              setTool('addPoints');
-            }}
+            onComplete={() => finishFlow(editingAxes.name)}
           />
         )}
         {!axes && pd && pd.axes.length > 0 && (
           <Stack gap="xs" aria-label="Graphs on this page" role="group">
             {pd.axes.map((a) => (
-              <Button key={a.name} size="small" variant="secondary" onPress={() => setActiveAxes(a.name)}>
+              <Button
+                key={a.name}
+                size="small"
+                variant="secondary"
+                onPress={() => {
+                  session.setActiveAxes(a.name);
+                  session.setActiveDataset(pd.datasets.find((d) => d.axesName === a.name)?.name ?? null);
+                }}
+              >
                 Edit {a.name}
               </Button>
             ))}
@@ -340,30 +352,22 @@ export function DigitizerWorkspace({ files, initialProject, valueTagNames, initi
         {dataset && axes && <DatasetValuesTable axes={axes} dataset={dataset} className={styles.valuesTable} />}
       </Stack>
 
-      {valuesFlow?.kind === 'xy' && (
+      {valuesFlow && valuesKind === 'xy' && (
         <XYCalibrationDialog
           isOpen
-          points={valuesFlow.points}
-          initial={valuesFlow.axesName ? (valuesFor(pd!.axes.find((a) => a.name === valuesFlow.axesName)!) as never) : undefined}
-          onConfirm={(r) => onValues('xy', r, valuesFlow.axesName)}
-          onCancel={() => {
-            setPending([]);
-            setFlow({ step: 'idle' });
-            setTool('addPoints');
-          }}
+          points={valuesAxes ? valuesAxes.calibrationPoints.map((c) => ({ x: c.px, y: c.py })) : pending}
+          initial={valuesAxes ? (calibrationValuesOf(valuesAxes) as never) : undefined}
+          onConfirm={(r) => onValues('xy', r, valuesFlow.target)}
+          onCancel={cancelValues}
         />
       )}
-      {valuesFlow?.kind === 'bar' && (
+      {valuesFlow && valuesKind === 'bar' && (
         <BarCalibrationDialog
           isOpen
-          points={valuesFlow.points}
-          initial={valuesFlow.axesName ? (valuesFor(pd!.axes.find((a) => a.name === valuesFlow.axesName)!) as never) : undefined}
-          onConfirm={(r) => onValues('bar', r, valuesFlow.axesName)}
-          onCancel={() => {
-            setPending([]);
-            setFlow({ step: 'idle' });
-            setTool('addPoints');
-          }}
+          points={valuesAxes ? valuesAxes.calibrationPoints.map((c) => ({ x: c.px, y: c.py })) : pending}
+          initial={valuesAxes ? (calibrationValuesOf(valuesAxes) as never) : undefined}
+          onConfirm={(r) => onValues('bar', r, valuesFlow.target)}
+          onCancel={cancelValues}
         />
       )}
       {labelsFlow && labelAxes && (

@@ -199,6 +199,12 @@ export function addAxes(ctx: CommandContext, axes: Axes): PatchCommand {
   return patchCommand(ctx.document, 'Add axes', [{ op: 'add', path: pagePath(ctx, 'axes', p.axes.length), value: axes }]);
 }
 
+/** Add a graph with its first dataset, as one step: its undo removes both. */
+export function addAxesWithDataset(ctx: CommandContext, axes: Axes, dataset: Dataset): PatchCommand {
+  if (dataset.axesName !== axes.name) throw new EditorError('project-invalid', `Dataset ${dataset.name} is not drawn on ${axes.name}`);
+  return compositePatchCommand(ctx.document, 'Add graph', [addAxes(ctx, axes), addDataset(ctx, dataset)]);
+}
+
 /** Replace an axes (its calibration, options or metadata) keeping its place. */
 export function replaceAxes(ctx: CommandContext, axesName: string, axes: Axes): PatchCommand {
   return patchCommand(ctx.document, 'Edit axes', [{ op: 'replace', path: pagePath(ctx, 'axes', axesIndex(ctx, axesName)), value: axes }]);

@@ -5,7 +5,7 @@ import { datasetName } from '../core/model/names';
 import type { AxesMetadata, AxisLabel, AxisType, Axes, DataPoint, Dataset, MetadataEntry, PointMetadata, TagGroup, TagRef } from '../core/model/types';
 import { DEFAULT_DECIMALS } from '../core/model/types';
 import { metadataRows, SPECIAL_TAGS, withRows } from '../core/tagging';
-import { axesIndex, datasetIndex, pagePath, patchCommand, type CommandContext, type PatchCommand } from './commands';
+import { axesIndex, compositePatchCommand, datasetIndex, pagePath, patchCommand, replaceAxes, type CommandContext, type PatchCommand } from './commands';
 import type { PatchOperation } from './patch';
 import { clientLog, LOG_MESSAGES } from '../core/log';
 
@@ -317,6 +317,22 @@ export function recomputeAxisValues(ctx: CommandContext, axesName: string): Patc
       if (changed) ops.push({ op: 'replace', path: pagePath(ctx, 'datasets', d, 'points', i, 'metadata'), value: withRows(point.metadata, rows) });
     });
   return patchCommand(ctx.document, 'Recompute values', ops);
+}
+
+/**
+ * 'Set values' on a calibrated graph: new values (and options) for its calibration points, and the
+ * value rows of every point on it recomputed to match. One undo step.
+ */
+export function setAxisValues(ctx: CommandContext, axesName: string, calibrationPoints: Axes['calibrationPoints'], options: Axes['options']): PatchCommand {
+  const current = ctx.document.pages[ctx.pageIndex]!.axes[axesIndex(ctx, axesName)]!;
+  const replaced = replaceAxes(ctx, axesName, { ...current, calibrationPoints, options } as Axes);
+  // The recomputed values are read from the new calibration, so they are built with it in place.
+  replaced.do();
+  try {
+    return compositePatchCommand(ctx.document, 'Set values', [replaced, recomputeAxisValues(ctx, axesName)]);
+  } finally {
+    replaced.undo();
+  }
 }
 
 // ---- Clear all ----

@@ -16,6 +16,7 @@ import {
   recomputeAxisValues,
   replaceAxes,
   rewriteAxisDataTypes,
+  setAxisValues,
   withPreviousTags,
 } from '../../../src/editor/session';
 import { dataset, page, xyAxes } from './session.fixtures';
@@ -239,6 +240,34 @@ describe('recomputeAxisValues', () => {
     expect(applyToCopy(saved, session.unsavedOperations())).toEqual(session.document);
     const again = session.edit((ctx) => recomputeAxisValues(ctx, 'XY graph'));
     expect(again.ops).toEqual([]);
+  });
+});
+
+describe('setAxisValues', () => {
+  it('gives the graph new calibration values and recomputes its points as one undo step', () => {
+    const axes = labelledXY();
+    const ds = studyDataset('P_1', 'ABC-1');
+    const meta = pointMetadataFor(axes, ds, axesValuesAt(axes, 500, 500)!, { tagGroups, newUuid: () => 'p1' });
+    const { saved, session, page } = open([{ ...ds, points: [{ x: 500, y: 500, metadata: meta }] }]);
+    const points = axes.calibrationPoints.map((c, i) => (i === 1 ? { ...c, dx: '200' } : i === 3 ? { ...c, dy: '10' } : c));
+    const step = session.edit((ctx) => setAxisValues(ctx, 'XY graph', points, { logX: false, logY: false, noRotation: true }));
+    expect(step.label).toBe('Set values');
+    expect(page().axes[0]!.calibrationPoints).toEqual(points);
+    expect(page().axes[0]!.options).toEqual({ logX: false, logY: false, noRotation: true });
+    expect(page().axes[0]!.metadata).toEqual(axes.metadata);
+    const m = page().datasets[0]!.points[0]!.metadata!;
+    expect([m[0]!.value, m[2]!.value]).toEqual([100, 5]);
+    expect(applyToCopy(saved, session.unsavedOperations())).toEqual(session.document);
+    expect(session.getSnapshot().undoLabel).toBe('Set values');
+    session.undo();
+    expect(session.document).toEqual(saved);
+    expect(session.getSnapshot().canUndo).toBe(false);
+  });
+
+  it('leaves the document as it was while the command is only built', () => {
+    const { saved, session } = open([dataset('P_1', [{ x: 1, y: 2 }], 'XY graph')]);
+    setAxisValues(session.context(), 'XY graph', [], {});
+    expect(session.document).toEqual(saved);
   });
 });
 

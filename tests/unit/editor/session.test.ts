@@ -5,6 +5,7 @@ import { command } from '../../../src/editor/core/undo';
 import { moveCalibrationPointCommand } from '../../../src/editor/engine/projectAdapter';
 import {
   addAxes,
+  addAxesWithDataset,
   addDataset,
   addPoint,
   applyToCopy,
@@ -164,6 +165,32 @@ describe('EditorSession: commands and their operations', () => {
     expect(session.document.pages).toHaveLength(3);
     expect(session.getSnapshot().canUndo).toBe(false);
     expectDeltaRebuilds(saved, session);
+  });
+});
+
+describe('EditorSession: a graph with its first dataset', () => {
+  it('adds both as one step that one undo removes', () => {
+    const saved = savedDocument();
+    const session = open(saved);
+    const step = session.edit((ctx) => addAxesWithDataset(ctx, xyAxes('XY graph 2'), dataset('XY graph 2 data', [], 'XY graph 2')));
+    expect(step.label).toBe('Add graph');
+    expect(step.ops).toEqual([
+      { op: 'add', path: '/pages/0/axes/1', value: xyAxes('XY graph 2') },
+      { op: 'add', path: '/pages/0/datasets/2', value: dataset('XY graph 2 data', [], 'XY graph 2') },
+    ]);
+    expect(session.document.pages[0]!.axes.map((a) => a.name)).toEqual(['XY graph 1', 'XY graph 2']);
+    expectDeltaRebuilds(saved, session);
+    expect(session.undo()).toBe(true);
+    expect(session.document).toEqual(saved);
+    expect(session.getSnapshot().canUndo).toBe(false);
+    session.redo();
+    expect(session.document.pages[0]!.datasets.at(-1)!.axesName).toBe('XY graph 2');
+  });
+
+  it('refuses a dataset drawn on another graph', () => {
+    const session = open();
+    expect(() => session.edit((ctx) => addAxesWithDataset(ctx, xyAxes('XY graph 2'), dataset('Other', [], 'XY graph 1')))).toThrow(/not drawn on XY graph 2/);
+    expect(session.getSnapshot().canUndo).toBe(false);
   });
 });
 
