@@ -1,43 +1,27 @@
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Group, Panel, Separator, useDefaultLayout } from 'react-resizable-panels';
-import { Crosshair, PanelLeftClose, PanelRightClose, RotateCcw, RotateCw, Search, ZoomIn, ZoomOut } from 'lucide-react';
+import { PanelLeftClose, PanelRightClose, RotateCcw, RotateCw, ZoomIn, ZoomOut } from 'lucide-react';
 import type { DigitizerFile, Rotation, Vec } from '../../editor/Digitizer';
-import { RENAME_AXES_MESSAGES, validateAxesName } from '../../editor/core/model/names';
-import { GRAPH_KIND_INFO, isGraphKind, nextGraphName, type GraphKind, type LabelledAxis } from '../../editor/core/axesKinds';
+import { GRAPH_KIND_INFO, isGraphKind, type GraphKind } from '../../editor/core/axesKinds';
 import { AxesCalibrationDialog } from '../../editor/panels/calibration/AxesCalibrationDialog';
 import { NewGraphMenu } from './NewGraphMenu';
-import type { Axes, AxisLabel, DataPoint, Dataset, PageData, PixelRect, PointMetadata, TagGroup, TagRef } from '../../editor/core/model/types';
+import type { Axes, DataPoint, Dataset, PageData, PixelRect, TagGroup, TagRef } from '../../editor/core/model/types';
 import type { Command } from '../../editor/core/undo';
 import { AddDatasetDialog, type AddDatasetMode } from '../../editor/panels/datasets/AddDatasetDialog';
-import { ClearAllDialog, ClearAllTagsDialog } from '../../editor/panels/datasets/ClearAllDialogs';
 import { rowsOfDatasets } from '../../editor/panels/datasets/datasetRows';
 import { findPage } from '../../editor/engine/projectAdapter';
 import type { ToolName } from '../../editor/engine/tools/types';
 import { rotateBy, zoomIn, zoomOut } from '../../editor/engine/viewTransform';
-import { PAGE_MESSAGES } from '../../editor/pages/errors';
 import { AxesLabelDialog, DEFAULT_VALUE_TAGS } from '../../editor/panels/AxesLabelDialog';
-import { BarCalibrationDialog, XYCalibrationDialog, type BarCalibrationResult, type XYCalibrationResult } from '../../editor/panels/CalibrationDialogs';
+import { BarCalibrationDialog, XYCalibrationDialog } from '../../editor/panels/CalibrationDialogs';
 import { EditGraphSidebar } from '../../editor/panels/EditGraphSidebar';
 import {
-  addAxes,
-  addDataset,
   addTextItem,
   applyDatasetRows,
   axesValuesAt,
-  canClearAll,
-  canClearAllTags,
-  clearAll,
-  clearAllTags,
-  compositePatchCommand,
-  pointMetadataFor,
-  recomputeAxisValues,
-  rewriteAxisDataTypes,
   deleteAxes,
-  deleteDataset,
-  deleteTextItem,
   newTextItem,
-  renameAxes,
-  replaceAxes,
+  pointMetadataFor,
   shallowEqual,
   useSessionSelector,
   withPreviousTags,
@@ -45,22 +29,34 @@ import {
   type EditorSnapshot,
   type EditorView,
 } from '../../editor/session';
-import { Button, ConfirmDialog, Dialog, IconButton, Spinner, TextField, ToggleButton, Toolbar, ToolbarGroup, ToolbarSeparator } from '../../ui';
+import { Button, IconButton, Spinner, ToggleButton, Toolbar, ToolbarGroup, ToolbarSeparator } from '../../ui';
 import { datasetLabel as datasetLabelOf, tagLookup, type WorkspaceAxes, type WorkspaceText } from './dataEntryRules';
 import { AutoExtractHost } from './AutoExtractHost';
-import type { EngineLayer } from '../../editor/engine/layers';
 import { FilePageSelector } from './FilePageSelector';
-import { BAR_HEADERS_FLOW, barPointMetadata, useBarGraphHost } from './BarGraphHost';
+import { barPointMetadata, useBarGraphHost } from './BarGraphHost';
 import { usePointGroupsHost } from './PointGroupsHost';
 import { useMeasurementsHost } from './MeasurementsHost';
 import { type MetadataTarget } from './MetadataHost';
-import { CanvasFocusReturn, MetadataSlot, MetadataSlotStore, SlotTaggingToolbar } from './MetadataSlot';
+import { MetadataSlot, SlotTaggingToolbar } from './MetadataSlot';
 import { useTableHost } from './TableHost';
 import { StudyTreeSection } from './StudyTreeSection';
 import { afterNextFrame } from '../../ui/utils/afterNextFrame';
 import { SideColumn, useSideColumn } from './SideColumn';
-import { HistoryButtons, SelectedPointButton, SessionDigitizer, SessionValuesTable, SessionWorkspaceTree } from './SessionViews';
-import { useVectorHost, type VectorCalibrationInput } from './VectorHost';
+import { HistoryButtons, SelectedPointButton, SessionValuesTable, SessionWorkspaceTree } from './SessionViews';
+import { useVectorHost } from './VectorHost';
+import { isDialogFlow, useWorkspaceState, WorkspaceStore, type WorkspaceState } from './workspaceStore';
+import {
+  CanvasToggles,
+  ClearConfirmations,
+  DeleteConfirmation,
+  DeleteTextConfirmation,
+  InvalidFileAlert,
+  RenameDialogs,
+  SelectedTextNote,
+  TableErrorAlert,
+  WorkspaceDigitizer,
+  WorkspaceFocusReturn,
+} from './WorkspaceStoreViews';
 import * as styles from './DataEntry.css';
 
 // The canvas brings Paper.js: loaded with the workspace, not with the screens' entry point.
@@ -187,6 +183,9 @@ const selectWorkspace = ({ document, structureRevision, file, page, tool, flow, 
   activeDataset,
 });
 
+/** What the workspace lays out from its own store; dialogs, toggles and the selected text are read by the parts that show them. */
+const selectLayout = ({ pending, proposal, newAxes, pageCounts, autoLayer }: WorkspaceState) => ({ pending, proposal, newAxes, pageCounts, autoLayer });
+
 export function DataEntryWorkspace({
   session,
   files,
@@ -221,27 +220,17 @@ export function DataEntryWorkspace({
   // The tree and the sidebar columns can be hidden down to a rail, giving the figure their width.
   const treeColumn = useSideColumn('tree');
   const sidebarColumn = useSideColumn('sidebar');
-  const [crosshair, setCrosshair] = useState(false);
-  const [magnifier, setMagnifier] = useState(false);
-  const [pending, setPending] = useState<Vec[]>([]);
-  const [pageCounts, setPageCounts] = useState<Record<number, number>>({});
-  const [invalidFile, setInvalidFile] = useState<string | null>(null);
-  const [selectedText, setSelectedText] = useState('');
-  const [renaming, setRenaming] = useState<{ axes: WorkspaceAxes; name: string; error: string | null } | null>(null);
-  const [renameError, setRenameError] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<{ axes: WorkspaceAxes; datasetName?: string } | null>(null);
-  const [deletingText, setDeletingText] = useState<WorkspaceText | null>(null);
-  // The open metadata dialog lives outside the workspace's state: a point's dialog opening and closing renders the dialog, not the workspace.
-  const [metadataSlot] = useState(() => new MetadataSlotStore());
+  // The workspace's dialogs, calibration clicks, half-made graph and canvas toggles live in a store
+  // beside the session (workspaceStore.ts), as does the open metadata dialog: a dialog opening and
+  // closing renders the dialog, not the workspace. A new session starts a new store.
+  const store = useMemo(() => new WorkspaceStore(session), [session]);
+  // The slice also holds the new graph and the proposal, which the render reads through the store's rules.
+  const { pending, pageCounts, autoLayer } = useWorkspaceState(store, selectLayout, shallowEqual);
+  const metadataSlot = store.metadata;
   const setMetadataTarget = metadataSlot.open;
-  const [clearing, setClearing] = useState<{ kind: 'all' | 'tags'; datasetName: string; label: string } | null>(null);
-  // The automatic extraction's layer over the figure, while its sidebar is open.
-  const [autoLayer, setAutoLayer] = useState<EngineLayer | null>(null);
   const canvasRef = useRef<HTMLDivElement>(null);
   // Height of the page shown, in image pixels: a map's bottom-left origin counts from it.
   const pageHeight = useRef(0);
-  // Tables: the cell whose metadata dialog is open, and an edit the session refused.
-  const [tableError, setTableError] = useState<string | null>(null);
   const tables = useTableHost({
     session,
     files,
@@ -252,7 +241,7 @@ export function DataEntryWorkspace({
     openMetadata: (target, cell) => {
       metadataSlot.open(target, cell ?? null);
     },
-    onError: setTableError,
+    onError: store.showTableError,
   });
   // A point the canvas is adding: its metadata dialog opens once the command is in.
   const addingPoint = useRef<{ datasetName: string; index: number; at: { x: number; y: number } } | null>(null);
@@ -276,36 +265,17 @@ export function DataEntryWorkspace({
 
   // Vector figures: snapping, series picking, and a calibration proposed from the axes, whose
   // values prefill the calibration dialog while its points are the pending ones.
-  const [proposed, setProposed] = useState<VectorCalibrationInput | null>(null);
-  // A new graph between its calibration and its labels: not yet in the document.
-  const [newAxes, setNewAxes] = useState<Axes | null>(null);
   const vector = useVectorHost({
     file: vectorTools ? files[file] : undefined,
     page,
     session,
     datasetName: activeDataset?.name ?? null,
     pointOptions: { tagGroups: tagsByName, newUuid },
-    onCalibrationProposal: (input) => {
-      setProposed(input);
-      setPending(input.points);
-      session.setSelection(null);
-      session.setFlow({ name: 'values', step: input.kind });
-    },
+    onCalibrationProposal: store.calibrationProposed,
   });
-  const proposedInitial = (kind: Kind) => (proposed && proposed.kind === kind && proposed.points === pending ? (proposed.initial as never) : undefined);
+  const proposedInitial = (kind: Kind) => store.proposalFor(kind) as never;
 
-  const goTo = useCallback(
-    (f: number, p: number) => {
-      if (f === session.getSnapshot().file && p === session.getSnapshot().page) return;
-      session.setLocation(f, p);
-      session.setActiveAxes(null);
-      session.setActiveDataset(null);
-      session.setFlow(null);
-      setPending([]);
-      if (session.getSnapshot().tool === 'calibrate') session.setTool('addPoints');
-    },
-    [session],
-  );
+  const { goTo, startCalibration, finishFlow } = store;
 
   // A validation problem (or anything else) asks to show a place.
   useEffect(() => {
@@ -337,72 +307,7 @@ export function DataEntryWorkspace({
   };
   const showActualSize = () => session.setView({ zoom: 1, center: session.getSnapshot().view.center ?? shownView()?.center ?? null });
 
-  const startCalibration = (kind: Kind) => {
-    setPending([]);
-    session.setSelection(null);
-    // Image axes have nothing to click: they are made at once and go on to their labels.
-    if (GRAPH_KIND_INFO[kind].clickLabels.length === 0) return onValues(kind, { calibrationPoints: [], options: {} });
-    session.setFlow({ name: 'calibrate', step: 'points', target: kind });
-    session.setTool('calibrate');
-  };
-
-  const finishFlow = () => {
-    session.setFlow(null);
-    session.setTool('addPoints');
-  };
-
-  const onValues = (kind: Kind, result: Pick<XYCalibrationResult | BarCalibrationResult, 'calibrationPoints'> & { options: Axes['options'] }, axesName?: string) => {
-    if (axesName) {
-      // 'Set values' on an existing graph: the same pixels, new values.
-      const current = findPage(session.document, file, page)?.axes.find((a) => a.name === axesName);
-      if (current)
-        session.edit((ctx) => {
-          const replaced = replaceAxes(ctx, axesName, { ...current, calibrationPoints: result.calibrationPoints, options: result.options } as Axes);
-          replaced.do();
-          // Values of the points follow the new calibration; one undo step with it.
-          const values = recomputeAxisValues(ctx, axesName);
-          replaced.undo();
-          return compositePatchCommand(ctx.document, 'Set values', [replaced, values]);
-        });
-      session.setFlow({ name: 'editGraph', step: 'edit', target: axesName });
-      session.setTool('addPoints');
-      return;
-    }
-    const name = nextGraphName(
-      kind,
-      session.document.pages.flatMap((p) => p.axes.map((a) => a.name)),
-    );
-    // The graph joins the extraction once its labels are given: leaving the label popup keeps nothing half-made.
-    setNewAxes({ type: kind, name, options: result.options, calibrationPoints: result.calibrationPoints, metadata: {} } as Axes);
-    session.setActiveDataset(null);
-    session.setFlow({ name: 'labels', step: 'new', target: name });
-  };
-
-  const onLabels = (labels: Partial<Record<LabelledAxis, AxisLabel>>) => {
-    const name = flow?.target;
-    const isNew = flow?.step === 'new';
-    const current = !name ? undefined : isNew ? (newAxes?.name === name ? newAxes : undefined) : findPage(session.document, file, page)?.axes.find((a) => a.name === name);
-    if (!name || !current) return;
-    const axesLabelData = { ...current.metadata.axesLabelData, ...labels };
-    if (isNew) {
-      session.edit((ctx) => addAxes(ctx, { ...current, metadata: { ...current.metadata, axesLabelData } } as Axes));
-      setNewAxes(null);
-      setPending([]);
-      session.setActiveAxes(name);
-      session.setActiveDataset(null);
-      // A bar graph goes on to its header steps; then the study branches of the new graph (spec 3, section 4).
-      if (current.type === 'bar') {
-        session.setFlow({ name: BAR_HEADERS_FLOW, step: 'new', target: name });
-        session.setTool('adjustPoints');
-        return;
-      }
-      session.setFlow({ name: 'datasets', step: 'new', target: name });
-      return;
-    }
-    // New data types rewrite every point of the graph.
-    session.edit((ctx) => rewriteAxisDataTypes(ctx, name, axesLabelData, { tagGroups: tagsByName }));
-    session.setFlow({ name: 'editGraph', step: 'edit', target: name });
-  };
+  const onLabels: typeof store.giveLabels = (labels) => store.giveLabels(labels, { tagGroups: tagsByName });
 
   const datasetsFlow = flow?.name === 'datasets' ? flow : null;
   const datasetsAxes = datasetsFlow?.target ? (pd?.axes.find((a) => a.name === datasetsFlow.target) ?? null) : null;
@@ -435,20 +340,6 @@ export function DataEntryWorkspace({
     session.setTool('addPoints');
   };
 
-  const cancelLabels = () => {
-    if (flow?.step === 'edit' && flow.target) {
-      session.setFlow({ name: 'editGraph', step: 'edit', target: flow.target });
-      return;
-    }
-    // Cancelling the label popup of a new graph leaves no graph.
-    if (flow?.name === 'labels' && flow.step === 'new') {
-      setNewAxes(null);
-      setPending([]);
-      session.setActiveDataset(null);
-    }
-    finishFlow();
-  };
-
   const activate = (axes: WorkspaceAxes) => {
     goTo(axes.file, axes.page);
     session.setActiveAxes(axes.name);
@@ -463,7 +354,7 @@ export function DataEntryWorkspace({
 
   /** A selection on the page becomes a text item, tagged with the toolbar's choice. */
   const onTextSelected = (text: string, rect?: PixelRect) => {
-    setSelectedText(text);
+    store.textSelected(text);
     const picking = pickingText.current;
     if (picking) {
       // 'Select text from page': the selection is the dialog's value, not a new item.
@@ -551,40 +442,6 @@ export function DataEntryWorkspace({
     metadataSlot.close();
   }, [metadataSlot]);
 
-  // Dialogs besides the metadata one: when all close, the canvas takes the keyboard back (CanvasFocusReturn).
-  const otherDialogOpen = !!(
-    renaming ||
-    renameError !== null ||
-    deleting ||
-    deletingText ||
-    clearing ||
-    tableError !== null ||
-    invalidFile !== null ||
-    (flow && ['values', 'labels', 'datasets'].includes(flow.name))
-  );
-
-  const confirmClear = () => {
-    if (!clearing) return;
-    const { kind, datasetName } = clearing;
-    session.edit((ctx) => (kind === 'all' ? clearAll(ctx, datasetName) : clearAllTags(ctx, datasetName)));
-    if (kind === 'all') session.setSelection(null);
-    setClearing(null);
-  };
-
-  const askClear = (kind: 'all' | 'tags') => {
-    if (!activeDataset) return;
-    // Clear all does nothing with no points and no point groups; neither does clearing no tags.
-    if (kind === 'all' ? !canClearAll(activeDataset) : !canClearAllTags(activeDataset)) return;
-    setClearing({ kind, datasetName: activeDataset.name, label: datasetLabelOf(activeDataset) });
-  };
-
-  const confirmDeleteText = () => {
-    if (!deletingText) return;
-    goTo(deletingText.file, deletingText.page);
-    session.edit((ctx) => deleteTextItem(ctx, deletingText.uuid));
-    setDeletingText(null);
-  };
-
   const editAxes = (axes: WorkspaceAxes) => {
     activate(axes);
     if (axes.kind === 'table') {
@@ -592,48 +449,6 @@ export function DataEntryWorkspace({
       return;
     }
     session.setFlow({ name: 'editGraph', step: 'edit', target: axes.name });
-  };
-
-  const rename = () => {
-    if (!renaming) return;
-    const { axes, name } = renaming;
-    const others = session.document.pages.flatMap((p) => p.axes.map((a) => a.name)).filter((n) => n !== axes.name);
-    const problem = validateAxesName(name, others);
-    if (problem === RENAME_AXES_MESSAGES.exists) {
-      setRenameError(problem);
-      return;
-    }
-    if (problem) {
-      setRenaming({ ...renaming, error: problem });
-      return;
-    }
-    goTo(axes.file, axes.page);
-    const to = name.trim();
-    if (to !== axes.name) {
-      session.edit((ctx) => renameAxes(ctx, axes.name, to));
-      if (session.getSnapshot().activeAxes === axes.name) session.setActiveAxes(to);
-      if (session.getSnapshot().flow?.target === axes.name) session.setFlow({ ...session.getSnapshot().flow!, target: to });
-    }
-    setRenaming(null);
-  };
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    const { axes, datasetName } = deleting;
-    goTo(axes.file, axes.page);
-    if (datasetName) {
-      session.edit((ctx) => deleteDataset(ctx, datasetName));
-      if (session.getSnapshot().activeDataset === datasetName) session.setActiveDataset(null);
-    } else {
-      session.edit((ctx) => deleteAxes(ctx, axes.name));
-      if (session.getSnapshot().activeAxes === axes.name) {
-        session.setActiveAxes(null);
-        session.setActiveDataset(null);
-        session.setFlow(null);
-      }
-    }
-    session.setSelection(null);
-    setDeleting(null);
   };
 
   // Ctrl/Cmd+Z undoes and Ctrl/Cmd+Shift+Z (or Ctrl+Y) redoes on the page shown, except in text fields and dialogs.
@@ -664,10 +479,9 @@ export function DataEntryWorkspace({
   const labelAxes = !labelsFlow
     ? null
     : labelsFlow.step === 'new'
-      ? newAxes?.name === labelsFlow.target
-        ? newAxes
-        : null
+      ? store.newGraphNamed(labelsFlow.target)
       : (pd?.axes.find((a) => a.name === labelsFlow.target) ?? null);
+  const askClear = (kind: 'all' | 'tags') => store.askClear(kind, activeDataset);
   const pageCount = pageCounts[file] ?? null;
 
   const closeGraph = () => {
@@ -716,7 +530,7 @@ export function DataEntryWorkspace({
           datasetLabel={activeDataset ? datasetLabelOf(activeDataset) : null}
           tagGroups={tagsByName}
           newUuid={newUuid}
-          onLayerChange={setAutoLayer}
+          onLayerChange={store.setAutoLayer}
           onClose={() => toggleAutoExtract(false)}
         />
       ) : null}
@@ -727,7 +541,7 @@ export function DataEntryWorkspace({
             {GRAPH_KIND_INFO[calibratingKind].clickHint} ({pending.length} of {GRAPH_KIND_INFO[calibratingKind].clickLabels.length} placed
             {pending.length < GRAPH_KIND_INFO[calibratingKind].clickLabels.length ? `; next: ${GRAPH_KIND_INFO[calibratingKind].clickLabels[pending.length]}` : ''}).
           </p>
-          <Button variant="secondary" onPress={() => { setPending([]); finishFlow(); }}>
+          <Button variant="secondary" onPress={store.cancelCalibration}>
             Cancel
           </Button>
         </aside>
@@ -778,11 +592,7 @@ export function DataEntryWorkspace({
         </p>
       ) : null}
       {vector.panel}
-      {selectedText ? (
-        <p className={styles.selectedText} data-testid="selected-text">
-          Selected text: {selectedText}
-        </p>
-      ) : null}
+      <SelectedTextNote store={store} />
     </>
   );
 
@@ -826,8 +636,7 @@ export function DataEntryWorkspace({
             </Button>
             <IconButton label="Rotate left" icon={<RotateCcw />} onPress={() => setRotation((r) => rotateBy(r, -90))} />
             <IconButton label="Rotate right" icon={<RotateCw />} onPress={() => setRotation((r) => rotateBy(r, 90))} />
-            <ToggleButton size="small" aria-label="Crosshair" icon={<Crosshair />} isSelected={crosshair} onChange={setCrosshair} />
-            <ToggleButton size="small" aria-label="Magnifier" icon={<Search />} isSelected={magnifier} onChange={setMagnifier} />
+            <CanvasToggles store={store} />
           </ToolbarGroup>
         </Toolbar>
         {status ? <div className={styles.status}>{status}</div> : null}
@@ -845,13 +654,13 @@ export function DataEntryWorkspace({
             fileNames={fileNames}
             activeAxesId={activeAxes ? `${file}:${page}:${activeAxes.name}` : null}
             onSelectAxes={activate}
-            onRename={(axes) => setRenaming({ axes, name: axes.name, error: null })}
+            onRename={store.openRename}
             onEditAxes={editAxes}
-            onDelete={(axes) => setDeleting({ axes })}
-            onDeleteDataset={(axes, datasetName) => setDeleting({ axes, datasetName })}
+            onDelete={store.askDeleteGraph}
+            onDeleteDataset={store.askDeleteDataset}
             onSelectDataset={activateDataset}
             onSelectText={openTextMetadata}
-            onDeleteText={setDeletingText}
+            onDeleteText={store.askDeleteText}
             onAddDataset={(a) => {
               activate(a);
               openDatasets(a.name, 'existing');
@@ -874,7 +683,8 @@ export function DataEntryWorkspace({
             <Panel id="figure" minSize={160} className={styles.figurePanel}>
             <div className={styles.canvasArea} ref={canvasRef}>
               <Suspense fallback={<Spinner label="Loading the editor" />}>
-                <SessionDigitizer
+                <WorkspaceDigitizer
+                  store={store}
                   session={session}
                   aria-label="Figure digitizer"
                   files={files}
@@ -885,9 +695,6 @@ export function DataEntryWorkspace({
                   activeDataset={activeDataset?.name ?? null}
                   activeAxes={activeAxes?.name ?? null}
                   calibrationType={calibrating ? calibratingKind : kindOf(activeAxes)}
-                  pendingCalibration={pending}
-                  crosshair={crosshair}
-                  magnifier={magnifier}
                   onCommand={onCanvasCommand}
                   createPoint={createPoint}
                   onAddDatasetRequest={() => activeAxes && isGraphKind(activeAxes.type) && openDatasets(activeAxes.name, 'existing')}
@@ -898,18 +705,13 @@ export function DataEntryWorkspace({
                   onZoomChange={(z) => setView({ zoom: z })}
                   onCenterChange={(c) => setView({ center: c })}
                   onRotationChange={(r) => setView({ rotation: r })}
-                  onCrosshairChange={setCrosshair}
-                  onPendingCalibrationChange={setPending}
-                  onCalibrationPointsCollected={(points) => {
-                    setPending(points);
-                    session.setFlow({ name: 'values', step: calibratingKind });
-                  }}
+                  onCalibrationPointsCollected={store.calibrationPointsCollected}
                   onDocumentLoad={(info) => {
-                    setPageCounts((prev) => (prev[info.file] === info.pageCount ? prev : { ...prev, [info.file]: info.pageCount }));
+                    store.documentLoaded(info.file, info.pageCount);
                     pageHeight.current = info.pageSize.height;
                     onPageCount?.(info.file, info.pageCount);
                   }}
-                  onError={(error) => setInvalidFile(error.code === 'invalid-file' ? (files[file]?.name ?? '') : null)}
+                  onError={(error) => store.fileFailed(error.code === 'invalid-file', files[file]?.name ?? '')}
                   onTextSelected={onTextSelected}
                   layers={canvasLayers}
                 />
@@ -945,12 +747,8 @@ export function DataEntryWorkspace({
           points={pending}
           axes={valuesAxes}
           imageHeight={pageHeight.current}
-          onConfirm={(r) => onValues(valuesFlow.step as Kind, r, valuesFlow.target)}
-          onCancel={() => {
-            setPending([]);
-            if (valuesFlow.target) session.setFlow({ name: 'editGraph', step: 'edit', target: valuesFlow.target });
-            else finishFlow();
-          }}
+          onConfirm={(r) => store.giveValues(valuesFlow.step as Kind, r, valuesFlow.target)}
+          onCancel={() => store.cancelValues(valuesFlow.target)}
         />
       ) : null}
       {valuesFlow && (valuesFlow.step === 'xy' || valuesFlow.step === 'bar') && (valuesFlow.step === 'xy' ? (
@@ -958,24 +756,16 @@ export function DataEntryWorkspace({
           isOpen
           points={valuesAxes ? valuesAxes.calibrationPoints.map((c) => ({ x: c.px, y: c.py })) : pending}
           initial={valuesAxes ? (calibrationValuesOf(valuesAxes) as never) : proposedInitial('xy')}
-          onConfirm={(r) => onValues('xy', r, valuesFlow.target)}
-          onCancel={() => {
-            setPending([]);
-            if (valuesFlow.target) session.setFlow({ name: 'editGraph', step: 'edit', target: valuesFlow.target });
-            else finishFlow();
-          }}
+          onConfirm={(r) => store.giveValues('xy', r, valuesFlow.target)}
+          onCancel={() => store.cancelValues(valuesFlow.target)}
         />
       ) : (
         <BarCalibrationDialog
           isOpen
           points={valuesAxes ? valuesAxes.calibrationPoints.map((c) => ({ x: c.px, y: c.py })) : pending}
           initial={valuesAxes ? (calibrationValuesOf(valuesAxes) as never) : proposedInitial('bar')}
-          onConfirm={(r) => onValues('bar', r, valuesFlow.target)}
-          onCancel={() => {
-            setPending([]);
-            if (valuesFlow.target) session.setFlow({ name: 'editGraph', step: 'edit', target: valuesFlow.target });
-            else finishFlow();
-          }}
+          onConfirm={(r) => store.giveValues('bar', r, valuesFlow.target)}
+          onCancel={() => store.cancelValues(valuesFlow.target)}
         />
       ))}
       {labelsFlow && labelAxes ? (
@@ -985,62 +775,11 @@ export function DataEntryWorkspace({
           valueTagNames={valueTagNames}
           initial={labelAxes.metadata.axesLabelData}
           onSave={onLabels}
-          onCancel={cancelLabels}
+          onCancel={store.cancelLabels}
         />
       ) : null}
-      <Dialog
-        title={renaming ? `Rename ${renaming.axes.name}` : 'Rename'}
-        isOpen={renaming !== null}
-        onOpenChange={(open) => !open && setRenaming(null)}
-        maxWidth={500}
-        actions={(close) => (
-          <>
-            <Button variant="secondary" onPress={close}>
-              Cancel
-            </Button>
-            <Button onPress={rename}>Rename</Button>
-          </>
-        )}
-      >
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            rename();
-          }}
-        >
-          <TextField
-            label="Name"
-            autoFocus
-            value={renaming?.name ?? ''}
-            onChange={(name) => renaming && setRenaming({ ...renaming, name, error: null })}
-            showErrors={!!renaming?.error}
-            errorMessage={renaming?.error ?? undefined}
-          />
-        </form>
-      </Dialog>
-      <Dialog
-        title={RENAME_AXES_MESSAGES.title}
-        role="alertdialog"
-        isOpen={renameError !== null}
-        onOpenChange={(open) => !open && setRenameError(null)}
-        maxWidth={500}
-        actions={(close) => <Button onPress={close}>OK</Button>}
-      >
-        <p className={styles.dialogText}>{renameError}</p>
-      </Dialog>
-      <ConfirmDialog
-        isOpen={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        tone="danger"
-        message={
-          deleting?.datasetName
-            ? `Delete ${deleting.datasetName} and its data points?`
-            : `Delete ${deleting?.axes.name ?? ''} with its datasets and data points?`
-        }
-        confirmLabel="Delete"
-        cancelLabel="Cancel"
-        onConfirm={confirmDelete}
-      />
+      <RenameDialogs store={store} />
+      <DeleteConfirmation store={store} />
       {datasetsFlow && datasetsAxes ? (
         <AddDatasetDialog
           isOpen
@@ -1056,8 +795,7 @@ export function DataEntryWorkspace({
         />
       ) : null}
       {pointGroups.dialogs}
-      <ClearAllDialog isOpen={clearing?.kind === 'all'} datasetName={clearing?.label ?? ''} onConfirm={confirmClear} onCancel={() => setClearing(null)} />
-      <ClearAllTagsDialog isOpen={clearing?.kind === 'tags'} datasetName={clearing?.label ?? ''} onConfirm={confirmClear} onCancel={() => setClearing(null)} />
+      <ClearConfirmations store={store} />
       <MetadataSlot
         slot={metadataSlot}
         session={session}
@@ -1069,40 +807,12 @@ export function DataEntryWorkspace({
         onClose={closeMetadata}
         onHeaderConfirmed={(target) => target.kind === 'tableHeader' && tables.nextEmptyHeader(target)}
       />
-      <CanvasFocusReturn slot={metadataSlot} otherDialogOpen={otherDialogOpen} canvasRef={canvasRef} />
+      <WorkspaceFocusReturn store={store} flowDialogOpen={isDialogFlow(flow)} canvasRef={canvasRef} />
       {bar.overlay}
-      <ConfirmDialog
-        isOpen={deletingText !== null}
-        onOpenChange={(open) => !open && setDeletingText(null)}
-        tone="danger"
-        message={`Delete the text '${deletingText?.label ?? ''}' and its tags?`}
-        confirmLabel="Delete"
-        cancelLabel="Cancel"
-        onConfirm={confirmDeleteText}
-      />
+      <DeleteTextConfirmation store={store} />
       {tables.dialogs}
-      <Dialog
-        title="Table"
-        role="alertdialog"
-        isOpen={tableError !== null}
-        onOpenChange={(open) => !open && setTableError(null)}
-        maxWidth={500}
-        actions={(close) => <Button onPress={close}>OK</Button>}
-      >
-        <p className={styles.dialogText}>{tableError}</p>
-      </Dialog>
-      <Dialog
-        title="Invalid file"
-        isOpen={invalidFile !== null}
-        onOpenChange={(open) => !open && setInvalidFile(null)}
-        maxWidth={500}
-        actions={(close) => <Button onPress={close}>OK</Button>}
-      >
-        <p className={styles.dialogText}>
-          {invalidFile ? `${invalidFile}: ` : ''}
-          {PAGE_MESSAGES.invalidFileText}
-        </p>
-      </Dialog>
+      <TableErrorAlert store={store} />
+      <InvalidFileAlert store={store} />
     </div>
   );
 }
