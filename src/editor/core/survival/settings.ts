@@ -186,3 +186,18 @@ export function checkRiskTable(settings: SurvivalSettings, armLabel: (dataset: s
 export function isSurvivalGraph(axes: { type: string; metadata: { survival?: unknown } }): boolean {
   return axes.type === 'xy' && axes.metadata.survival !== undefined;
 }
+
+/**
+ * The settings with a risk table read from the figure put in: its times, and for each arm the row
+ * matched to it (an arm no row was matched to gets an empty row, to type or to take from another row).
+ */
+export function applyRiskTableProposal(
+  settings: SurvivalSettings,
+  proposal: { times: readonly number[]; rows: readonly { dataset: string | null; counts: readonly (number | null)[] }[] },
+): SurvivalSettings {
+  const arms = settings.arms.map((arm) => {
+    const row = proposal.rows.find((r) => r.dataset === arm.dataset);
+    return { ...arm, atRisk: row ? [...row.counts] : proposal.times.map(() => null) };
+  });
+  return { ...settings, riskTimes: [...proposal.times], arms };
+}

@@ -3,6 +3,7 @@ import { xy } from '../../../../src/editor/core/calibration';
 import type { DataPoint } from '../../../../src/editor/core/model/types';
 import {
   analyseSurvival,
+  applyRiskTableProposal,
   armCurve,
   armPointsFromDataset,
   checkRiskTable,
@@ -60,6 +61,16 @@ describe('survival settings', () => {
       { dataset: 'New', atRisk: [null, null, null] },
     ]);
     expect(synced.controlArm).toBeNull();
+  });
+
+  it('takes in a risk table read from the figure, emptying the rows of arms it did not match', () => {
+    const s = settings({ riskTimes: [0, 12], arms: [{ dataset: 'Control', atRisk: [9, 9], totalEvents: 4 }, { dataset: 'Treatment', atRisk: [9, 9] }] });
+    const next = applyRiskTableProposal(s, { times: [0, 6, 12], rows: [{ dataset: 'Control', counts: [50, 40, 31] }, { dataset: null, counts: [1, 1, 1] }] });
+    expect(next.riskTimes).toEqual([0, 6, 12]);
+    expect(next.arms).toEqual([
+      { dataset: 'Control', atRisk: [50, 40, 31], totalEvents: 4 },
+      { dataset: 'Treatment', atRisk: [null, null, null] },
+    ]);
   });
 
   it('locates risk-table problems on their cells', () => {
