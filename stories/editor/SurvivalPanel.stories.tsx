@@ -125,21 +125,22 @@ export const RiskTableWithErrors: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     const rising = 'The number at risk of Drug A 10 mg rises at time 12 (from 93 to 97); it can only fall.';
-    await expect(c.getByText(rising)).toBeVisible();
+    const problems = () => within(c.getByRole('list', { name: 'Problems in the risk table' }));
+    await expect(problems().getByText(rising)).toBeVisible();
     const at12 = cell(canvasElement, 'Drug A 10 mg, at risk at 12 months');
     await expect(at12).toHaveAttribute('aria-invalid', 'true');
     await expect(at12).toHaveAccessibleDescription(rising);
 
     await userEvent.clear(at12);
     await userEvent.type(at12, '73');
-    await expect(c.queryByText(rising)).toBeNull();
+    await expect(c.queryByRole('list', { name: 'Problems in the risk table' })).toBeNull();
     await expect(at12).not.toHaveAttribute('aria-invalid');
 
     const at18 = cell(canvasElement, 'Drug A 10 mg, at risk at 18 months');
     await userEvent.clear(at18);
     await userEvent.type(at18, '6o');
     const typo = 'Drug A 10 mg, at risk at 18 months: type a number, or leave the cell empty.';
-    await expect(c.getByText(typo)).toBeVisible();
+    await expect(problems().getByText(typo)).toBeVisible();
     await expect(at18).toHaveAttribute('aria-invalid', 'true');
     await expect(at18).toHaveAccessibleDescription(typo);
   },
@@ -207,7 +208,7 @@ export const ArmErrors: Story = {
       'Enter the numbers at risk of Drug A 10 mg, or its number of patients: the reconstruction needs one of them.',
     );
     await expect(c.getByText('The hazard ratio needs both arms reconstructed; Placebo and Drug A 10 mg are not.')).toBeVisible();
-    await expect(c.getByRole('spinbutton', { name: 'Patients in Drug A 10 mg' })).toBeVisible();
+    await expect(c.getByRole('textbox', { name: 'Patients in Drug A 10 mg' })).toBeVisible();
   },
 };
 

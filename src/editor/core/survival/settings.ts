@@ -189,7 +189,8 @@ export function isSurvivalGraph(axes: { type: string; metadata: { survival?: unk
 
 /**
  * The settings with a risk table read from the figure put in: its times, and for each arm the row
- * matched to it (an arm no row was matched to gets an empty row, to type or to take from another row).
+ * matched to it (an arm no row was matched to gets an empty row, to type or to take from another
+ * row; a row matched to a dataset the settings do not list yet adds its arm).
  */
 export function applyRiskTableProposal(
   settings: SurvivalSettings,
@@ -199,5 +200,7 @@ export function applyRiskTableProposal(
     const row = proposal.rows.find((r) => r.dataset === arm.dataset);
     return { ...arm, atRisk: row ? [...row.counts] : proposal.times.map(() => null) };
   });
+  for (const row of proposal.rows)
+    if (row.dataset !== null && !arms.some((a) => a.dataset === row.dataset)) arms.push({ dataset: row.dataset, atRisk: [...row.counts] });
   return { ...settings, riskTimes: [...proposal.times], arms };
 }

@@ -12,6 +12,8 @@ export interface ChartArm {
   points: readonly ArmPoint[];
   /** The Kaplan-Meier table of the reconstructed data; absent when the arm was not reconstructed. */
   steps?: readonly KmStep[];
+  /** Indices of points flagged in Capture (a step the wrong way), drawn filled. */
+  flagged?: readonly number[];
 }
 
 export interface SurvivalChartProps {
@@ -103,6 +105,11 @@ export function SurvivalChart({ arms, axis, timeUnit }: SurvivalChartProps) {
               <line key={p.index} x1={x(p.x)} x2={x(p.x)} y1={yAxis(p.y) - 3} y2={yAxis(p.y) + 3} strokeWidth={1} />
             ))}
           {arm.steps?.length ? <path d={stepPath(arm.steps, x, ySurv)} strokeWidth={1.4} data-reconstructed="" /> : null}
+          {arm.points
+            .filter((p) => arm.flagged?.includes(p.index))
+            .map((p) => (
+              <circle key={`f${p.index}`} className={styles.flagged} cx={x(p.x)} cy={yAxis(p.y)} r={3.5} strokeWidth={1} data-flagged="" />
+            ))}
         </g>
       ))}
     </svg>

@@ -301,6 +301,7 @@ export function SurvivalPanel(props: SurvivalPanelProps) {
                 color: colorOf(a.dataset),
                 points: a.points,
                 steps: analysis.arms.find((x) => x.dataset === a.dataset)?.result?.fit.steps,
+                flagged: curves.find((c) => c.arm.dataset === a.dataset)?.curve.problems.map((p) => p.index),
               }))}
             />
             {props.onDownloadIpd && analysis.arms.some((a) => a.result) ? (

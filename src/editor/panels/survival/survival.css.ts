@@ -48,7 +48,8 @@ export const gridScroller = style({
 
 export const grid = style({ borderCollapse: 'collapse', fontSize: vars.font.size.sm, fontVariantNumeric: 'tabular-nums' });
 
-globalStyle(`${grid} th, ${grid} td`, { padding: vars.space.xxs, borderBottom: `1px solid ${vars.color.border}`, textAlign: 'right', whiteSpace: 'nowrap' });
+globalStyle(`${grid} th, ${grid} td`, { padding: vars.space.xxs, borderBottom: `1px solid ${vars.color.border}`, whiteSpace: 'nowrap' });
+globalStyle(`${grid} th[scope="col"]`, { textAlign: 'right', fontWeight: vars.font.weight.medium });
 globalStyle(`${grid} tr:last-child th, ${grid} tr:last-child td`, { borderBottom: 0 });
 
 export const rowHeader = style({
@@ -58,14 +59,14 @@ export const rowHeader = style({
   background: vars.color.surfaceRaised,
   textAlign: 'left',
   fontWeight: vars.font.weight.medium,
-  maxWidth: 96,
+  maxWidth: 112,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
 });
 
 export const cellInput = style({
   boxSizing: 'border-box',
-  width: 48,
+  width: 42,
   padding: `2px ${vars.space.xxs}`,
   font: 'inherit',
   textAlign: 'right',
@@ -84,6 +85,9 @@ globalStyle(`${results} dt`, { color: vars.color.textMuted });
 globalStyle(`${results} dd`, { margin: 0, fontVariantNumeric: 'tabular-nums' });
 
 export const headline = style({ margin: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.bold, fontVariantNumeric: 'tabular-nums' });
+
+/** A point flagged in Capture, marked on the chart so it can be found among the rings. */
+export const flagged = style({ fill: vars.color.danger, stroke: vars.color.surface });
 
 export const chart = style({ display: 'block', width: '100%', height: 'auto', color: vars.color.textMuted });
 

@@ -71,6 +71,9 @@ describe('survival settings', () => {
       { dataset: 'Control', atRisk: [50, 40, 31], totalEvents: 4 },
       { dataset: 'Treatment', atRisk: [null, null, null] },
     ]);
+    expect(applyRiskTableProposal(settings({ arms: [] }), { times: [0, 6], rows: [{ dataset: 'Control', counts: [50, 40] }] }).arms).toEqual([
+      { dataset: 'Control', atRisk: [50, 40] },
+    ]);
   });
 
   it('locates risk-table problems on their cells', () => {
