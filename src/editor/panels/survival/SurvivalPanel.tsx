@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Banner, Button, Select, SelectItem, Spinner, Switch, TextField } from '../../../ui';
 import { vars } from '../../../ui/theme/vars.css';
 import {
@@ -155,7 +155,12 @@ export function SurvivalPanel(props: SurvivalPanelProps) {
     const shown = settings.arms.filter((s) => arms.some((a) => a.dataset === s.dataset));
     return checkRiskTable({ ...settings, arms: shown }, (d) => arms.find((a) => a.dataset === d)?.label ?? d);
   }, [settings, arms]);
-  const [reportText, setReportText] = useState(settings.reportTimes.map(formatTime).join(', '));
+  const reportShown = settings.reportTimes.map(formatTime).join(', ');
+  const [reportText, setReportText] = useState(reportShown);
+  useEffect(() => {
+    // Times set from outside (another graph, an undo) replace what is typed, unless it already says the same.
+    setReportText((text) => (parseTimeList(text)?.map(formatTime).join(', ') === reportShown ? text : reportShown));
+  }, [reportShown]);
   const reportTimes = parseTimeList(reportText);
   const control = controlDataset(settings);
   const set = (change: Partial<SurvivalSettings>) => onSettingsChange({ ...settings, ...change });
