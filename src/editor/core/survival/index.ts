@@ -8,3 +8,4 @@ export * from './settings';
 export * from './armCurve';
 export * from './analyse';
 export * from './riskTableReader';
+export * from './graphArms';
