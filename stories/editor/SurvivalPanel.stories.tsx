@@ -188,6 +188,24 @@ export const TypingACountUpdatesTheHazardRatio: Story = {
   },
 };
 
+/** The grid is typed as the paper prints it: Tab moves along an arm's row, then to the total events. */
+export const RiskTableByKeyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const at18 = cell(canvasElement, 'Placebo, at risk at 18 months');
+    at18.focus();
+    await userEvent.tab();
+    const at24 = cell(canvasElement, 'Placebo, at risk at 24 months');
+    await expect(at24).toHaveFocus();
+    await userEvent.tab();
+    const events = cell(canvasElement, 'Placebo, total events');
+    await expect(events).toHaveFocus();
+    await userEvent.keyboard('91');
+    await expect(args.onSettingsChange).toHaveBeenLastCalledWith(expect.objectContaining({ arms: [expect.objectContaining({ dataset: 'Placebo', totalEvents: 91 }), expect.anything()] }));
+    await userEvent.tab();
+    await expect(cell(canvasElement, 'Drug A 10 mg, at risk at 0 months')).toHaveFocus();
+  },
+};
+
 /** Arms that cannot be reconstructed say why, one sentence per reason, and the hazard ratio says which arm is missing. */
 export const ArmErrors: Story = {
   args: {

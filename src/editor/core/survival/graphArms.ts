@@ -42,7 +42,7 @@ export function graphArms(page: Pick<PageData, 'datasets'>, axesName: string, ca
     });
 }
 
-/** The parts of a branch key; none when the key cannot be read (a key saved by an older version with too many parts). */
+/** The parts of a branch key; none when the key cannot be read (a key with more parts than there are branch levels). */
 function branchParts(key: string): CompositeKeyParts {
   try {
     return parseCompositeKey(key);

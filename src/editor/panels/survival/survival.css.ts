@@ -43,6 +43,8 @@ export const gridScroller = style({
   maxWidth: '100%',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.sm,
+  // A cell brought into view by the keyboard stops beside the sticky arm names, not under them.
+  scrollPaddingInlineStart: 120,
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' } },
 });
 
