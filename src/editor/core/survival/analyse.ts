@@ -70,9 +70,17 @@ export function reconstructionInput(settings: SurvivalSettings, arm: ArmInput, c
   if (!hasTable && filled === 0 && size === null) errors.push(`Enter the numbers at risk of ${label}, or its number of patients: the reconstruction needs one of them.`);
   if (hasTable && timeIssues) errors.push(`Correct the risk table's times before ${label} can be reconstructed.`);
   if (errors.length) return { input: null, errors };
+  let times = settings.riskTimes;
+  let counts = own.atRisk as number[];
+  // Columns after the curve's end with nobody left at risk say nothing the curve does not; a figure often prints one.
+  const end = Math.max(...curve.curve.map((p) => p.time));
+  while (times.length > 1 && times[times.length - 1]! > end && counts[counts.length - 1] === 0) {
+    times = times.slice(0, -1);
+    counts = counts.slice(0, -1);
+  }
   const input: ReconstructionInput = {
     curve: curve.curve,
-    ...(hasTable ? { riskTable: { times: settings.riskTimes, counts: own.atRisk as number[] } } : {}),
+    ...(hasTable ? { riskTable: { times, counts } } : {}),
     ...(size !== null ? { initialN: size } : {}),
     ...(own.totalEvents !== null && own.totalEvents !== undefined ? { totalEvents: own.totalEvents } : {}),
     ...(curve.censorMarks.length ? { censorMarks: curve.censorMarks } : {}),

@@ -264,6 +264,14 @@ describe('analyseSurvival', () => {
     ]);
   });
 
+  it('leaves out columns after the end of the curve with nobody left at risk', () => {
+    const control = numberAtRisk(truth.Control, times);
+    const s = settings({ riskTimes: [...times, 40], arms: [{ dataset: 'Control', atRisk: [...control, 0] }] });
+    const result = analyseSurvival(s, [{ dataset: 'Control', label: 'Placebo', points: armPoints('Control') }]);
+    expect(result.arms[0]!.errors).toEqual([]);
+    expect(result.arms[0]!.result!.reconstruction.n).toBe(50);
+  });
+
   it('passes the reconstruction errors on with the arm name', () => {
     const s = settings({ riskTimes: [0, 30], arms: [{ dataset: 'Control', atRisk: [50, 10] }] });
     const result = analyseSurvival(s, [{ dataset: 'Control', label: 'Placebo', points: armPoints('Control') }]);
