@@ -30,6 +30,11 @@ function Harness(props: SurvivalPanelProps) {
         props.onFixPoint(dataset, problem);
         setArms((all) => all.map((a) => (a.dataset !== dataset ? a : { ...a, points: a.points.map((p) => (p.index === problem.index ? { ...p, y: problem.fixedY } : p)) })));
       }}
+      onFixAll={(dataset, problems) => {
+        props.onFixAll?.(dataset, problems);
+        const fixed = new Map(problems.map((p) => [p.index, p.fixedY]));
+        setArms((all) => all.map((a) => (a.dataset !== dataset ? a : { ...a, points: a.points.map((p) => (fixed.has(p.index) ? { ...p, y: fixed.get(p.index)! } : p)) })));
+      }}
       onReadRiskTable={() => {
         props.onReadRiskTable();
         const proposal = readRiskTable({ texts: figureTexts(), calibration: FIGURE_CALIBRATION, arms: arms.map((a) => ({ dataset: a.dataset, names: [a.label] })) });
@@ -56,6 +61,7 @@ const meta = {
     onSettingsChange: fn(),
     onShowPoint: fn(),
     onFixPoint: fn(),
+    onFixAll: fn(),
     onReadRiskTable: fn(),
     onDownloadIpd: fn(),
   },
@@ -114,7 +120,33 @@ export const FixingARisingStep: Story = {
     await expect(capture.getByText('The curve never goes the wrong way.')).toBeVisible();
     await expect(c.getByText('Hazard ratio 0.64 (95 % CI 0.47 to 0.87)')).toBeVisible();
   },
-  parameters: { visual: { skip: 'After the fix the panel shows what the Playground screenshot already shows.' } },
+};
+
+const wobblyArms: SurvivalPanelArm[] = [
+  { dataset: 'Placebo', label: 'Placebo', points: trialPoints('Placebo').map((p) => (!p.censor && p.index % 10 === 1 && p.index > 1 ? { ...p, y: p.y + 0.01 } : p)) },
+  { dataset: 'Drug A', label: 'Drug A 10 mg', points: trialPoints('Drug A') },
+];
+
+/** An automatic trace that wobbles: many points go the wrong way; five are listed, the rest counted. */
+export const ManyRisingSteps: Story = {
+  args: { arms: wobblyArms },
+  play: async ({ canvasElement }) => {
+    const capture = within(within(canvasElement).getByRole('group', { name: 'Capture of Placebo' }));
+    await expect(capture.getAllByRole('listitem')).toHaveLength(5);
+    await expect(capture.getByText('9 more points go the wrong way.')).toBeVisible();
+    await expect(capture.getByRole('button', { name: 'Fix all 14 points of Placebo' })).toBeVisible();
+  },
+};
+
+/** Fix all puts every flagged point back on the level before it, in one press. */
+export const FixingAllRisingSteps: Story = {
+  args: { arms: wobblyArms },
+  play: async ({ canvasElement, args }) => {
+    const capture = within(within(canvasElement).getByRole('group', { name: 'Capture of Placebo' }));
+    await userEvent.click(capture.getByRole('button', { name: 'Fix all 14 points of Placebo' }));
+    await expect(args.onFixAll).toHaveBeenCalledWith('Placebo', expect.arrayContaining([expect.objectContaining({ index: 11 })]));
+    await expect(capture.getByText('The curve never goes the wrong way.')).toBeVisible();
+  },
 };
 
 /** A count typed wrong: it rises along its row, and a typo follows; both are shown on their cells. */

@@ -59,7 +59,10 @@ export function reconstructionInput(settings: SurvivalSettings, arm: ArmInput, c
   const errors: string[] = [];
   const { label } = arm;
   if (curve.curve.length === 0) errors.push(`Digitize the curve of ${label}: it has no points yet.`);
-  for (const p of curve.problems) errors.push(`${label}: ${p.message} Fix the point before the analysis.`);
+  const [first, ...more] = curve.problems;
+  if (first && more.length === 0) errors.push(`${label}: ${first.message} Fix the point before the analysis.`);
+  else if (first)
+    errors.push(`${label}: ${curve.problems.length} points go the wrong way, the first at time ${Number(first.time.toPrecision(4))}. Fix them before the analysis.`);
   const own = armSettings(settings, arm.dataset);
   const issues = checkRiskTable({ ...settings, arms: [own] }, () => label).filter((i) => i.field !== 'time');
   const timeIssues = checkRiskTable({ ...settings, arms: [] }).length > 0;

@@ -52,6 +52,11 @@ export interface SurvivalPanelProps {
   onShowPoint(dataset: string, index: number): void;
   /** Move the point back onto the level of the point before it (`problem.fixedY`, axis units). */
   onFixPoint(dataset: string, problem: MonotonicityProblem): void;
+  /**
+   * Fix every point of an arm that goes the wrong way, as one edit; the button is shown when given.
+   * Each point goes to its own `fixedY`, which together make the curve monotone.
+   */
+  onFixAll?: (dataset: string, problems: readonly MonotonicityProblem[]) => void;
   /** Read the risk table from the text under the x axis (`readRiskTable`, then `applyRiskTableProposal`). */
   onReadRiskTable(): void;
   /** True while the figure's text is being read. @default false */
@@ -61,6 +66,9 @@ export interface SurvivalPanelProps {
   /** Download the reconstructed individual patient data as CSV; the button is shown when given. */
   onDownloadIpd?: () => void;
 }
+
+/** Points going the wrong way listed per arm; the rest are counted. */
+const PROBLEMS_SHOWN = 5;
 
 /** Theme colours for arms without their own, in arm order. */
 const ARM_COLORS = [vars.color.primary, vars.color.warning, vars.color.success, vars.color.danger] as const;
@@ -212,21 +220,31 @@ export function SurvivalPanel(props: SurvivalPanelProps) {
                 {`${counted(curve.curve.length, 'point', 'points')}, ${counted(curve.censorMarks.length, 'censor mark', 'censor marks')}.`}
               </p>
               {curve.problems.length ? (
-                <ul className={styles.list} aria-label={`Steps up in ${arm.label}`}>
-                  {curve.problems.map((p) => (
-                    <li key={p.index} className={styles.problem}>
-                      <span>{p.message}</span>
-                      <span className={styles.actions}>
-                        <Button size="small" variant="secondary" aria-label={`Show point ${p.index + 1} of ${arm.label}`} onPress={() => props.onShowPoint(arm.dataset, p.index)}>
-                          Show
-                        </Button>
-                        <Button size="small" variant="secondary" aria-label={`Fix point ${p.index + 1} of ${arm.label}`} onPress={() => props.onFixPoint(arm.dataset, p)}>
-                          Fix
-                        </Button>
-                      </span>
-                    </li>
-                  ))}
-                </ul>
+                <>
+                  <ul className={styles.list} aria-label={`${settings.kind === 'incidence' ? 'Steps down' : 'Steps up'} in ${arm.label}`}>
+                    {curve.problems.slice(0, PROBLEMS_SHOWN).map((p) => (
+                      <li key={p.index} className={styles.problem}>
+                        <span>{p.message}</span>
+                        <span className={styles.actions}>
+                          <Button size="small" variant="secondary" aria-label={`Show point ${p.index + 1} of ${arm.label}`} onPress={() => props.onShowPoint(arm.dataset, p.index)}>
+                            Show
+                          </Button>
+                          <Button size="small" variant="secondary" aria-label={`Fix point ${p.index + 1} of ${arm.label}`} onPress={() => props.onFixPoint(arm.dataset, p)}>
+                            Fix
+                          </Button>
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                  {curve.problems.length > PROBLEMS_SHOWN ? (
+                    <p className={panels.hint}>{`${counted(curve.problems.length - PROBLEMS_SHOWN, 'more point goes', 'more points go')} the wrong way.`}</p>
+                  ) : null}
+                  {props.onFixAll && curve.problems.length > 1 ? (
+                    <Button size="small" variant="secondary" onPress={() => props.onFixAll!(arm.dataset, curve.problems)}>
+                      {`Fix all ${curve.problems.length} points of ${arm.label}`}
+                    </Button>
+                  ) : null}
+                </>
               ) : curve.curve.length ? (
                 <p className={panels.hint}>The curve never goes the wrong way.</p>
               ) : (

@@ -272,6 +272,14 @@ describe('analyseSurvival', () => {
     expect(result.arms[0]!.result!.reconstruction.n).toBe(50);
   });
 
+  it('sums up many points going the wrong way in one sentence', () => {
+    const s = settings({ arms: [{ dataset: 'Control', atRisk: [], size: 50 }] });
+    const points = pts([[0, 1], [4, 0.8], [6, 0.85], [8, 0.7], [9, 0.75]]);
+    expect(analyseSurvival(s, [{ dataset: 'Control', label: 'Placebo', points }]).arms[0]!.errors).toEqual([
+      'Placebo: 2 points go the wrong way, the first at time 6. Fix them before the analysis.',
+    ]);
+  });
+
   it('passes the reconstruction errors on with the arm name', () => {
     const s = settings({ riskTimes: [0, 30], arms: [{ dataset: 'Control', atRisk: [50, 10] }] });
     const result = analyseSurvival(s, [{ dataset: 'Control', label: 'Placebo', points: armPoints('Control') }]);
