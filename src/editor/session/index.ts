@@ -14,3 +14,4 @@ export { applyInPlace, applyToCopy, inverseOf, jsonBytes, pointer, segmentsOf, v
 export { describePath, jsonEqual, mergeThreeWay, type MergeConflict, type MergeResult } from './rebase';
 export { shallowArrayEqual, shallowEqual, useEditorSession, useSessionSelector, useSessionSelectorAfterFrame } from './useEditorSession';
 export * from './barCommands';
+export * from './survivalCommands';

@@ -5,6 +5,7 @@ import type { PolarOptions } from '../calibration/polar';
 import type { TernaryOptions } from '../calibration/ternary';
 import type { CalibrationPoint } from '../calibration/types';
 import type { XYOptions } from '../calibration/xy';
+import type { SurvivalSettings } from '../survival/settings';
 import type { TableCalibration } from './tableTypes';
 
 export type { TableCalibration } from './tableTypes';
@@ -61,6 +62,8 @@ export interface PointMetadata {
   label?: string;
   overrides?: unknown;
   isCompositeKey?: boolean;
+  /** On a survival graph: the point is a censor mark drawn on the curve, not a corner of the steps. */
+  censorMark?: boolean;
 }
 
 /** A collected point in image pixels. */
@@ -152,6 +155,8 @@ export interface AxesMetadata {
   table?: boolean;
   calibration?: TableCalibration;
   calibrationComplete?: boolean;
+  /** Present on a survival graph (an XY graph of a Kaplan-Meier or cumulative-incidence figure): its settings. */
+  survival?: SurvivalSettings;
 }
 
 /** The calibration kind and options of an axes. */

@@ -4,3 +4,8 @@ export * from './compareArms';
 export * from './reconstruct';
 export { chiSquare1P, twoSidedNormalP } from './distributions';
 export * from './stepCurve';
+export * from './settings';
+export * from './armCurve';
+export * from './analyse';
+export * from './riskTableReader';
+export * from './graphArms';

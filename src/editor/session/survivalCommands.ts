@@ -1,0 +1,48 @@
+import { calibrateAxes, type AxesType } from '../core/calibration';
+import { EditorError } from '../core/errors';
+import type { PointMetadata } from '../core/model/types';
+import type { MonotonicityProblem, SurvivalSettings } from '../core/survival';
+import { axesIndex, datasetIndex, movePoint, pagePath, patchCommand, setPointMetadata, type CommandContext, type PatchCommand } from './commands';
+
+/*
+ * Edits of a survival graph: its settings (axes metadata `survival`), the censor-mark flag of a
+ * point, and the Fix of the survival panel (a point moved back onto the level before it).
+ */
+
+/**
+ * Store a graph's survival settings. Only the `survival` member is written, so an edit of the
+ * settings and an edit of the graph's other metadata (labels, point groups) never overwrite each other.
+ */
+export function setSurvivalSettings(ctx: CommandContext, axesName: string, settings: SurvivalSettings): PatchCommand {
+  const a = axesIndex(ctx, axesName);
+  const axes = ctx.document.pages[ctx.pageIndex]!.axes[a]!;
+  if (axes.type !== 'xy') throw new EditorError('project-invalid', `${axesName} is not an XY graph; only an XY graph can be a survival graph`);
+  const had = axes.metadata.survival !== undefined;
+  return patchCommand(ctx.document, had ? 'Edit survival settings' : 'Make a survival graph', [
+    { op: had ? 'replace' : 'add', path: pagePath(ctx, 'axes', a, 'metadata', 'survival'), value: settings },
+  ]);
+}
+
+/** Mark a point of an arm as a censor mark, or as a corner of the steps again. */
+export function setCensorMark(ctx: CommandContext, datasetName: string, index: number, censorMark: boolean): PatchCommand {
+  const d = datasetIndex(ctx, datasetName);
+  const point = ctx.document.pages[ctx.pageIndex]!.datasets[d]!.points[index];
+  if (!point) throw new EditorError('project-invalid', `Point ${index} of ${datasetName} not found`);
+  const { censorMark: _previous, ...rest } = point.metadata ?? {};
+  const metadata: PointMetadata | undefined = censorMark ? { ...rest, censorMark: true } : Object.keys(rest).length ? rest : undefined;
+  return setPointMetadata(ctx, datasetName, index, metadata);
+}
+
+/**
+ * The panel's Fix: move a point that goes the wrong way onto the level of the point before it
+ * (`problem.fixedY`, in the axis's units), keeping its time, through the graph's calibration.
+ */
+export function fixSurvivalPoint(ctx: CommandContext, axesName: string, datasetName: string, problem: MonotonicityProblem): PatchCommand {
+  const axes = ctx.document.pages[ctx.pageIndex]!.axes[axesIndex(ctx, axesName)]!;
+  const point = ctx.document.pages[ctx.pageIndex]!.datasets[datasetIndex(ctx, datasetName)]!.points[problem.index];
+  if (!point) throw new EditorError('project-invalid', `Point ${problem.index} of ${datasetName} not found`);
+  const calibration = calibrateAxes(axes.type as AxesType, axes.calibrationPoints, axes.options as never);
+  const [time] = calibration.pixelToData(point.x, point.y) as [number, number];
+  const to = calibration.dataToPixel(time, problem.fixedY);
+  return movePoint(ctx, datasetName, problem.index, to);
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { xy } from '../../../../src/editor/core/calibration';
+import type { Dataset } from '../../../../src/editor/core/model/types';
+import { armLabel, graphArms } from '../../../../src/editor/core/survival';
+
+const calibration = xy.calibrate([
+  { px: 100, py: 500, dx: 0, dy: 0 },
+  { px: 500, py: 500, dx: 24, dy: 0 },
+  { px: 100, py: 500, dx: 0, dy: 0 },
+  { px: 100, py: 100, dx: 0, dy: 1 },
+]);
+
+const ds = (name: string, axesName: string, extra: Partial<Dataset> = {}): Dataset => ({
+  name,
+  axesName,
+  metadata: {},
+  points: [{ x: 100, y: 100 }, { x: 300, y: 300, metadata: { censorMark: true } }],
+  metadataKeys: [],
+  pointGroups: [],
+  tuples: [],
+  ...extra,
+});
+
+describe('the arms of a survival graph', () => {
+  it('are its datasets, named by their study arm, with their colour and points in data coordinates', () => {
+    const arms = graphArms(
+      {
+        datasets: [
+          ds('Dataset 1', 'KM', { metadata: { studyData: { compositeKey: 'ABC-1||||Placebo', tagGroup: { name: 'Outcomes', uuid: 'g' } } }, colorRGB: [31, 95, 191] }),
+          ds('Other graph', 'Bars'),
+          ds('Drug A', 'KM'),
+        ],
+      },
+      'KM',
+      calibration,
+    );
+    expect(arms).toEqual([
+      {
+        dataset: 'Dataset 1',
+        label: 'Placebo',
+        names: ['Placebo', 'Dataset 1', 'ABC-1'],
+        color: 'rgb(31, 95, 191)',
+        points: [
+          { index: 0, x: 0, y: 1, censor: false },
+          { index: 1, x: 12, y: 0.5, censor: true },
+        ],
+      },
+      { dataset: 'Drug A', label: 'Drug A', names: ['Drug A'], points: expect.any(Array) },
+    ]);
+  });
+
+  it('fall back to the dataset name when the branch has no study arm or cannot be read', () => {
+    expect(armLabel({ name: 'Arm 1', metadata: { studyData: { compositeKey: 'ABC-1', tagGroup: { name: 'g', uuid: 'g' } } } })).toBe('Arm 1');
+    expect(armLabel({ name: 'Arm 2', metadata: { studyData: { compositeKey: 'a||b||c||d||e||f', tagGroup: { name: 'g', uuid: 'g' } } } })).toBe('Arm 2');
+  });
+});
