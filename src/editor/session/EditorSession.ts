@@ -4,7 +4,7 @@ import type { PageData } from '../core/model/types';
 import { createProject } from '../core/model/types';
 import { loadAnyProject, PROJECT_FORMAT, saveProject, type ProjectFile } from '../core/project';
 import { projectFileSchema } from '../core/schemas';
-import { UndoHistories, type Command } from '../core/undo';
+import { UndoHistories, type Command, type UndoScope } from '../core/undo';
 import type { PointRef } from '../engine/scene';
 import type { ToolName } from '../engine/tools/types';
 import { ROTATIONS, type Rotation } from '../engine/viewTransform';
@@ -268,11 +268,21 @@ export class EditorSession {
    * model in place) gets them by comparing the current page before and after it, which walks that
    * page: prefer the commands of `commands.ts`.
    */
-  execute(command: Command): void {
+  execute(command: Command, scope: UndoScope = 'page'): void {
     const patch = isPatchCommand(command) ? command : (fromDigitizerCommand(this.doc, command) ?? this.measured(command));
-    this.histories.current.execute(patch);
+    this.histories.execute(patch, scope);
     this.record({ ops: patch.ops, inverse: patch.inverseOps });
     this.changed({ kind: 'edit', ops: patch.ops, label: patch.label });
+  }
+
+  /**
+   * Build a command for an edit that reaches every page (the study tree) and execute it: it goes to
+   * the history all pages share, so it can be undone from any page, in the order it was made.
+   */
+  editDocument(build: (context: CommandContext) => PatchCommand): PatchCommand {
+    const command = build(this.context());
+    this.execute(command, 'document');
+    return command;
   }
 
   /**
@@ -281,7 +291,7 @@ export class EditorSession {
    */
   editJoined(build: (context: CommandContext) => PatchCommand): PatchCommand {
     const command = build(this.context());
-    this.histories.current.amendLast(command, (last, next) => compositePatchCommand(this.doc, last.label, [last as PatchCommand, next as PatchCommand]));
+    this.histories.amendLast(command, (last, next) => compositePatchCommand(this.doc, last.label, [last as PatchCommand, next as PatchCommand]));
     this.record({ ops: command.ops, inverse: command.inverseOps });
     this.changed({ kind: 'edit', ops: command.ops, label: command.label });
     return command;
@@ -296,18 +306,18 @@ export class EditorSession {
     return true;
   }
 
-  /** Revert the last step of the current page's history. */
+  /** Revert the last step: the current page's, or the shared history's when that one is later. */
   undo(): boolean {
-    const command = this.histories.current.undo() as PatchCommand | undefined;
+    const command = this.histories.undo() as PatchCommand | undefined;
     if (!command) return false;
     this.record({ ops: command.inverseOps, inverse: command.ops });
     this.changed({ kind: 'undo', ops: command.inverseOps, label: command.label });
     return true;
   }
 
-  /** Re-apply the last undone step of the current page's history. */
+  /** Re-apply the step undone last (of the current page's history or the shared one). */
   redo(): boolean {
-    const command = this.histories.current.redo() as PatchCommand | undefined;
+    const command = this.histories.redo() as PatchCommand | undefined;
     if (!command) return false;
     this.record({ ops: command.ops, inverse: command.inverseOps });
     this.changed({ kind: 'redo', ops: command.ops, label: command.label });
@@ -570,7 +580,7 @@ export class EditorSession {
   }
 
   private buildSnapshot(): EditorSnapshot {
-    const history = this.histories.current;
+    const history = this.histories;
     return {
       document: this.doc,
       revision: this.revision,

@@ -66,13 +66,13 @@ export const StudyTreeSection = memo(function StudyTreeSection({ session, tagGro
   };
 
   const onAdd = (level: CompositeKeyLevel, parentKey: string | undefined, abbreviation: string) => {
-    if (run(() => session.edit((ctx) => addStudyElement(ctx, level, parentKey, abbreviation, tagGroups, newUuid())))) {
+    if (run(() => session.editDocument((ctx) => addStudyElement(ctx, level, parentKey, abbreviation, tagGroups, newUuid())))) {
       session.setTagging({ branchKey: keyUnder(parentKey, abbreviation) });
     }
   };
 
   const onRename = (key: string, abbreviation: string) => {
-    if (!run(() => session.edit((ctx) => renameStudyKey(ctx, key, abbreviation)))) return;
+    if (!run(() => session.editDocument((ctx) => renameStudyKey(ctx, key, abbreviation)))) return;
     const active = session.getSnapshot().tagging.branchKey;
     if (active && isSameOrDescendantKey(key, active)) {
       const parent = key.includes('||') ? key.slice(0, key.lastIndexOf('||')) : undefined;
@@ -81,7 +81,7 @@ export const StudyTreeSection = memo(function StudyTreeSection({ session, tagGro
   };
 
   const onDelete = (key: string, hadData: boolean) => {
-    if (!run(() => session.edit((ctx) => deleteStudyElement(ctx, key)))) return;
+    if (!run(() => session.editDocument((ctx) => deleteStudyElement(ctx, key)))) return;
     const active = session.getSnapshot().tagging.branchKey;
     if (active && isSameOrDescendantKey(key, active)) session.setTagging({ branchKey: null });
     if (hadData) saveNow?.();
