@@ -134,6 +134,10 @@ export const PointGroups: Story = {
     await expect(added.group).toBe(1);
     await expect(Object.values(added.metadata ?? {}).some((e) => typeof e === 'object' && e !== null && 'tag' in e && e.axis === 'y' && e.tag.name === 'Standard deviation')).toBe(true);
     await expect(doc().datasets[0]!.tuples[0]).toEqual([0, 4]);
+    // The Graph tree lists the dataset's point groups with their points.
+    const tree = within(canvas.getByRole('treegrid', { name: 'Extracted items' }));
+    await waitFor(() => expect(tree.getByRole('row', { name: /^Standard deviation \(1 point\)/ })).toBeVisible());
+    await expect(tree.getByRole('row', { name: /^Mean \(4 points\)/ })).toBeVisible();
     // The next click goes to the next group: back to Central tendency.
     await expect(groups().getByRole('radio', { name: 'Central tendency' })).toBeChecked();
 

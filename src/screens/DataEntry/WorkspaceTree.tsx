@@ -7,9 +7,9 @@ import type { TreeRoot, WorkspaceAxes, WorkspaceText } from './dataEntryRules';
 import { useJsonStable, useStableCallbacks } from './stableProps';
 import * as styles from './DataEntry.css';
 
-/** A row of the workspace tree: a root, an axes (graph or table), a dataset or a text item. */
+/** A row of the workspace tree: a root, an axes (graph or table), a dataset, one of its point groups or a text item. */
 export interface WorkspaceTreeNode extends TreeNode {
-  kind: 'root' | 'axes' | 'dataset' | 'text';
+  kind: 'root' | 'axes' | 'dataset' | 'pointGroup' | 'text';
   axes?: WorkspaceAxes;
   datasetName?: string;
   text?: WorkspaceText;
@@ -64,6 +64,8 @@ function axesLabel(axes: WorkspaceAxes, fileNames: readonly string[]): string {
 
 const NO_TEXTS: readonly WorkspaceText[] = [];
 
+const pointCount = (n: number) => `${n} ${n === 1 ? 'point' : 'points'}`;
+
 /**
  * The left panel's tree: Text, Graph and Table roots with their items and datasets (spec 3, section 2).
  * It renders again only when what it shows changes (a name, a point count, the active item), not
@@ -109,10 +111,22 @@ const WorkspaceTreeView = memo(function WorkspaceTreeView({
               ? {
                   children: a.datasets.map<WorkspaceTreeNode>((d) => ({
                     id: d.id,
-                    name: `${d.label} (${d.points} ${d.points === 1 ? 'point' : 'points'})`,
+                    name: `${d.label} (${pointCount(d.points)})`,
                     kind: 'dataset',
                     axes: a,
                     datasetName: d.name,
+                    // A graph's datasets list their point groups (spec 3, section 2).
+                    ...(d.pointGroups
+                      ? {
+                          children: d.pointGroups.map<WorkspaceTreeNode>((g, i) => ({
+                            id: `${d.id}#group-${i}`,
+                            name: `${g.name} (${pointCount(g.points)})`,
+                            kind: 'pointGroup',
+                            axes: a,
+                            datasetName: d.name,
+                          })),
+                        }
+                      : {}),
                   })),
                 }
               : {}),
@@ -124,7 +138,10 @@ const WorkspaceTreeView = memo(function WorkspaceTreeView({
   );
   // Everything starts expanded, new items too; only what the user collapsed stays collapsed.
   const [collapsed, setCollapsed] = useState<ReadonlySet<Key>>(new Set());
-  const expandable = useMemo<Key[]>(() => [...ROOTS.map((r) => r.id), ...axes.map((a) => a.id)], [axes]);
+  const expandable = useMemo<Key[]>(
+    () => [...ROOTS.map((r) => r.id), ...axes.flatMap((a) => [a.id, ...a.datasets.filter((d) => d.pointGroups).map((d) => d.id)])],
+    [axes],
+  );
   const expanded = useMemo(() => expandable.filter((k) => !collapsed.has(k)), [expandable, collapsed]);
   const byId = useMemo(() => {
     const map = new Map<string, WorkspaceTreeNode>();
@@ -148,7 +165,7 @@ const WorkspaceTreeView = memo(function WorkspaceTreeView({
       );
     }
     const target = node.axes;
-    if (!target) return null;
+    if (!target || node.kind === 'pointGroup') return null;
     if (node.kind === 'dataset') {
       const label = target.datasets.find((d) => d.name === node.datasetName)?.label ?? node.datasetName;
       return (
@@ -194,7 +211,7 @@ const WorkspaceTreeView = memo(function WorkspaceTreeView({
           const found = key === undefined ? undefined : byId.get(String(key));
           if (!found) return;
           if (found.kind === 'axes' && found.axes) onSelectAxes(found.axes);
-          else if (found.kind === 'dataset' && found.axes) (onSelectDataset ?? ((a) => onSelectAxes(a)))(found.axes, found.datasetName!);
+          else if ((found.kind === 'dataset' || found.kind === 'pointGroup') && found.axes) (onSelectDataset ?? ((a) => onSelectAxes(a)))(found.axes, found.datasetName!);
           else if (found.kind === 'text' && found.text) onSelectText?.(found.text);
         }}
         renderActions={renderActions}

@@ -93,6 +93,14 @@ export interface WorkspaceDataset {
   /** The study branch and tag group it collects ('ABC-1 / Part A / Placebo, Outcomes'), else its name. */
   label: string;
   points: number;
+  /** Its point groups, the main one first, with how many points each holds; absent without point groups. */
+  pointGroups?: readonly { name: string; points: number }[];
+}
+
+/** The point groups of a dataset for the tree: each group's name and how many of the dataset's tuples have a point in it. */
+export function datasetPointGroups(dataset: Pick<Dataset, 'pointGroups' | 'tuples'>): { name: string; points: number }[] | undefined {
+  if (!dataset.pointGroups?.length) return undefined;
+  return dataset.pointGroups.map((name, i) => ({ name, points: (dataset.tuples ?? []).filter((t) => t[i] !== null && t[i] !== undefined).length }));
 }
 
 /** A tagged text selection with where it is. */
@@ -155,7 +163,10 @@ export function workspaceAxes(document: Pick<ProjectFile, 'pages'>, file: number
         isOnCurrentPage: p.file === file && p.page === page,
         datasets: p.datasets
           .filter((d) => d.axesName === axes.name)
-          .map((d) => ({ id: `${id}/${d.name}`, name: d.name, label: datasetLabel(d), points: d.points.length })),
+          .map((d) => {
+            const groups = datasetPointGroups(d);
+            return { id: `${id}/${d.name}`, name: d.name, label: datasetLabel(d), points: d.points.length, ...(groups ? { pointGroups: groups } : {}) };
+          }),
         ...(axes.type === 'table' && !tableHasTagGroup(axes.metadata.calibration) ? { missingTagGroup: true } : {}),
       });
     }

@@ -97,6 +97,18 @@ describe('workspaceAxes', () => {
     ]);
   });
 
+  it('lists the point groups of a dataset that has them, each with how many points it holds', () => {
+    const doc = { pages: [page(0, 1, [axes('XY graph', 'xy')], [['Arm A', 'XY graph', 3]])] };
+    Object.assign(doc.pages[0]!.datasets[0]!, { pointGroups: ['Mean', 'Upper CI', 'Lower CI'], tuples: [[0, 1, null], [2, null, null]] });
+    const [xy] = workspaceAxes(doc, 0, 1);
+    expect(xy!.datasets[0]!.pointGroups).toEqual([
+      { name: 'Mean', points: 2 },
+      { name: 'Upper CI', points: 1 },
+      { name: 'Lower CI', points: 0 },
+    ]);
+    expect(workspaceAxes(document, 0, 1)[0]!.datasets[0]).not.toHaveProperty('pointGroups');
+  });
+
   it('calls a dataset by its study branch and tag group, unless it was given a name of its own', () => {
     const studyData = { compositeKey: 'ABC-1||Part A||Placebo', tagGroup: { name: 'Outcomes', uuid: 'g' } };
     expect(datasetLabel({ name: 'ABC-1||Part A||Placebo_1234', metadata: { studyData } })).toBe('ABC-1 / Part A / Placebo, Outcomes');
