@@ -10,6 +10,7 @@ import type { Command } from '../../editor/core/undo';
 import { AddDatasetDialog, type AddDatasetMode } from '../../editor/panels/datasets/AddDatasetDialog';
 import { rowsOfDatasets } from '../../editor/panels/datasets/datasetRows';
 import { findPage } from '../../editor/engine/projectAdapter';
+import { textSelectionsLayer } from '../../editor/engine/layers';
 import type { ToolName } from '../../editor/engine/tools/types';
 import { rotateBy, zoomIn, zoomOut } from '../../editor/engine/viewTransform';
 import { AxesLabelDialog, DEFAULT_VALUE_TAGS } from '../../editor/panels/AxesLabelDialog';
@@ -511,10 +512,16 @@ export function DataEntryWorkspace({
       session.setTool('addPoints');
     },
   });
+  // The page's tagged text selections, highlighted where they were taken from.
+  const pageTexts = pd?.texts;
+  const textLayers = useMemo(() => {
+    const marks = (pageTexts ?? []).flatMap((t) => (t.rect ? [{ rect: t.rect }] : []));
+    return marks.length ? [textSelectionsLayer(marks)] : [];
+  }, [pageTexts]);
   // Every concern drawn over the figure, bottom first.
   const canvasLayers = useMemo(
-    () => [...pointGroups.layers, ...tables.layers, ...bar.layers, ...measurements.layers, ...vector.layers, ...(autoLayer ? [autoLayer] : [])],
-    [pointGroups.layers, tables.layers, bar.layers, measurements.layers, vector.layers, autoLayer],
+    () => [...textLayers, ...pointGroups.layers, ...tables.layers, ...bar.layers, ...measurements.layers, ...vector.layers, ...(autoLayer ? [autoLayer] : [])],
+    [textLayers, pointGroups.layers, tables.layers, bar.layers, measurements.layers, vector.layers, autoLayer],
   );
 
   const sidebar = (

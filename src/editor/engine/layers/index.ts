@@ -16,3 +16,4 @@ export {
 } from './measurementLayer';
 export { AUTO_LAYER_ID, autoExtractLayer, newAutoLayerDraft, type AutoExtractLayerOptions, type AutoLayerDraft, type AutoLayerMode } from './autoExtractLayer';
 export { GROUP_SHAPES, groupShapeOf, pointGroupsGeometry, pointGroupsLayer, POINT_GROUPS_LAYER_ID, type GroupedDataset, type GroupShape } from './pointGroupsLayer';
+export { drawTextSelections, TEXT_SELECTION_COLORS, TEXT_SELECTIONS_LAYER_ID, textSelectionsLayer, type TextSelectionMark } from './textSelectionsLayer';
