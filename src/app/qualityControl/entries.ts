@@ -2,6 +2,7 @@ import { calibrateAxes, type AxesType, type Calibration } from '../../editor/cor
 import type { Axes, PageData, Project } from '../../editor/core/model/types';
 import { metadataRows } from '../../editor/core/tagging';
 import type { QcSource } from '../../screens/QualityControl/qcTypes';
+import { datasetLabel } from '../../screens/DataEntry/dataEntryRules';
 
 /** One tag row of a tagged item. */
 export interface EntryRow {
@@ -36,6 +37,8 @@ export interface ExtractionEntry {
   axesName?: string;
   axesType?: string;
   datasetName?: string;
+  /** What the user knows the dataset by: its study branch and tag group, or the name they gave it. */
+  datasetLabel?: string;
   index?: number;
   /** Text items: the selected text. */
   text?: string;
@@ -105,6 +108,7 @@ function pageEntries(page: PageData): ExtractionEntry[] {
         axesName: dataset.axesName,
         axesType: axes?.type,
         datasetName: dataset.name,
+        datasetLabel: datasetLabel(dataset),
         index,
       });
     });

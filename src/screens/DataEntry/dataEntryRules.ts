@@ -121,8 +121,10 @@ export interface WorkspaceText {
 export const ITEM_TITLE_LIMIT = 100;
 export const truncateTitle = (text: string, limit = ITEM_TITLE_LIMIT): string => (text.length > limit ? `${text.slice(0, limit - 1)}…` : text);
 
-/** What the tree calls a dataset: its branch parts and tag group when it has them, else its name. */
+/** What the tree calls a dataset: its branch parts and tag group when it has them, a table's column by its number, else its name. */
 export function datasetLabel(dataset: Pick<Dataset, 'name' | 'metadata'>): string {
+  const { table, colIndex } = dataset.metadata;
+  if (table && typeof colIndex === 'number' && dataset.name.startsWith('Column_')) return `Column ${colIndex + 1}`;
   const sd = dataset.metadata.studyData;
   if (!sd?.compositeKey || !dataset.name.startsWith(`${sd.compositeKey}_`)) return dataset.name;
   const branch = compositeKeyLabel(sd.compositeKey, ' / ');

@@ -64,6 +64,14 @@ describe('QC tree templates', () => {
     expect(second.source).toEqual({ file: 0, page: 1, at: { x: expect.any(Number), y: expect.any(Number) } });
   });
 
+  it('calls a dataset by its study branch and tag group, never by its internal {compositeKey}_{uuid} name', () => {
+    const project = logChartProject({ withText: true });
+    project.pages[0]!.datasets[0]!.name = `${QC_ARM_KEY}_802f021f-8c1e-4c4e-9b1a-2f5d3e7a9c10`;
+    const qc = buildQcTree(project, { uuid: 'sde-1', label: 'extractor@example.com' });
+    const treatment = child(child(child(qc, 'Study DEMO-1'), 'Treatments'), 'Treatment Drug (Main)');
+    expect(child(treatment, 'Results').children[0]!.children[0]!.label).toBe('DEMO-1 / Main / Drug, Outcomes');
+  });
+
   it('fills the Intervention and Adverse Event fields from their tags, with units and known severities', () => {
     const treatment = child(child(child(tree(), 'Study DEMO-1'), 'Treatments'), 'Treatment Drug (Main)');
     const intervention = child(treatment, 'Interventions').children[0]!;

@@ -114,6 +114,8 @@ describe('workspaceAxes', () => {
     expect(datasetLabel({ name: 'ABC-1||Part A||Placebo_1234', metadata: { studyData } })).toBe('ABC-1 / Part A / Placebo, Outcomes');
     expect(datasetLabel({ name: 'Week 12 placebo', metadata: { studyData } })).toBe('Week 12 placebo');
     expect(datasetLabel({ name: 'Arm A', metadata: {} })).toBe('Arm A');
+    // A table's column datasets by their column, not 'Column_{uuid}'.
+    expect(datasetLabel({ name: 'Column_4fa3adfe-1111-4222-8333-444455556666', metadata: { table: true, colIndex: 2 } })).toBe('Column 3');
   });
 
   it('lists text items with where they are, their titles cut at 100 characters', () => {
