@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AxisLabel, Dataset, TagGroup } from '../../../src/editor/core/model/types';
 import { createProject } from '../../../src/editor/core/model/types';
 import { saveProject } from '../../../src/editor/core/project';
+import { buildBarHeaders } from '../../../src/editor/core/barHeaders';
 import { acceptFoundPointsLabel, addFoundPoints, axesValuesAt, EditorSession, pointMetadataFor } from '../../../src/editor/session';
 import { dataset, page, xyAxes } from './session.fixtures';
 
@@ -52,6 +53,19 @@ describe('adding found points', () => {
     const axes = session.document.pages[0]!.axes[0]!;
     expect(points()[1]!.metadata).toEqual(pointMetadataFor(axes, d, axesValuesAt(axes, 12, 34) ?? [], { tagGroups, newUuid: () => 'p1' }));
     expect(points()[1]!.metadata).toMatchObject({ compositeKey: 'ABC-1', uuid: 'p1' });
+  });
+
+  it('gives a bar found on a bar graph with categories the tags of its category', () => {
+    const { session, points } = open();
+    const headers = buildBarHeaders({ x: 0, y: 1000 }, { x: 1000, y: 1000 }, 2, 'UP');
+    headers.headers[1]!.metadata = { 0: { tag: { name: 'Study arm abbreviation', uuid: 't-arm' }, value: 'Drug' }, compositeKey: 'ABC-1||Main||Drug' };
+    const bar = { name: 'XY graph', type: 'bar', options: {}, calibrationPoints: [{ px: 0, py: 1000, dx: 0, dy: 0 }, { px: 0, py: 0, dx: 0, dy: 100 }], metadata: { barHeaders: headers } };
+    session.document.pages[0]!.axes[0] = bar as never;
+    session.edit((ctx) => addFoundPoints(ctx, 'Arm A', [{ x: 750, y: 400 }, { x: 250, y: 500 }], { newUuid: () => 'p' }));
+    expect(points()[1]!.metadata).toMatchObject({ compositeKey: 'ABC-1||Main||Drug' });
+    expect(Object.values(points()[1]!.metadata!).some((e) => typeof e === 'object' && e !== null && 'headerTag' in e && (e as { value: unknown }).value === 'Drug')).toBe(true);
+    // The first category has no tags: the dataset's branch stays.
+    expect(points()[2]!.metadata).toMatchObject({ compositeKey: 'ABC-1' });
   });
 
   it('names one point in the singular', () => {
