@@ -1,5 +1,5 @@
 import type { DactylTreeNode } from '../../api/papers';
-import { buildCompositeKey, parseCompositeKey } from '../../editor/core/compositeKey';
+import { buildCompositeKey, compositeKeyLabel, parseCompositeKey } from '../../editor/core/compositeKey';
 import type { Project, StudyElement } from '../../editor/core/model/types';
 import { metadataRows } from '../../editor/core/tagging';
 import type { QcNode, QcSource } from '../../screens/QualityControl/qcTypes';
@@ -130,7 +130,7 @@ function dataNodes(sectionId: string, entries: readonly ExtractionEntry[]): QcNo
     const datasetId = `${axisId}/dataset:${entry.datasetName}`;
     let dataset = axis.children.find((d) => d.id === datasetId);
     if (!dataset) {
-      dataset = { id: datasetId, kind: 'DATASET', label: entry.datasetLabel ?? entry.datasetName ?? 'Dataset', value: entry.compositeKey || undefined, source: { file: entry.source.file, page: entry.source.page }, children: [] };
+      dataset = { id: datasetId, kind: 'DATASET', label: entry.datasetLabel ?? entry.datasetName ?? 'Dataset', value: entry.compositeKey ? compositeKeyLabel(entry.compositeKey) : undefined, source: { file: entry.source.file, page: entry.source.page }, children: [] };
       axis.children.push(dataset);
     }
     dataset.children.push(pointNode(entry));

@@ -46,6 +46,23 @@ const HEIGHT = 64;
 /** Image pixels around a point shown in its thumbnail. */
 const POINT_WINDOW = { width: 180, height: 120 };
 
+/** Margin around a text selection in the thumbnail, in thumbnail pixels. */
+const TEXT_MARGIN = 4;
+
+/**
+ * Where a text selection's thumbnail looks, in image pixels, and its scale: the text at a size that
+ * can be read (its line at most half the thumbnail's height, at most twice its size on the page).
+ * A selection that fits is centred; a longer one shows its start, where the reader begins.
+ */
+export function textWindow(rect: { x: number; y: number; width: number; height: number }): { x: number; y: number; scale: number } {
+  const readable = Math.min(2, HEIGHT / 2 / Math.max(rect.height, 1));
+  const whole = Math.min((WIDTH - 2 * TEXT_MARGIN) / Math.max(rect.width, 1), (HEIGHT - 2 * TEXT_MARGIN) / Math.max(rect.height, 1));
+  const scale = Math.max(Math.min(whole, 2), readable);
+  const fits = rect.width * scale <= WIDTH - 2 * TEXT_MARGIN;
+  const x = fits ? rect.x + rect.width / 2 - WIDTH / 2 / scale : rect.x - TEXT_MARGIN / scale;
+  return { x, y: rect.y + rect.height / 2 - HEIGHT / 2 / scale, scale };
+}
+
 /** The crop of the page around where a value was read, with the spot marked. */
 export function PageThumbnail({ source, label }: { source: QcSource; label: string }) {
   const images = useContext(PageImagesContext);
@@ -59,20 +76,19 @@ export function PageThumbnail({ source, label }: { source: QcSource; label: stri
         const target = canvas.current;
         const ctx = target?.getContext('2d');
         if (cancelled || !target || !ctx) return;
-        const box = source.rect
-          ? { x: source.rect.x - 12, y: source.rect.y - 12, width: source.rect.width + 24, height: source.rect.height + 24 }
-          : { x: source.at!.x - POINT_WINDOW.width / 2, y: source.at!.y - POINT_WINDOW.height / 2, ...POINT_WINDOW };
-        const scale = Math.min(WIDTH / box.width, HEIGHT / box.height);
-        const dx = (WIDTH - box.width * scale) / 2;
-        const dy = (HEIGHT - box.height * scale) / 2;
         ctx.fillStyle = '#ffffff';
         ctx.fillRect(0, 0, WIDTH, HEIGHT);
-        ctx.drawImage(page, box.x, box.y, box.width, box.height, dx, dy, box.width * scale, box.height * scale);
         ctx.strokeStyle = '#d32f2f';
         ctx.lineWidth = 1.5;
         if (source.rect) {
-          ctx.strokeRect(dx + 12 * scale, dy + 12 * scale, source.rect.width * scale, source.rect.height * scale);
+          const box = textWindow(source.rect);
+          ctx.drawImage(page, box.x, box.y, WIDTH / box.scale, HEIGHT / box.scale, 0, 0, WIDTH, HEIGHT);
+          const r = source.rect;
+          ctx.strokeRect((r.x - box.x) * box.scale, (r.y - box.y) * box.scale, r.width * box.scale, r.height * box.scale);
         } else {
+          const box = { x: source.at!.x - POINT_WINDOW.width / 2, y: source.at!.y - POINT_WINDOW.height / 2, ...POINT_WINDOW };
+          const scale = Math.min(WIDTH / box.width, HEIGHT / box.height);
+          ctx.drawImage(page, box.x, box.y, box.width, box.height, (WIDTH - box.width * scale) / 2, (HEIGHT - box.height * scale) / 2, box.width * scale, box.height * scale);
           ctx.beginPath();
           ctx.arc(WIDTH / 2, HEIGHT / 2, 5, 0, Math.PI * 2);
           ctx.stroke();

@@ -69,7 +69,9 @@ describe('QC tree templates', () => {
     project.pages[0]!.datasets[0]!.name = `${QC_ARM_KEY}_802f021f-8c1e-4c4e-9b1a-2f5d3e7a9c10`;
     const qc = buildQcTree(project, { uuid: 'sde-1', label: 'extractor@example.com' });
     const treatment = child(child(child(qc, 'Study DEMO-1'), 'Treatments'), 'Treatment Drug (Main)');
-    expect(child(treatment, 'Results').children[0]!.children[0]!.label).toBe('DEMO-1 / Main / Drug, Outcomes');
+    const dataset = child(treatment, 'Results').children[0]!.children[0]!;
+    expect(dataset.label).toBe('DEMO-1 / Main / Drug, Outcomes');
+    expect(dataset.value).toBe('DEMO-1 / Main / Drug');
   });
 
   it('fills the Intervention and Adverse Event fields from their tags, with units and known severities', () => {
