@@ -17,7 +17,7 @@ import {
   type SurvivalSettings,
 } from '../../editor/core/survival';
 import { SurvivalAnalysisClient } from '../../editor/core/survival/analysisClient';
-import { findPage } from '../../editor/engine/projectAdapter';
+import { findPage, sceneFromProject } from '../../editor/engine/projectAdapter';
 import { SurvivalPanel } from '../../editor/panels/survival';
 import { compositePatchCommand, fixSurvivalPoint, setSurvivalSettings, useSessionSelector, type EditorSession } from '../../editor/session';
 import { Banner, Button } from '../../ui';
@@ -106,6 +106,12 @@ interface GraphState {
   calibrated: boolean;
 }
 
+/** The colours the Digitizer gives the markers of each dataset of the page shown. */
+function markerColors(document: ReturnType<EditorSession['getSnapshot']>['document'], file: number, page: number): Map<string, string> {
+  const scene = sceneFromProject(document, { file, page, activeDataset: null, activeAxes: null, pendingCalibration: [], calibrationType: 'xy', showOffPage: true });
+  return new Map(scene.datasets.filter((d) => !d.offPage).map((d) => [d.id, d.color]));
+}
+
 function graphStateOf(session: EditorSession, axesName: string): GraphState {
   const { document, file, page } = session.getSnapshot();
   const pd = findPage(document, file, page) ?? null;
@@ -118,7 +124,9 @@ function graphStateOf(session: EditorSession, axesName: string): GraphState {
   let calibrated = true;
   try {
     const calibration = calibrateAxes(axes.type as AxesType, axes.calibrationPoints, axes.options as never);
-    arms = graphArms(pd, axesName, calibration);
+    const colors = markerColors(document, file, page);
+    // An arm without a colour of its own takes its markers' colour on the figure, so the panel's chart matches the canvas.
+    arms = graphArms(pd, axesName, calibration).map((a) => (a.color || !colors.has(a.dataset) ? a : { ...a, color: colors.get(a.dataset)! }));
     if (arms.some((a) => a.points.some((p) => !Number.isFinite(p.x) || !Number.isFinite(p.y)))) throw new Error('not calibrated');
   } catch {
     calibrated = false;
