@@ -17,9 +17,14 @@ import { type LoadedEntry, renderDataEntryScreen, screenCallbacks } from './data
  */
 const GRAPH = 'Overall survival';
 const ARMS: TrialArm[] = ['Placebo', 'Drug A'];
-const toPixel = (t: number, s: number) => ({ x: 120 + (t / 36) * 540, y: 420 - s * 330 });
 
-function survivalDocument({ survival, risingPoint = false }: { survival: boolean; risingPoint?: boolean }) {
+/**
+ * The graph on the chart: x from 0 to `xMax` over 120 to 660 px, survival 0 to 1 over 420 to 90
+ * px. With `xMax` 10 the calibration matches the chart's own tick labels; the trial's 36 months
+ * are then drawn squeezed into it.
+ */
+function survivalDocument({ survival, risingPoint = false, xMax = 36 }: { survival: boolean; risingPoint?: boolean; xMax?: number }) {
+  const toPixel = (t: number, s: number) => ({ x: 120 + (t / 36) * 540, y: 420 - s * 330 });
   const project = createProject();
   const axes = {
     type: 'xy',
@@ -27,7 +32,7 @@ function survivalDocument({ survival, risingPoint = false }: { survival: boolean
     options: { logX: false, logY: false },
     calibrationPoints: [
       { px: 120, py: 420, dx: 0, dy: 0 },
-      { px: 660, py: 420, dx: 36, dy: 0 },
+      { px: 660, py: 420, dx: xMax, dy: 0 },
       { px: 120, py: 420, dx: 0, dy: 0 },
       { px: 120, py: 90, dx: 0, dy: 1 },
     ],
@@ -57,7 +62,7 @@ function survivalDocument({ survival, risingPoint = false }: { survival: boolean
   return saveProject(project);
 }
 
-function survivalSession(options: { survival: boolean; risingPoint?: boolean }) {
+function survivalSession(options: { survival: boolean; risingPoint?: boolean; xMax?: number }) {
   const session = new EditorSession({ document: survivalDocument(options), version: 2 });
   session.setActiveAxes(GRAPH);
   session.setActiveDataset('Placebo');
@@ -101,9 +106,14 @@ export const TwoArmSurvivalGraph: Story = {
   },
 };
 
-/** 'Survival analysis' on Edit XY Graph makes the graph a survival graph, one undo step; its arms are the graph's datasets. */
+/**
+ * 'Survival analysis' on Edit XY Graph makes the graph a survival graph, one undo step; its arms
+ * are the graph's datasets. Read from figure reads the PDF page's text (vector tools on): this
+ * chart prints no number-at-risk table under its axis, and the panel says so.
+ */
 export const MakeASurvivalGraph: Story = {
-  loaders: [async (): Promise<LoadedEntry> => ({ files: [await loadChart('linear')], session: survivalSession({ survival: false }) })],
+  args: { vectorTools: true },
+  loaders: [async (): Promise<LoadedEntry> => ({ files: [await loadChart('linear')], session: survivalSession({ survival: false, xMax: 10 }) })],
   play: async ({ canvasElement, loaded }) => {
     await waitForEditor(canvasElement);
     const c = within(canvasElement);
@@ -117,6 +127,10 @@ export const MakeASurvivalGraph: Story = {
     const { session } = loaded as LoadedEntry;
     await expect(session.getSnapshot().undoLabel).toBe('Make a survival graph');
     await expect(within(edit).queryByRole('button', { name: 'Survival analysis' })).not.toBeInTheDocument();
+    // The page's text arrives with the vector tools' panel.
+    await c.findByRole('button', { name: 'Calibrate from axes' }, { timeout: 15_000 });
+    await userEvent.click(within(panel).getByRole('button', { name: 'Read from figure' }));
+    await expect(within(panel).getByText('No number-at-risk table was found under the x axis.')).toBeVisible();
   },
 };
 
