@@ -19,7 +19,7 @@ import {
 import { SurvivalAnalysisClient } from '../../editor/core/survival/analysisClient';
 import { findPage, sceneFromProject } from '../../editor/engine/projectAdapter';
 import { SurvivalPanel } from '../../editor/panels/survival';
-import { compositePatchCommand, fixSurvivalPoint, setSurvivalSettings, useSessionSelector, type EditorSession } from '../../editor/session';
+import { compositePatchCommand, fixSurvivalPoint, removeSurvivalSettings, setSurvivalSettings, useSessionSelector, type EditorSession } from '../../editor/session';
 import { Banner, Button } from '../../ui';
 
 /*
@@ -50,7 +50,10 @@ export interface SurvivalHostOptions {
 }
 
 export interface SurvivalHost {
-  /** 'Survival analysis' for Edit XY Graph: makes the active XY graph a survival graph. Null otherwise. */
+  /**
+   * For Edit XY Graph: 'Survival analysis' makes the active XY graph a survival graph, and 'Stop the
+   * survival analysis' makes a survival graph a plain XY graph again. Null on other graphs.
+   */
   action: ReactNode;
   /** The survival panel of the active survival graph, shown under its Edit XY Graph; null otherwise. */
   panel: ReactNode;
@@ -78,15 +81,15 @@ const datasetNamesOf = (page: PageData | null, axesName: string) => (page?.datas
 export function useSurvivalHost({ session, axes, page, pageTexts, onDownloadIpd }: SurvivalHostOptions): SurvivalHost {
   const xy = axes?.type === 'xy' ? axes : null;
   const survival = xy !== null && isSurvivalGraph(xy);
-  const action =
-    xy && !survival ? (
-      <Button
-        variant="secondary"
-        onPress={() => session.edit((ctx) => setSurvivalSettings(ctx, xy.name, defaultSurvivalSettings(datasetNamesOf(page, xy.name))))}
-      >
-        Survival analysis
-      </Button>
-    ) : null;
+  const action = !xy ? null : survival ? (
+    <Button variant="secondary" onPress={() => session.edit((ctx) => removeSurvivalSettings(ctx, xy.name))}>
+      Stop the survival analysis
+    </Button>
+  ) : (
+    <Button variant="secondary" onPress={() => session.edit((ctx) => setSurvivalSettings(ctx, xy.name, defaultSurvivalSettings(datasetNamesOf(page, xy.name))))}>
+      Survival analysis
+    </Button>
+  );
   const panel = xy && survival ? <SurvivalSection key={xy.name} session={session} axesName={xy.name} pageTexts={pageTexts} onDownloadIpd={onDownloadIpd} /> : null;
   return { action, panel };
 }

@@ -80,6 +80,18 @@ describe('survival host', () => {
     await waitFor(() => expect(screen.queryByRole('complementary', { name: 'Survival' })).toBeNull());
   });
 
+  it('Stop the survival analysis makes it a plain XY graph again, one undo step', async () => {
+    const user = userEvent.setup();
+    const { session, settings } = setup();
+    await user.click(screen.getByRole('button', { name: 'Survival analysis' }));
+    await user.click(screen.getByRole('button', { name: 'Stop the survival analysis' }));
+    expect(settings()).toBeUndefined();
+    expect(screen.queryByRole('complementary', { name: 'Survival' })).toBeNull();
+    expect(session.getSnapshot().undoLabel).toBe('Stop the survival analysis');
+    session.undo();
+    expect(await screen.findByRole('complementary', { name: 'Survival' })).toBeTruthy();
+  });
+
   it('reads the risk table from the page text into the settings, then shows the hazard ratio and downloads the patient data', async () => {
     const user = userEvent.setup();
     const { session, settings, onDownloadIpd } = setup();
