@@ -21,6 +21,7 @@ import { findPage, sceneFromProject } from '../../editor/engine/projectAdapter';
 import { SurvivalPanel } from '../../editor/panels/survival';
 import { compositePatchCommand, fixSurvivalPoint, removeSurvivalSettings, setSurvivalSettings, useSessionSelector, type EditorSession } from '../../editor/session';
 import { Banner, Button } from '../../ui';
+import * as styles from './DataEntry.css';
 
 /*
  * A survival graph in the data-entry workspace: the action that makes an XY graph a survival
@@ -252,7 +253,7 @@ function SurvivalSection({ session, axesName, pageTexts, onDownloadIpd }: Sectio
       : undefined;
 
   return (
-    <>
+    <div className={styles.survivalSection}>
       {calibrated ? null : (
         <Banner tone="warning" title="Survival analysis">
           {SURVIVAL_MESSAGES.notCalibrated}
@@ -273,6 +274,6 @@ function SurvivalSection({ session, axesName, pageTexts, onDownloadIpd }: Sectio
         riskTableNotice={riskTableNotice}
         {...(download ? { onDownloadIpd: download } : {})}
       />
-    </>
+    </div>
   );
 }
