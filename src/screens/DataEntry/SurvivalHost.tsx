@@ -63,12 +63,12 @@ export interface SurvivalHost {
 /** How long the analysis waits after the last change of the settings or the points. */
 export const ANALYSIS_DELAY_MS = 150;
 
+/** What the survival host says in the panel. */
 export const SURVIVAL_MESSAGES = {
   noTable: 'No number-at-risk table was found under the x axis.',
   noText: 'This page has no text to read the risk table from. Type the numbers at risk in the grid.',
   read: (rows: number, times: number) => `Read ${rows} ${rows === 1 ? 'row' : 'rows'} at ${times} times from the figure. Check them against the paper.`,
   notCalibrated: 'The graph has no working calibration yet: set its values before the survival analysis.',
-  makeHint: 'A Kaplan-Meier or cumulative-incidence figure, one dataset per arm: reconstruct the patient data, the hazard ratio and the medians.',
 } as const;
 
 /** The datasets of a graph, in page order. */
