@@ -26,6 +26,7 @@ const entry = Object.fromEntries(Object.entries(entries).filter(([, file]) => ex
 const workers = {
   'auto-extraction': { source: 'src/editor/auto/worker.ts', startedIn: 'src/editor/auto/client.ts' },
   'vector-index': { source: 'src/editor/vector/worker.ts', startedIn: 'src/editor/vector/vectorIndex.ts' },
+  'survival-analysis': { source: 'src/editor/core/survival/worker.ts', startedIn: 'src/editor/core/survival/analysisClient.ts' },
 } as const;
 
 const WORKER_URL = `new URL('./worker.ts', import.meta.url)`;

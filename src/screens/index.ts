@@ -100,6 +100,7 @@ export { PasswordPanel, COMPANY_PASSWORD_NOTICE, type PasswordPanelProps, type P
 export { ApiTokensPanel, COPY_CONFIRMATION_MS, API_TOKENS_LOAD_ERROR, type ApiTokensPanelProps } from './Settings/ApiTokensPanel';
 export { DataEntryScreen, dataEntryStatuses, saveStates, saveStateLabels, type DataEntryScreenProps, type DataEntryStatus, type SaveState } from './DataEntry/DataEntryScreen';
 export { DataEntryWorkspace, type DataEntryWorkspaceProps, type WorkspaceFocus } from './DataEntry/DataEntryWorkspace';
+export { type SurvivalIpdDownload } from './DataEntry/SurvivalHost';
 export { ValidationDialog, problemLocation, type ValidationDialogProps } from './DataEntry/ValidationDialog';
 export { UnsupportedVersionDialog, type UnsupportedVersionDialogProps } from './DataEntry/UnsupportedVersionDialog';
 export { WpdImportDialog, WPD_PROJECT_MAX_BYTES, type WpdImportDialogProps, type WpdImportState } from './DataEntry/WpdImportDialog';

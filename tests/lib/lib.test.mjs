@@ -52,7 +52,7 @@ function libraryScripts(dir) {
 
 test('the workers are emitted, each one self-contained file, and the code starts them by their emitted paths', () => {
   const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
-  const workers = ['auto-extraction', 'vector-index'].map((name) => join(dist, 'workers', `${name}.js`));
+  const workers = ['auto-extraction', 'vector-index', 'survival-analysis'].map((name) => join(dist, 'workers', `${name}.js`));
   for (const file of workers) {
     assert.ok(existsSync(file), `${file} is missing`);
     const text = readFileSync(file, 'utf8');
@@ -71,7 +71,7 @@ test('the workers are emitted, each one self-contained file, and the code starts
     }
   }
   for (const file of workers) assert.ok(started.has(file), `no emitted file starts ${file}`);
-  assert.deepEqual([...started.keys()].sort(), [...workers].sort(), 'a worker URL points at something other than the two workers');
+  assert.deepEqual([...started.keys()].sort(), [...workers].sort(), 'a worker URL points at something other than the workers');
 });
 
 test('the emitted automatic-extraction worker answers a run with its result', async () => {
@@ -100,4 +100,36 @@ test('the emitted automatic-extraction worker answers a run with its result', as
   assert.ok(result, `no result among ${JSON.stringify(replies)}`);
   assert.equal(result.id, 7);
   assert.deepEqual(result.result.points.map(({ x, y }) => ({ x, y })), [{ x: 10.5, y: 8.5 }]);
+});
+
+test('the emitted survival worker answers an analysis with its result', async () => {
+  const replies = [];
+  const scope = { onmessage: null, postMessage: (message) => replies.push(message) };
+  globalThis.self = scope;
+  const previous = { onmessage: globalThis.onmessage, postMessage: globalThis.postMessage };
+  // The survival worker answers on the global scope.
+  globalThis.postMessage = scope.postMessage;
+  try {
+    await import(new URL('../../dist/workers/survival-analysis.js', import.meta.url).href);
+  } finally {
+    delete globalThis.self;
+  }
+  try {
+    assert.equal(typeof globalThis.onmessage, 'function');
+    // One arm of 10 patients: half die at time 5, the rest are followed to 10.
+    const settings = { kind: 'survival', yScale: 'proportion', timeUnit: 'months', riskTimes: [], arms: [{ dataset: 'A', atRisk: [], size: 10 }], useCensorMarks: true, controlArm: null, reportTimes: [] };
+    const points = [
+      { index: 0, x: 0, y: 1, censor: false },
+      { index: 1, x: 5, y: 1, censor: false },
+      { index: 2, x: 5, y: 0.5, censor: false },
+      { index: 3, x: 10, y: 0.5, censor: false },
+    ];
+    globalThis.onmessage({ data: { id: 3, analysis: { settings, arms: [{ dataset: 'A', label: 'Arm A', points }] } } });
+    assert.equal(replies.length, 1, JSON.stringify(replies));
+    assert.equal(replies[0].id, 3);
+    assert.equal(replies[0].result.arms[0].result.reconstruction.events, 5);
+  } finally {
+    globalThis.onmessage = previous.onmessage;
+    globalThis.postMessage = previous.postMessage;
+  }
 });

@@ -1,4 +1,5 @@
 import type { SurvivalRecord } from '../../editor/core/survival';
+import { fileNamePart } from './extractionDownload';
 import { csvLine, UTF8_BOM } from './tidyCsv';
 
 /** The columns of the reconstructed individual patient data, as R's IPDfromKM and Stata's ipdfc write them. */
@@ -16,4 +17,10 @@ export function buildIpdCsv(arms: readonly { arm: string; ipd: readonly Survival
     for (const r of sorted) out += csvLine([arm, r.time, r.event]);
   }
   return out;
+}
+
+/** The IPD CSV of a survival graph as a file: '<paper>-<graph>-ipd.csv', names reduced to letters, digits and dashes. */
+export function survivalIpdFile(paperName: string | undefined, graphName: string, arms: readonly { arm: string; ipd: readonly SurvivalRecord[] }[]): { blob: Blob; fileName: string } {
+  const parts = [fileNamePart(paperName ?? ''), fileNamePart(graphName) || 'survival-graph'].filter(Boolean);
+  return { blob: new Blob([buildIpdCsv(arms)], { type: 'text/csv;charset=utf-8' }), fileName: `${parts.join('-')}-ipd.csv` };
 }

@@ -23,6 +23,7 @@ import { session as userSession } from '../session/sessionStore';
 import { unsavedWork } from '../session/unsavedWork';
 import { useRawViewerBridge } from '../rawViewer/useRawViewerBridge';
 import { saveFile } from '../saveFile';
+import { survivalIpdFile } from '../downloads/survivalIpdCsv';
 
 /** What one visit opened: the files, the extraction and where it saves. */
 interface Opened {
@@ -415,6 +416,10 @@ export default function DataEntryRoute({ training = false }: { training?: boolea
       onResolveConflicts={resolveConflicts}
       onViewCurrentData={rawViewer.open}
       onDownload={saveFile}
+      onDownloadSurvivalIpd={({ graphName, arms }) => {
+        const { blob, fileName } = survivalIpdFile(detail?.name, graphName, arms);
+        saveFile(blob, fileName);
+      }}
       rawDataViewer={rawViewer.dialog}
       focusRequest={rawViewer.focus}
       onViewCurrentFile={(fileId, page) => window.open(`/file-viewer/${encodeURIComponent(fileId)}?page=${page}`, '_blank', 'noopener')}

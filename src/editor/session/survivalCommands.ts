@@ -23,6 +23,14 @@ export function setSurvivalSettings(ctx: CommandContext, axesName: string, setti
   ]);
 }
 
+/** Make a survival graph a plain XY graph again: its survival settings are removed, its datasets and points kept. */
+export function removeSurvivalSettings(ctx: CommandContext, axesName: string): PatchCommand {
+  const a = axesIndex(ctx, axesName);
+  const axes = ctx.document.pages[ctx.pageIndex]!.axes[a]!;
+  if (axes.metadata.survival === undefined) throw new EditorError('project-invalid', `${axesName} is not a survival graph`);
+  return patchCommand(ctx.document, 'Stop the survival analysis', [{ op: 'remove', path: pagePath(ctx, 'axes', a, 'metadata', 'survival') }]);
+}
+
 /** Mark a point of an arm as a censor mark, or as a corner of the steps again. */
 export function setCensorMark(ctx: CommandContext, datasetName: string, index: number, censorMark: boolean): PatchCommand {
   const d = datasetIndex(ctx, datasetName);

@@ -5,7 +5,7 @@
 import { PDF_BASE_SCALE } from '../pages/pageSource';
 import { buildGeometryIndex, type GeometryIndex, type Matrix, type OperatorList, type OpsTable } from './geometry';
 import { labelsOf, pageTexts, type PageLabel, type PdfTextItem } from './axes';
-import { findLegends } from './legend';
+import { findLegends, type PageText } from './legend';
 
 export interface PdfPageLike {
   getViewport(options: { scale: number }): { transform: number[] };
@@ -16,6 +16,8 @@ export interface PdfPageLike {
 export interface VectorPage {
   index: GeometryIndex;
   labels: PageLabel[];
+  /** Every text run of the page, image coordinates (a survival graph's risk table is read from them). */
+  texts: PageText[];
 }
 
 export const isTextItem = (it: unknown): it is PdfTextItem =>
@@ -32,7 +34,8 @@ export async function readPageInputs(page: PdfPageLike): Promise<{ list: Operato
 
 /**
  * The index with the page's legends found (their symbols are kept out of the series a click
- * picks) and the numeric texts that are not legend entries, the candidates for tick labels.
+ * picks), the numeric texts that are not legend entries (the candidates for tick labels), and
+ * all of the page's text runs.
  */
 export function buildVectorPage(inputs: { list: OperatorList; viewport: Matrix; texts: PdfTextItem[] }, ops: OpsTable): VectorPage {
   const index = buildGeometryIndex(inputs.list, ops, inputs.viewport);
@@ -40,5 +43,5 @@ export function buildVectorPage(inputs: { list: OperatorList; viewport: Matrix; 
   const legend = findLegends(index, texts);
   index.legendPathIds = legend.pathIds;
   const legendTexts = new Set(legend.texts);
-  return { index, labels: labelsOf(texts.filter((_, i) => !legendTexts.has(i))) };
+  return { index, labels: labelsOf(texts.filter((_, i) => !legendTexts.has(i))), texts };
 }

@@ -198,3 +198,9 @@ export const viewerPage = style({ maxWidth: '100%' });
 export const viewerCanvas = style({ display: 'block', maxWidth: '100%', height: 'auto', boxShadow: vars.elevation.low, background: '#ffffff' });
 export const floatingMenuList = style({ display: 'flex', flexDirection: 'column', alignItems: 'stretch', padding: vars.space.xs, gap: vars.space.xxs });
 globalStyle(`${floatingMenuList} > button`, { justifyContent: 'flex-start' });
+
+/**
+ * The survival graph's part of the sidebar. Positioned, so the visually hidden inputs of its
+ * switches stay inside the scrolling sidebar instead of stretching the page below it.
+ */
+export const survivalSection = style({ position: 'relative', display: 'flex', flexDirection: 'column', gap: vars.space.md });

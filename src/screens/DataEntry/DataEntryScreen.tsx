@@ -7,6 +7,7 @@ import { Banner, Button, ConfirmDialog, EmptyState, Spinner } from '../../ui';
 import { UserManualDialog } from '../UserManual/UserManual';
 import { ConflictDialog, type ConflictChoice, type ConflictItem } from './ConflictDialog';
 import { DataEntryWorkspace, type WorkspaceFocus } from './DataEntryWorkspace';
+import type { SurvivalIpdDownload } from './SurvivalHost';
 import { DATA_ENTRY_MESSAGES, type ValidationProblem, type ValidationReport } from './dataEntryRules';
 import { FloatingMenu, type FloatingMenuAction } from './FloatingMenu';
 import { RecoveredEditsDialog, type RecoveredEdits } from './RecoveredEditsDialog';
@@ -100,6 +101,8 @@ export interface DataEntryScreenProps {
   focusRequest?: WorkspaceFocus | null;
   /** Hand a file made here (an exported WebPlotDigitizer project) to the browser's download. */
   onDownload?: (blob: Blob, fileName: string) => void;
+  /** Save a survival graph's reconstructed patient data (the app writes it as CSV); the survival panel offers the download when given. */
+  onDownloadSurvivalIpd?: (download: SurvivalIpdDownload) => void;
 }
 
 /**
@@ -144,6 +147,7 @@ export function DataEntryScreen({
   rawDataViewer,
   focusRequest,
   onDownload,
+  onDownloadSurvivalIpd,
 }: DataEntryScreenProps) {
   const titleId = useId();
   const [manualOpen, setManualOpen] = useState(false);
@@ -219,6 +223,7 @@ export function DataEntryScreen({
         {...(multipleTagGroups ? { multipleTagGroups } : {})}
         {...(updateDataPointsOnBarHeaderEdit ? { updateDataPointsOnBarHeaderEdit } : {})}
         {...(onSaveNow ? { onSaveNow } : {})}
+        {...(onDownloadSurvivalIpd ? { onDownloadSurvivalIpd } : {})}
         initialZoom={initialZoom}
         vectorTools={vectorTools}
         focus={focus}

@@ -45,6 +45,7 @@ import { afterNextFrame } from '../../ui/utils/afterNextFrame';
 import { SideColumn, useSideColumn } from './SideColumn';
 import { HistoryButtons, SelectedPointButton, SessionValuesTable, SessionWorkspaceTree } from './SessionViews';
 import { useVectorHost } from './VectorHost';
+import { useSurvivalHost, type SurvivalIpdDownload } from './SurvivalHost';
 import { isDialogFlow, useWorkspaceState, WorkspaceStore, type WorkspaceState } from './workspaceStore';
 import {
   CanvasToggles,
@@ -105,6 +106,8 @@ export interface DataEntryWorkspaceProps {
   onPageCount?: (file: number, pageCount: number) => void;
   /** The update-data-points-on-bar-header-edit flag: header edits rewrite the header tags of a bar graph's points. @default false */
   updateDataPointsOnBarHeaderEdit?: boolean;
+  /** Save a survival graph's reconstructed patient data; the survival panel offers the download when given. */
+  onDownloadSurvivalIpd?: (download: SurvivalIpdDownload) => void;
 }
 
 const ACQUIRE_TOOLS: { tool: ToolName; label: string }[] = [
@@ -204,6 +207,7 @@ export function DataEntryWorkspace({
   status,
   onPageCount,
   updateDataPointsOnBarHeaderEdit = false,
+  onDownloadSurvivalIpd,
 }: DataEntryWorkspaceProps) {
   // The structure the workspace lays out (graphs, datasets, flows, tools): points, the selection
   // and the view are followed by the parts that show them (SessionViews), so a click on the figure
@@ -275,6 +279,15 @@ export function DataEntryWorkspace({
     onCalibrationProposal: store.calibrationProposed,
   });
   const proposedInitial = (kind: Kind) => store.proposalFor(kind) as never;
+
+  // Survival graphs: the action that makes an XY graph one, and its panel (risk table, reconstruction, results).
+  const survival = useSurvivalHost({
+    session,
+    axes: activeAxes,
+    page: pd ?? null,
+    pageTexts: vector.texts,
+    ...(onDownloadSurvivalIpd ? { onDownloadIpd: onDownloadSurvivalIpd } : {}),
+  });
 
   const { goTo, startCalibration, finishFlow } = store;
 
@@ -583,10 +596,12 @@ export function DataEntryWorkspace({
             <>
               {pointGroups.panel}
               {measurements.panel}
+              {survival.action}
             </>
           )}
         </EditGraphSidebar>
       ) : null}
+      {activeAxes && editing && editing.step !== 'adjustAxisPoints' && !bar.sidebar ? survival.panel : null}
       <SelectedPointButton session={session} onPress={editSelectedPoint} />
       {activeDataset && activeAxes && isGraphKind(activeAxes.type) ? (
         <SessionValuesTable session={session} axes={activeAxes} dataset={activeDataset} caption={datasetLabelOf(activeDataset)} className={styles.valuesTable} />

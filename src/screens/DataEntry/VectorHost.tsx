@@ -8,6 +8,7 @@ import { VectorPanel, type VectorPanelStatus } from '../../editor/panels/vector/
 import type { EditorSession, PointMetadataOptions } from '../../editor/session';
 import { addSeriesPoints } from '../../editor/session/vectorCommands';
 import { calibrationDialogInput, noProposalReason, proposeCalibration } from '../../editor/vector/axes';
+import type { PageText } from '../../editor/vector/legend';
 import type { VectorPage } from '../../editor/vector/readPage';
 import { snapTargets, type PickedSeries } from '../../editor/vector/snap';
 
@@ -61,11 +62,19 @@ function useVectorPage(file: DigitizerFile | undefined, page: number): { status:
   return state;
 }
 
+/** What the vector tools give the workspace. */
+export interface VectorHost {
+  layers: EngineLayer[];
+  panel: ReactNode;
+  /** The text runs of the page shown when it is a PDF page drawn as vectors, else null. */
+  texts: readonly PageText[] | null;
+}
+
 /**
  * The vector tools of the data-entry screen: snapping and series picking as canvas layers, and the
  * panel that drives them. The workspace passes `layers` to the Digitizer and shows `panel`.
  */
-export function useVectorHost(options: VectorHostOptions): { layers: EngineLayer[]; panel: ReactNode } {
+export function useVectorHost(options: VectorHostOptions): VectorHost {
   const { status, vector } = useVectorPage(options.file, options.page);
   const [snapEnabled, setSnapEnabled] = useState(false);
   const [picking, setPicking] = useState(false);
@@ -116,5 +125,5 @@ export function useVectorHost(options: VectorHostOptions): { layers: EngineLayer
       onCancel={() => setPreview(null)}
     />
   );
-  return { layers, panel };
+  return { layers, panel, texts: vector?.texts ?? null };
 }

@@ -4,7 +4,7 @@ import { createProject } from '../../../src/editor/core/model/types';
 import { saveProject } from '../../../src/editor/core/project';
 import { armCurve, armPointsFromDataset, defaultSurvivalSettings } from '../../../src/editor/core/survival';
 import { xy } from '../../../src/editor/core/calibration';
-import { EditorSession, fixSurvivalPoint, setCensorMark, setSurvivalSettings } from '../../../src/editor/session';
+import { EditorSession, fixSurvivalPoint, removeSurvivalSettings, setCensorMark, setSurvivalSettings } from '../../../src/editor/session';
 import { dataset, page, xyAxes } from './session.fixtures';
 
 const AXES = 'XY graph 1';
@@ -31,6 +31,19 @@ describe('survival graph edits', () => {
     session.undo();
     session.undo();
     expect(session.document).toEqual(saved);
+  });
+
+  it('makes a survival graph a plain XY graph again, as one undo step', () => {
+    const { session, axes } = open([]);
+    session.edit((ctx) => setSurvivalSettings(ctx, AXES, defaultSurvivalSettings(['Arm A'])));
+    const before = structuredClone(session.document);
+    session.edit((ctx) => removeSurvivalSettings(ctx, AXES));
+    expect(axes().metadata.survival).toBeUndefined();
+    expect(axes().metadata.axesLabelData?.x?.unit).toBe('months');
+    expect(session.getSnapshot().undoLabel).toBe('Stop the survival analysis');
+    session.undo();
+    expect(session.document).toEqual(before);
+    expect(() => session.edit((ctx) => removeSurvivalSettings(ctx, 'XY graph 2'))).toThrow();
   });
 
   it('marks and unmarks a censor mark, keeping the point tags', () => {

@@ -5,6 +5,7 @@ export * from './reconstruct';
 export { chiSquare1P, twoSidedNormalP } from './distributions';
 export * from './stepCurve';
 export * from './settings';
+export * from './settingsSchema';
 export * from './armCurve';
 export * from './analyse';
 export * from './riskTableReader';

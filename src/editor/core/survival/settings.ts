@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /*
  * A survival graph is an XY graph whose y axis is a survival or cumulative-incidence probability
  * and whose x axis is a time, with one dataset per arm. What makes it one is `survival` in the
@@ -53,27 +51,6 @@ export interface SurvivalSettings {
   reportTimes: number[];
 }
 
-const count = z.number().int().nonnegative().nullable();
-
-/** The schema of the stored settings, for reading them back from a saved extraction. */
-export const survivalSettingsSchema = z.object({
-  kind: z.enum(SURVIVAL_KINDS),
-  yScale: z.enum(SURVIVAL_Y_SCALES),
-  timeUnit: z.enum(TIME_UNITS),
-  riskTimes: z.array(z.number().nonnegative()),
-  arms: z.array(
-    z.object({
-      dataset: z.string(),
-      atRisk: z.array(count),
-      totalEvents: count.optional(),
-      size: count.optional(),
-    }),
-  ),
-  useCensorMarks: z.boolean(),
-  controlArm: z.string().nullable(),
-  reportTimes: z.array(z.number().nonnegative()),
-});
-
 /** Settings a new survival graph starts with: survival on 0-1, months, no risk table, censor marks used. */
 export function defaultSurvivalSettings(datasets: readonly string[] = []): SurvivalSettings {
   return {
@@ -86,17 +63,6 @@ export function defaultSurvivalSettings(datasets: readonly string[] = []): Survi
     controlArm: null,
     reportTimes: [],
   };
-}
-
-/** Reads the settings stored in an axes' metadata: the settings, or null with the reason. */
-export function readSurvivalSettings(metadata: { survival?: unknown }): { settings: SurvivalSettings; error: null } | { settings: null; error: string } {
-  if (metadata.survival === undefined) return { settings: null, error: 'This graph is not a survival graph.' };
-  const parsed = survivalSettingsSchema.safeParse(metadata.survival);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    return { settings: null, error: `The survival settings are not valid at ${issue.path.join('.') || 'the top level'}: ${issue.message}.` };
-  }
-  return { settings: parsed.data, error: null };
 }
 
 /** The arm settings of a dataset, with one cell per risk-table time (created empty when missing). */

@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { asAdmin, copyName, createPaperWithFiles, demo, downloadSeededFile, logIn, waitForCanvas } from './app-helpers';
+import { trialPoints, trialSettings, type TrialArm } from '../../stories/editor/survivalFixtures';
+import { loaded } from '../timeouts';
+
+/*
+ * A survival graph against the real server and the built app: an extraction saved with an XY graph
+ * whose survival settings hold a typed risk table, and the two arms of a simulated trial placed as
+ * steps (x 0 to 36 months over 120 to 660 px, survival 0 to 1 over 420 to 90 px). The analysis runs
+ * in the app's survival worker; the patient data download as CSV.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const paper = { uuid: '', sde: randomUUID(), name: `E2E survival ${randomUUID().slice(0, 8)}; overall survival` };
+const ARMS: TrialArm[] = ['Placebo', 'Drug A'];
+const toPixel = (t: number, s: number) => ({ x: 120 + (t / 36) * 540, y: 420 - s * 330 });
+
+const document = {
+  format: 'WPD',
+  formatVersion: 1,
+  misc: { file: 0, page: 1, zoom: 1, scroll: { x: 0, y: 0 }, rotation: 0 },
+  pages: [
+    {
+      file: 0,
+      page: 1,
+      axes: [
+        {
+          type: 'xy',
+          name: 'Overall survival',
+          options: { logX: false, logY: false },
+          calibrationPoints: [
+            { px: 120, py: 420, dx: 0, dy: 0 },
+            { px: 660, py: 420, dx: 36, dy: 0 },
+            { px: 120, py: 420, dx: 0, dy: 0 },
+            { px: 120, py: 90, dx: 0, dy: 1 },
+          ],
+          metadata: { survival: trialSettings() },
+        },
+      ],
+      datasets: ARMS.map((arm) => ({
+        name: arm,
+        axesName: 'Overall survival',
+        metadata: { name: arm },
+        metadataKeys: [],
+        pointGroups: [],
+        tuples: [],
+        points: trialPoints(arm).map((p) => ({ ...toPixel(p.x, p.y), ...(p.censor ? { metadata: { censorMark: true } } : {}) })),
+      })),
+      measurements: [],
+    },
+  ],
+};
+
+test.beforeAll(async ({}, testInfo) => {
+  await asAdmin(testInfo.project.use.baseURL!, async (api) => {
+    const file = await downloadSeededFile(api, { paper: 'log-scale line chart' });
+    paper.uuid = await createPaperWithFiles(api, paper.name, [{ ...file, name: copyName('survival')(file.name) }]);
+    const saved = await api.post(`/api/data-entry/${paper.sde}`, { data: { data: document, baseVersion: 0, done: false, paperUUID: paper.uuid, dataFormat: 'WPD' } });
+    expect(saved.ok(), await saved.text()).toBe(true);
+  });
+});
+
+test('the saved survival graph shows its hazard ratio from the worker, and its patient data download as CSV', async ({ page }) => {
+  await logIn(page, demo.admin);
+  await page.goto(`/data-entry/${paper.uuid}/${paper.sde}`);
+  await waitForCanvas(page, { saved: true });
+  await page.getByRole('treegrid', { name: 'Extracted items' }).getByRole('row', { name: /^Overall survival/ }).first().click({ position: { x: 48, y: 12 } });
+  await expect(page.getByRole('heading', { name: 'Edit XY Graph' })).toBeVisible();
+  const panel = page.getByRole('complementary', { name: 'Survival' });
+  await expect(panel.getByText(/^Hazard ratio 0\.\d+ \(95 % CI 0\.\d+ to [01]\.\d+\)$/)).toBeVisible({ timeout: loaded(15_000) });
+  await expect(panel.getByRole('group', { name: 'Results of Drug A' })).toContainText('Patients120');
+
+  const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'Download the patient data (CSV)' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^e2e-survival-[a-z0-9]+-overall-survival-overall-survival-ipd\.csv$/);
+  const lines = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '').trim().split(/\r\n/);
+  expect(lines[0]).toBe('arm,time,event');
+  expect(lines).toHaveLength(241);
+  expect(lines.filter((l) => l.startsWith('Placebo,'))).toHaveLength(120);
+});
