@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef } from 'react';
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { openPageSource, type DigitizerFile, type PageSource } from '../../editor/pages/pageSource';
 import type { QcSource } from './qcTypes';
 import * as styles from './QualityControl.css';
@@ -67,6 +67,8 @@ export function textWindow(rect: { x: number; y: number; width: number; height: 
 export function PageThumbnail({ source, label }: { source: QcSource; label: string }) {
   const images = useContext(PageImagesContext);
   const canvas = useRef<HTMLCanvasElement>(null);
+  // Until its page is drawn the thumbnail says it is loading, as the figures do: screenshots wait for it.
+  const [drawn, setDrawn] = useState(false);
 
   useEffect(() => {
     if (!images || (!source.at && !source.rect)) return;
@@ -93,8 +95,11 @@ export function PageThumbnail({ source, label }: { source: QcSource; label: stri
           ctx.arc(WIDTH / 2, HEIGHT / 2, 5, 0, Math.PI * 2);
           ctx.stroke();
         }
+        setDrawn(true);
       },
-      () => undefined,
+      () => {
+        if (!cancelled) setDrawn(true);
+      },
     );
     return () => {
       cancelled = true;
@@ -102,5 +107,5 @@ export function PageThumbnail({ source, label }: { source: QcSource; label: stri
   }, [images, source]);
 
   if (!source.at && !source.rect) return null;
-  return <canvas ref={canvas} width={WIDTH} height={HEIGHT} className={styles.thumbnail} role="img" aria-label={label} />;
+  return <canvas ref={canvas} width={WIDTH} height={HEIGHT} className={styles.thumbnail} role="img" aria-label={label} data-page-state={images && !drawn ? 'loading' : 'ready'} />;
 }
