@@ -3,6 +3,7 @@ import { EDITOR_MESSAGES } from '../core/errors';
 import * as barCalibration from '../core/calibration/bar';
 import * as xyCalibration from '../core/calibration/xy';
 import type { CalibrationPoint } from '../core/calibration/types';
+import type { Axes } from '../core/model/types';
 import type { Vec } from '../engine/viewTransform';
 import { Checkbox, Inline, TextField } from '../../ui';
 import { CalibrationFrame, calibrationMessage } from './calibration/CalibrationFrame';
@@ -144,4 +145,21 @@ export function BarCalibrationDialog({ isOpen, points, initial, onConfirm, onCan
       </Checkbox>
     </CalibrationFrame>
   );
+}
+
+/** Values the calibration dialogs start from when an existing graph's values are edited. */
+export function calibrationValuesOf(a: Axes) {
+  const c = a.calibrationPoints;
+  if (a.type === 'bar') return { p1: String(c[0]?.dy ?? '0'), p2: String(c[1]?.dy ?? '1'), log: !!a.options.log, rotated: !!a.options.rotated };
+  if (a.type === 'xy')
+    return {
+      x1: String(c[0]?.dx ?? '0'),
+      x2: String(c[1]?.dx ?? '1'),
+      y1: String(c[2]?.dy ?? '0'),
+      y2: String(c[3]?.dy ?? '1'),
+      logX: !!a.options.logX,
+      logY: !!a.options.logY,
+      noRotation: !!a.options.noRotation,
+    };
+  return undefined;
 }

@@ -7,11 +7,11 @@ import { findPage } from '../engine/projectAdapter';
 import { rotateBy, zoomIn, zoomOut } from '../engine/viewTransform';
 import { PAGE_MESSAGES } from '../pages/errors';
 import { PageNavigator } from '../pages/PageNavigator';
-import { addAxesWithDataset, EditorSession, setAxesMetadata, setAxisValues, useEditorSession } from '../session';
+import { addAxesWithDataset, EditorSession, setAxesMetadata, setAxisValues, useEditorSession, useSessionUndoKeys } from '../session';
 import { Button, Dialog, Stack, ToggleButton, Toolbar, ToolbarGroup, ToolbarSeparator } from '../../ui';
 import { AxesLabelDialog } from './AxesLabelDialog';
 import { DatasetValuesTable } from './DatasetValuesTable';
-import { BarCalibrationDialog, XYCalibrationDialog, type BarCalibrationResult, type XYCalibrationResult } from './CalibrationDialogs';
+import { BarCalibrationDialog, calibrationValuesOf, XYCalibrationDialog, type BarCalibrationResult, type XYCalibrationResult } from './CalibrationDialogs';
 import { EditGraphSidebar } from './EditGraphSidebar';
 import * as styles from './panels.css';
 
@@ -44,30 +44,6 @@ const isKind = (value: string | undefined): value is Kind => value === 'xy' || v
 /** A session on a project (a copy of it), or on an empty one. */
 export function sessionOfProject(project?: Project): EditorSession {
   return new EditorSession({ document: project ? saveProject(project) : null, version: 0 });
-}
-
-/** True when a key event comes from a field where Ctrl+Z belongs to the text. */
-function isTextInput(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || target.closest('input, textarea, select, [role="textbox"]') !== null;
-}
-
-/** Values the calibration dialogs start from when an existing graph's values are edited. */
-function calibrationValuesOf(a: Axes) {
-  const c = a.calibrationPoints;
-  return a.type === 'bar'
-    ? { p1: String(c[0]?.dy ?? '0'), p2: String(c[1]?.dy ?? '1'), log: !!a.options.log, rotated: !!a.options.rotated }
-    : a.type === 'xy'
-      ? {
-          x1: String(c[0]?.dx ?? '0'),
-          x2: String(c[1]?.dx ?? '1'),
-          y1: String(c[2]?.dy ?? '0'),
-          y2: String(c[3]?.dy ?? '1'),
-          logX: !!a.options.logX,
-          logY: !!a.options.logY,
-          noRotation: !!a.options.noRotation,
-        }
-      : undefined;
 }
 
 /**
@@ -112,21 +88,8 @@ export function DigitizerWorkspace({ files, session: given, initialProject, valu
     [session],
   );
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (!(e.ctrlKey || e.metaKey) || e.altKey || e.defaultPrevented) return;
-      const key = e.key.toLowerCase();
-      const isUndo = key === 'z' && !e.shiftKey;
-      const isRedo = (key === 'z' && e.shiftKey) || (key === 'y' && !e.shiftKey && !e.metaKey);
-      if (!isUndo && !isRedo) return;
-      if (isTextInput(e.target) || (e.target instanceof Element && e.target.closest('[role="dialog"], [role="alertdialog"]'))) return;
-      e.preventDefault();
-      if (isUndo) session.undo();
-      else session.redo();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [session]);
+  // Ctrl/Cmd+Z and Ctrl/Cmd+Shift+Z (or Ctrl+Y), except in text fields and dialogs.
+  useSessionUndoKeys(session);
 
   const pd = findPage(document, file, page);
   const axes = pd?.axes.find((a) => a.name === snap.activeAxes) ?? null;

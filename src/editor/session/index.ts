@@ -12,6 +12,6 @@ export * from './autoCommands';
 export * from './tableCommands';
 export { applyInPlace, applyToCopy, inverseOf, jsonBytes, pointer, segmentsOf, valueAt, type PatchOperation } from './patch';
 export { describePath, jsonEqual, mergeThreeWay, type MergeConflict, type MergeResult } from './rebase';
-export { shallowArrayEqual, shallowEqual, useEditorSession, useSessionSelector, useSessionSelectorAfterFrame } from './useEditorSession';
+export { shallowArrayEqual, shallowEqual, useEditorSession, useSessionSelector, useSessionSelectorAfterFrame, useSessionUndoKeys } from './useEditorSession';
 export * from './barCommands';
 export * from './survivalCommands';

@@ -74,3 +74,31 @@ export function shallowEqual<T extends object>(a: T, b: T): boolean {
   if (keys.length !== Object.keys(b).length) return false;
   return keys.every((k) => Object.prototype.hasOwnProperty.call(b, k) && Object.is(a[k], b[k]));
 }
+
+/** True when a key event comes from a field where Ctrl+Z belongs to the text. */
+function isTextInput(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || target.closest('input, textarea, select, [role="textbox"]') !== null;
+}
+
+/**
+ * Ctrl/Cmd+Z undoes and Ctrl/Cmd+Shift+Z (or Ctrl+Y) redoes in the session, anywhere in the window
+ * except in text fields and dialogs, where the keys belong to what is being typed.
+ */
+export function useSessionUndoKeys(session: EditorSession): void {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!(e.ctrlKey || e.metaKey) || e.altKey || e.defaultPrevented) return;
+      const key = e.key.toLowerCase();
+      const isUndo = key === 'z' && !e.shiftKey;
+      const isRedo = (key === 'z' && e.shiftKey) || (key === 'y' && !e.shiftKey && !e.metaKey);
+      if (!isUndo && !isRedo) return;
+      if (isTextInput(e.target) || (e.target instanceof Element && e.target.closest('[role="dialog"], [role="alertdialog"]'))) return;
+      e.preventDefault();
+      if (isUndo) session.undo();
+      else session.redo();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [session]);
+}

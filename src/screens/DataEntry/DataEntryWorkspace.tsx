@@ -14,7 +14,7 @@ import { textSelectionsLayer } from '../../editor/engine/layers';
 import type { ToolName } from '../../editor/engine/tools/types';
 import { rotateBy, zoomIn, zoomOut } from '../../editor/engine/viewTransform';
 import { AxesLabelDialog, DEFAULT_VALUE_TAGS } from '../../editor/panels/AxesLabelDialog';
-import { BarCalibrationDialog, XYCalibrationDialog } from '../../editor/panels/CalibrationDialogs';
+import { BarCalibrationDialog, calibrationValuesOf, XYCalibrationDialog } from '../../editor/panels/CalibrationDialogs';
 import { EditGraphSidebar } from '../../editor/panels/EditGraphSidebar';
 import {
   addTextItem,
@@ -25,6 +25,7 @@ import {
   pointMetadataFor,
   shallowEqual,
   useSessionSelector,
+  useSessionUndoKeys,
   withPreviousTags,
   type EditorSession,
   type EditorSnapshot,
@@ -119,12 +120,6 @@ const ACQUIRE_TOOLS: { tool: ToolName; label: string }[] = [
 
 const kindOf = (a: Pick<Axes, 'type'> | null | undefined): Kind => (a && isGraphKind(a.type) ? a.type : 'xy');
 
-/** True when a key event comes from a field where Ctrl+Z belongs to the text. */
-function isTextInput(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || target.closest('input, textarea, select, [role="textbox"]') !== null;
-}
-
 /** The view the canvas publishes on its surface (zoom and centre resolved from 'fit'), and where the surface is. */
 function surfaceViewOf(container: HTMLElement | null): { rect: DOMRect; zoom: number; rotation: number; center: Vec } | null {
   const surface = container?.querySelector<HTMLElement>('[data-digitizer-surface]');
@@ -148,23 +143,6 @@ function clientOfImagePoint(container: HTMLElement | null, p: { x: number; y: nu
 function middleOf(element: HTMLElement | null): { x: number; y: number } {
   const r = element?.getBoundingClientRect();
   return r ? { x: r.left + r.width / 2, y: r.top + r.height / 3 } : { x: 200, y: 200 };
-}
-
-/** Values the calibration dialogs start from when an existing graph's values are edited. */
-function calibrationValuesOf(a: Axes) {
-  const c = a.calibrationPoints;
-  if (a.type === 'bar') return { p1: String(c[0]?.dy ?? '0'), p2: String(c[1]?.dy ?? '1'), log: !!a.options.log, rotated: !!a.options.rotated };
-  if (a.type === 'xy')
-    return {
-      x1: String(c[0]?.dx ?? '0'),
-      x2: String(c[1]?.dx ?? '1'),
-      y1: String(c[2]?.dy ?? '0'),
-      y2: String(c[3]?.dy ?? '1'),
-      logX: !!a.options.logX,
-      logY: !!a.options.logY,
-      noRotation: !!a.options.noRotation,
-    };
-  return undefined;
 }
 
 /**
@@ -465,22 +443,8 @@ export function DataEntryWorkspace({
     session.setFlow({ name: 'editGraph', step: 'edit', target: axes.name });
   };
 
-  // Ctrl/Cmd+Z undoes and Ctrl/Cmd+Shift+Z (or Ctrl+Y) redoes on the page shown, except in text fields and dialogs.
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (!(e.ctrlKey || e.metaKey) || e.altKey || e.defaultPrevented) return;
-      const key = e.key.toLowerCase();
-      const isUndo = key === 'z' && !e.shiftKey;
-      const isRedo = (key === 'z' && e.shiftKey) || (key === 'y' && !e.shiftKey && !e.metaKey);
-      if (!isUndo && !isRedo) return;
-      if (isTextInput(e.target) || (e.target instanceof Element && e.target.closest('[role="dialog"], [role="alertdialog"]'))) return;
-      e.preventDefault();
-      if (isUndo) session.undo();
-      else session.redo();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [session]);
+  // Ctrl/Cmd+Z and Ctrl/Cmd+Shift+Z (or Ctrl+Y), except in text fields and dialogs.
+  useSessionUndoKeys(session);
 
   // The active graph's sidebar shows unless another step (calibrating, values, labels) has the stage.
   const editing = activeAxes && (flow === null || (flow.name === 'editGraph' && flow.target === activeAxes.name)) ? (flow ?? { name: 'editGraph', step: 'edit' }) : null;
