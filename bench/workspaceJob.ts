@@ -68,7 +68,23 @@ export interface JobResult {
   seconds: number;
 }
 
-const RUN = [2, 4, 6, 9, 12, 15, 18, 21, 24, 27].map((month) => ({ month, ratio: Math.pow(10, (month / 30) * 1.6 + 0.1) }));
+/** The demo chart's curve: (month, ratio) corners, straight between them on the log axis. */
+const CURVE = [
+  [0, 1],
+  [6, 2],
+  [12, 5],
+  [18, 20],
+  [24, 50],
+  [30, 100],
+] as const;
+const onCurve = (month: number) => {
+  const i = Math.min(CURVE.length - 2, Math.floor(month / 6));
+  const [m0, r0] = CURVE[i]!;
+  const [m1, r1] = CURVE[i + 1]!;
+  return Math.pow(10, Math.log10(r0) + ((month - m0) / (m1 - m0)) * (Math.log10(r1) - Math.log10(r0)));
+};
+/** Ten points along the curve, left to right. */
+const RUN = [2, 4, 6, 9, 12, 15, 18, 21, 24, 27].map((month) => ({ month, ratio: onCurve(month) }));
 
 /** Runs the job on an open, empty extraction of the log-scale demo chart. */
 export async function standardJob(page: Page): Promise<JobResult> {
