@@ -116,7 +116,7 @@ async function dragWithMouse(page: Page, from: Locator, to: Locator) {
 
 /** The tree opens down to the datasets; the dataset of the chart opens with the keyboard. */
 async function openDataset(page: Page) {
-  const dataset = tree(page).getByRole('row', { name: /^Dataset, Hazard ratio, DEMO-1\|\|Main\|\|Drug, page 1/ });
+  const dataset = tree(page).getByRole('row', { name: /^Dataset, Hazard ratio, DEMO-1 \/ Main \/ Drug, page 1/ });
   await expect(dataset).toHaveAttribute('aria-expanded', 'false');
   await dataset.focus();
   await page.keyboard.press('ArrowRight');
