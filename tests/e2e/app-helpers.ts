@@ -251,6 +251,20 @@ export async function copySeededFile(baseURL: string, paperName: string, from: S
 /** 'chart.pdf' -> 'chart-<tag>-copy.pdf': other files' tests look for the demo files by name. */
 export const copyName = (tag: string) => (name: string) => name.replace(/(\.[a-z]+)$/, `-${tag}-copy$1`);
 
+/**
+ * A new paper holding a copy of the seeded log-scale chart, with an extraction saved from a whole
+ * document under the given uuid (as the administrator); returns the paper's uuid.
+ */
+export async function paperWithSavedEntry(baseURL: string, paper: { name: string; sde: string }, tag: string, document: unknown): Promise<string> {
+  return asAdmin(baseURL, async (api) => {
+    const file = await downloadSeededFile(api, { paper: 'log-scale line chart' });
+    const uuid = await createPaperWithFiles(api, paper.name, [{ ...file, name: copyName(tag)(file.name) }]);
+    const saved = await api.post(`/api/data-entry/${paper.sde}`, { data: { data: document, baseVersion: 0, done: false, paperUUID: uuid, dataFormat: 'WPD' } });
+    expect(saved.ok(), await saved.text()).toBe(true);
+    return uuid;
+  });
+}
+
 /** The uuid of a seeded paper (not a copy): the first one found by `searchKey` whose name contains `includes`. */
 export async function seededPaperUuid(baseURL: string, searchKey: string, includes: string): Promise<string> {
   return asAdmin(baseURL, async (api) => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { apiHeaders as headers, asAdmin, copyName, createPaperWithFiles, demo, downloadSeededFile, logIn, waitForCanvas } from './app-helpers';
+import { apiHeaders as headers, demo, paperWithSavedEntry, logIn, waitForCanvas } from './app-helpers';
 import { loaded } from '../timeouts';
 
 /*
@@ -36,12 +36,7 @@ const document = {
 };
 
 test.beforeAll(async ({}, testInfo) => {
-  await asAdmin(testInfo.project.use.baseURL!, async (api) => {
-    const file = await downloadSeededFile(api, { paper: 'log-scale line chart' });
-    paper.uuid = await createPaperWithFiles(api, paper.name, [{ ...file, name: copyName('raw-viewer')(file.name) }]);
-    const saved = await api.post(`/api/data-entry/${paper.sde}`, { data: { data: document, baseVersion: 0, done: false, paperUUID: paper.uuid, dataFormat: 'WPD' } });
-    expect(saved.ok(), await saved.text()).toBe(true);
-  });
+  paper.uuid = await paperWithSavedEntry(testInfo.project.use.baseURL!, paper, 'raw-viewer', document);
 });
 
 /** Turns the new-tab flag on for this browser context, as the server's configuration would. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { asAdmin, copyName, createPaperWithFiles, demo, downloadSeededFile, logIn, waitForCanvas } from './app-helpers';
+import { demo, paperWithSavedEntry, logIn, waitForCanvas } from './app-helpers';
 import { trialPoints, trialSettings, type TrialArm } from '../../stories/editor/survivalFixtures';
 import { loaded } from '../timeouts';
 
@@ -54,12 +54,7 @@ const document = {
 };
 
 test.beforeAll(async ({}, testInfo) => {
-  await asAdmin(testInfo.project.use.baseURL!, async (api) => {
-    const file = await downloadSeededFile(api, { paper: 'log-scale line chart' });
-    paper.uuid = await createPaperWithFiles(api, paper.name, [{ ...file, name: copyName('survival')(file.name) }]);
-    const saved = await api.post(`/api/data-entry/${paper.sde}`, { data: { data: document, baseVersion: 0, done: false, paperUUID: paper.uuid, dataFormat: 'WPD' } });
-    expect(saved.ok(), await saved.text()).toBe(true);
-  });
+  paper.uuid = await paperWithSavedEntry(testInfo.project.use.baseURL!, paper, 'survival', document);
 });
 
 test('the saved survival graph shows its hazard ratio from the worker, and its patient data download as CSV', async ({ page }) => {
