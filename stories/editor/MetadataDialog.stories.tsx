@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MetadataDialog, type MetadataDialogProps } from '../../src/editor/panels/metadata';
-import { adverseGroup, baselineGroup, filledOutcomesPoint, outcomesGroup, studyKeys } from './metadataFixtures';
+import { adverseGroup, baselineGroup, filledOutcomesPoint, outcomesGroup, studyKeys, xyAxisRowsPoint } from './metadataFixtures';
 
 /** Shows the dialog until it reports how it ended, as the host would. */
 function Harness(props: MetadataDialogProps) {
@@ -84,6 +84,28 @@ export const FilledOutcomesPoint: Story = {
     await expect(rowsOf(canvasElement)).toHaveLength(5);
     await expect(dialog.getByRole('combobox', { name: 'Tag 3' })).toHaveValue('Mean');
     await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+/** A tag carried from both axes says which axis each row is: the two 'Unit' rows are told apart; other rows stay as they are. */
+export const RowsNameTheirAxis: Story = {
+  args: { initial: xyAxisRowsPoint },
+  play: async ({ canvasElement }) => {
+    const dialog = within(dialogOf(canvasElement));
+    const units = dialog.getAllByRole('combobox', { name: /^Tag \d+$/ }).filter((tag) => (tag as HTMLInputElement).value === 'Unit');
+    await expect(units).toHaveLength(2);
+    await expect(units[0]).toHaveAccessibleDescription('x axis');
+    await expect(units[1]).toHaveAccessibleDescription('y axis');
+    await expect(dialog.getAllByText(/^[xy] axis$/)).toHaveLength(2);
+  },
+};
+
+/** A point whose rows all come from one axis shows no axis names. */
+export const OneAxisNamesNone: Story = {
+  args: { initial: filledOutcomesPoint },
+  play: async ({ canvasElement }) => {
+    const dialog = within(dialogOf(canvasElement));
+    await expect(dialog.queryByText('y axis')).toBeNull();
   },
 };
 

@@ -49,6 +49,17 @@ export const studyKeys: string[] = [
 ];
 
 /** A filled Outcomes point on the y axis of an XY graph, in the placebo arm. */
+/** A new point on an XY graph: a value and a unit from each axis' labels. */
+export const xyAxisRowsPoint: PointMetadata = {
+  0: { tag: { name: 'Time (number)', uuid: 'tag-time-number' }, value: 6, axis: 'x', axisType: 'value' },
+  1: { tag: { name: 'Unit', uuid: 'tag-unit' }, value: 'months', axis: 'x', axisType: 'unit' },
+  2: { tag: { name: 'Mean', uuid: 'tag-mean' }, value: 132.4, axis: 'y', axisType: 'value' },
+  3: { tag: { name: 'Unit', uuid: 'tag-unit' }, value: 'mmHg', axis: 'y', axisType: 'unit' },
+  compositeKey: 'HEART-1||Part A||PBO',
+  tagGroup: { name: 'Outcomes', uuid: 'group-outcomes', instanceUuid: 'instance-1' },
+  uuid: 'point-2',
+};
+
 export const filledOutcomesPoint: PointMetadata = {
   0: { tag: { name: 'Study arm abbreviation', uuid: 'tag-arm' }, value: 'PBO' },
   1: { tag: { name: 'Outcome', uuid: 'tag-outcome' }, value: 'Systolic blood pressure' },

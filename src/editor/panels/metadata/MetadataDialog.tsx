@@ -261,6 +261,10 @@ export function MetadataDialog(props: MetadataDialogProps) {
   const renderRows = (tab: DialogTab) => {
     const rows = visibleRows(tab);
     const disabled = tableMode && state.blankTableCell;
+    // A tag carried from two axes (an XY point's two 'Unit' rows) says which axis each row is.
+    const axesOfTag = new Map<string, Set<string>>();
+    for (const r of rows) if (r.axis) axesOfTag.set(r.tag, (axesOfTag.get(r.tag) ?? new Set()).add(r.axis));
+    const namesAxis = (r: DialogRow) => !!r.axis && (axesOfTag.get(r.tag)?.size ?? 0) > 1;
     return (
       <>
         <div className={styles.columnHeads} aria-hidden="true">
@@ -273,6 +277,7 @@ export function MetadataDialog(props: MetadataDialogProps) {
               key={row.id}
               n={i + 1}
               row={row}
+              axisCaption={namesAxis(row) ? `${row.axis} axis` : undefined}
               state={state}
               disabled={disabled}
               showErrors={showErrors}
@@ -421,6 +426,8 @@ export function MetadataDialog(props: MetadataDialogProps) {
 interface MetadataRowProps {
   n: number;
   row: DialogRow;
+  /** Which axis the row was carried from, shown under its tag. */
+  axisCaption?: string | undefined;
   state: MetadataDialogState;
   disabled: boolean;
   showErrors: boolean;
@@ -439,7 +446,7 @@ const asItems = (names: readonly string[]) => names.map((name) => ({ id: name, n
 const keyLabel = (key: string): string => compositeKeyLabel(key, BRANCH_LABEL_SEPARATOR);
 
 /** One row: the tag combobox, the value (typed, or picked from the study keys), its buttons. */
-function MetadataRow({ n, row, state, disabled, showErrors, canPickText, onTag, onValue, onLevel, onDelete, onAdd, onPickText }: MetadataRowProps) {
+function MetadataRow({ n, row, axisCaption, state, disabled, showErrors, canPickText, onTag, onValue, onLevel, onDelete, onAdd, onPickText }: MetadataRowProps) {
   const error = rowError(state, row.id) ?? undefined;
   const keyRow = isKeyRow(state, row);
   const isPicker = row.tag === STUDY_BRANCH_PSEUDO_TAG;
@@ -458,6 +465,7 @@ function MetadataRow({ n, row, state, disabled, showErrors, canPickText, onTag, 
         menuTrigger="input"
         isDisabled={disabled}
         placeholder="Tag"
+        description={axisCaption}
       />
       <div className={styles.valueCell}>
         {isPicker ? (
