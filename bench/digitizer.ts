@@ -1,7 +1,8 @@
 /**
  * Digitizer bench: full redraw and add point (click to drawn) at 1k, 10k and 50k points; a pan
  * step, a zoom step, a hover frame and the frames of dragging a point for a second at 50k; PDF page render time
- * at scale 3 and 6. Builds bench/digitizer-page with Vite (production), serves it, and drives
+ * at scale 3 and 6; then add point (10k, 50k), pan, zoom and hover (50k) with real input events, timed
+ * from each event's timestamp to the presented frame that shows the change. Builds bench/digitizer-page with Vite (production), serves it, and drives
  * headless Chromium with Playwright. Prints medians beside the figures in BASELINE.
  *
  *   npm run bench:digitizer            (RUNS=9 by default; SAVE=file writes this run's figures)
@@ -106,6 +107,37 @@ async function main() {
   }
   figures['drag frame 50k, median'] = median(dragMedians);
   figures['drag frame 50k, worst'] = median(dragWorst);
+  // Real input events through the bare Digitizer: the event's timestamp to the presented frame.
+  const input: Figures = {};
+  const timed = async (type: 'pointerdown' | 'wheel' | 'pointermove', change: 'points' | 'view' | 'drawn', count: number, act: (i: number) => Promise<void>) => {
+    await page.evaluate(([type, change]) => (window as any).bench.armInput(type, change), [type, change] as const);
+    for (let i = 0; i < count + 3; i++) {
+      const before = await page.evaluate(() => (window as any).bench.inputTimes().length as number);
+      await act(i);
+      await page.waitForFunction((k) => (window as any).bench.inputTimes().length > k, before);
+    }
+    const times: number[] = await page.evaluate(() => (window as any).bench.inputTimes());
+    return median(times.slice(3));
+  };
+  const rect: { left: number; top: number; width: number; height: number } = await page.evaluate(() => (window as any).bench.canvasRect());
+  const centre = { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
+  await page.mouse.move(centre.x, centre.y);
+  input['pan step 50k'] = await timed('wheel', 'view', 2 * RUNS, (i) => page.mouse.wheel(24 * (i % 2 ? 1 : -1), 40 * (i % 2 ? 1 : -1)));
+  await page.keyboard.down('Control');
+  input['zoom step 50k'] = await timed('wheel', 'view', 2 * RUNS, (i) => page.mouse.wheel(0, 100 * (i % 2 ? 1 : -1)));
+  await page.keyboard.up('Control');
+  await page.evaluate(() => (window as any).bench.setTool('deletePoints'));
+  input['hover 50k'] = await timed('pointermove', 'drawn', 2 * RUNS, async (i) => {
+    const p: { x: number; y: number } = await page.evaluate((i) => (window as any).bench.pointOnScreen(i), i);
+    await page.mouse.move(p.x, p.y);
+  });
+  await page.evaluate(() => (window as any).bench.setTool('addPoints'));
+  for (const n of [10_000, 50_000]) {
+    await page.evaluate((n) => (window as any).bench.load(n), n);
+    input[`add point ${n / 1000}k`] = await timed('pointerdown', 'points', RUNS, (i) =>
+      page.mouse.click(rect.left + 100 + ((i * 37) % (rect.width - 200)), rect.top + 100 + ((i * 53) % (rect.height - 200))),
+    );
+  }
   const pdf: Record<string, number[]> = { low: [], high: [] };
   for (const q of ['low', 'high'] as const) {
     for (let i = 0; i < Math.max(3, Math.ceil(RUNS / 2)); i++) pdf[q]!.push(await page.evaluate((q) => (window as any).bench.pdfRender(q), q));
@@ -134,6 +166,9 @@ async function main() {
   console.log(line(table[0]!));
   console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
   for (const r of table.slice(1)) console.log(line(r));
+  console.log('');
+  console.log(`Input event to presented frame (${RUNS} to ${2 * RUNS} real Playwright inputs after 3, medians): the event's timeStamp through the bare Digitizer's handlers and React render to the frame after the change, painted (a task after requestAnimationFrame) and flushed by a pixel readback`);
+  for (const [name, ms] of Object.entries(input)) console.log(`| ${name.padEnd(widths[0]!)} | ${ms.toFixed(1)} ms |`);
   if (process.env.SAVE) {
     writeFileSync(process.env.SAVE, JSON.stringify(figures, null, 2) + '\n');
     console.log(`\nsaved to ${process.env.SAVE}`);

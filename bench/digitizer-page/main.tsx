@@ -129,6 +129,17 @@ function drawFrame() {
 
 const frame = () => new Promise<number>((r) => requestAnimationFrame(r));
 
+/** What a timed input must have changed before its frame counts: a point added, the view moved, the hover ring drawn. */
+type Change = 'points' | 'view' | 'drawn';
+const pointCount = () => engine!.scene.datasets.reduce((n, d) => n + d.points.length, 0);
+const viewKey = () => {
+  const v = engine!.view;
+  return `${v.zoom}:${v.center.x}:${v.center.y}`;
+};
+/** Times from input events' own timestamps to presented frames, filled by `armInput`. */
+const inputTimes: number[] = [];
+let disarm: (() => void) | null = null;
+
 const api = {
   async start() {
     file = await syntheticPage();
@@ -231,6 +242,51 @@ const api = {
     await done;
     drawFrame();
     return times;
+  },
+  /**
+   * Times the next input events of `type` as a user sees them: from the event's `timeStamp` (when
+   * the input happened) through the Digitizer's handlers and React render to the first frame after
+   * the change (a requestAnimationFrame, a task after it so that frame has been painted, then a
+   * one-pixel readback of every canvas so the drawing is finished). Real input comes from
+   * Playwright's mouse; nothing here draws on the bench's behalf.
+   */
+  armInput(type: 'pointerdown' | 'wheel' | 'pointermove', change: Change) {
+    disarm?.();
+    inputTimes.length = 0;
+    const listener = (event: Event) => {
+      const start = event.timeStamp;
+      const before = change === 'points' ? String(pointCount()) : change === 'view' ? viewKey() : '';
+      const done = () => change === 'drawn' || (change === 'points' ? String(pointCount()) !== before : viewKey() !== before);
+      const onFrame = () => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
+          if (!done()) {
+            requestAnimationFrame(onFrame);
+            return;
+          }
+          flush();
+          inputTimes.push(performance.now() - start);
+        };
+        channel.port2.postMessage(null);
+      };
+      requestAnimationFrame(onFrame);
+    };
+    window.addEventListener(type, listener, { capture: true });
+    disarm = () => window.removeEventListener(type, listener, { capture: true });
+  },
+  inputTimes(): number[] {
+    return [...inputTimes];
+  },
+  /** Where the canvas is on screen and where one of its points is, for real input. */
+  canvasRect() {
+    const r = engine!.canvas.getBoundingClientRect();
+    return { left: r.left, top: r.top, width: r.width, height: r.height };
+  },
+  pointOnScreen(i: number) {
+    const r = engine!.canvas.getBoundingClientRect();
+    const points = engine!.scene.datasets[0]!.points;
+    const s = engine!.imageToScreen(points[(i * 7919) % points.length]!);
+    return { x: r.left + s.x, y: r.top + s.y };
   },
   /** The engine, to probe its renderers from the console. */
   engine() {
