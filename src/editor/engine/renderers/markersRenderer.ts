@@ -113,7 +113,7 @@ export class MarkersRenderer {
 
   /**
    * Follow a pan: when the view moved by whole device pixels since the last draw, move the drawn
-   * pixels and stamp only the uncovered strips. False when it cannot (zoom, rotation): draw in full then.
+   * pixels in the buffer, stamp only the uncovered strips and put the buffer. False when it cannot (zoom, rotation): draw in full then.
    */
   scrollTo(m: Affine, dpr: number, datasets: readonly SceneDataset[], skip: SkippedPoint = null): boolean {
     const was = this.drawnWith;
@@ -128,14 +128,10 @@ export class MarkersRenderer {
     this.drawnWith = { m: { ...m }, dpr };
     if (!dx && !dy) return true;
     this.buffer.shift(dx, dy);
-    const strips = this.buffer.redraw(exposedStrips(w, h, dx, dy), m, dpr, this.sets(datasets, dpr), skip);
-    // The canvas moves its own pixels; only the strips travel from the buffer.
-    const ctx = this.ctx;
-    ctx.save();
-    ctx.globalCompositeOperation = 'copy';
-    ctx.drawImage(this.canvas, dx, dy);
-    ctx.restore();
-    this.put(strips);
+    this.buffer.redraw(exposedStrips(w, h, dx, dy), m, dpr, this.sets(datasets, dpr), skip);
+    // One put of the moved buffer: copying a canvas onto itself costs several times more in a
+    // software canvas (it snapshots the whole bitmap first).
+    this.ctx.putImageData(this.image, 0, 0);
     return true;
   }
 
