@@ -506,6 +506,9 @@ export class DigitizerEngine {
   }
 
   /** Every layer redrawn in full: layers are few marks, redrawn only when they or the view change. */
+  /** Whether the layers' canvas holds nothing drawn. */
+  private layersBlank = true;
+
   private drawLayers(matrix: Affine, dpr: number): void {
     const c = this.layersCanvas;
     const w = Math.max(1, Math.round(this.viewport.width * dpr));
@@ -513,12 +516,17 @@ export class DigitizerEngine {
     if (c.width !== w || c.height !== h) {
       c.width = w;
       c.height = h;
+      this.layersBlank = true;
     }
+    const nothing = !this.layerStack.layers.length || !this.page;
+    // A canvas touched is a canvas the compositor copies again: a blank one stays untouched.
+    if (nothing && this.layersBlank) return;
     const ctx = c.getContext('2d');
     if (!ctx) return;
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.clearRect(0, 0, w, h);
-    if (!this.layerStack.layers.length || !this.page) return;
+    this.layersBlank = nothing;
+    if (nothing) return;
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     this.layerStack.draw(ctx, { ...this.layerView, matrix });
   }
