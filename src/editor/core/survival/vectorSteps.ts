@@ -1,4 +1,5 @@
 import type { GeometryIndex, Pt, VectorPath } from '../../vector/geometry';
+import type { PickedSeries } from '../../vector/snap';
 
 /*
  * A Kaplan-Meier arm read from a vector figure with one click: the step function a writer strokes
@@ -169,4 +170,13 @@ export function pickStepCurve(index: GeometryIndex, x: number, y: number, radius
   if (!best) return null;
   const { marks, pathIds } = censorMarksOn(index, { pathId: best.path.id, vertices: best.vertices, color: best.path.stroke });
   return { corners: stepCornersOf(best.vertices), censorMarks: marks, pathIds: [best.path.id, ...pathIds], color: best.path.stroke };
+}
+
+/**
+ * A survival graph's pick: the step curve under the click as a series of kind `steps` (its corners
+ * as points, its censor marks apart). Null when no step curve is near.
+ */
+export function pickStepSeries(index: GeometryIndex, x: number, y: number, radius: number): PickedSeries | null {
+  const arm = pickStepCurve(index, x, y, radius);
+  return arm ? { kind: 'steps', points: arm.corners, censorMarks: arm.censorMarks, pathIds: arm.pathIds, color: arm.color } : null;
 }

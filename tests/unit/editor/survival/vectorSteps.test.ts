@@ -1,38 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { OPS, getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { armCurve, armPointsFromDataset, pickStepCurve, stepCornersOf } from '../../../../src/editor/core/survival';
 import { proposeCalibration } from '../../../../src/editor/vector/axes';
 import { calibrationFromProposal } from '../../../../src/editor/vector/evaluate';
-import { opsTable, type GeometryIndex } from '../../../../src/editor/vector/geometry';
-import { buildVectorPage, readPageInputs, type PdfPageLike, type VectorPage } from '../../../../src/editor/vector/readPage';
-import { PDF_BASE_SCALE } from '../../../../src/editor/pages/pageSource';
+import type { GeometryIndex } from '../../../../src/editor/vector/geometry';
+import { loadPage, toPx, truth, type KmTruth } from './kmFigure';
 
-/** Truth of the R figures (scripts/make-survival-vector-fixtures.R), as R computed it. */
-interface KmTruth {
-  files: string[];
-  x_ticks: number[];
-  plot_pt: { origin: { x: number; y: number }; unit: { x: number; y: number } };
-  arms: { name: string; color: string; n: number; events: number; median: number | null; corners: { time: number[]; surv: number[] }; censor_times: number[]; at_risk: number[] }[];
-}
-const DIR = join(process.cwd(), 'tests/fixtures/survival');
-const truth = JSON.parse(readFileSync(join(DIR, 'km-vector.json'), 'utf8')) as KmTruth;
-
-async function loadPage(file: string): Promise<VectorPage> {
-  const doc = await getDocument({ data: new Uint8Array(readFileSync(join(DIR, file))), isEvalSupported: false, useSystemFonts: false }).promise;
-  try {
-    return buildVectorPage(await readPageInputs((await doc.getPage(1)) as unknown as PdfPageLike), opsTable(OPS as unknown as Record<string, number>));
-  } finally {
-    await doc.destroy();
-  }
-}
-
-/** Where R put (time, survival) on the page, image pixels. */
-const toPx = (time: number, surv: number) => {
-  const { origin, unit } = truth.plot_pt;
-  return { x: (origin.x + (time / 30) * (unit.x - origin.x)) * PDF_BASE_SCALE, y: (origin.y + surv * (unit.y - origin.y)) * PDF_BASE_SCALE };
-};
 /** A click on an arm's curve: on its run after the third corner, between two corners. */
 const clickOn = (arm: KmTruth['arms'][number]) => {
   const t = arm.corners.time;
@@ -52,7 +24,7 @@ describe.each(truth.files)('one click picks a Kaplan-Meier arm of R\'s %s', (fil
   it.each(truth.arms.map((a, k) => [a.name, k] as const))('%s: every corner exact to the rounding, every censor time found', async (_name, k) => {
     const page = await loadPage(file);
     const proposal = proposeCalibration(page.index, page.labels)!;
-    expect(proposal.x.ticks.map((t) => t.value)).toEqual(truth.x_ticks);
+    expect(proposal.x!.ticks.map((t) => t.value)).toEqual(truth.x_ticks);
     const calibration = calibrationFromProposal(proposal);
     const arm = truth.arms[k]!;
     const click = clickOn(arm);
