@@ -77,12 +77,15 @@ arms <- lapply(1:2, function(k) {
     at_risk = at_risk[[k]]
   )
 })
+cx <- coxph(Surv(time, event) ~ arm, data = d)
 out <- list(
   files = c("km-rbase-pdf.pdf", "km-rbase-cairo.pdf"),
   x_ticks = ticks, y_ticks = yticks,
   # Where data (0, 0) and (30, 1) lie on the page, points from the top-left corner.
   plot_pt = list(origin = origin, unit = unit),
-  arms = arms
+  arms = arms,
+  # Cox hazard ratio of Drug against Control on the true data (Efron ties, coxph's default).
+  cox_hr = unname(exp(coef(cx)))
 )
 write_json(out, file.path(dir, "km-vector.json"), digits = NA, auto_unbox = TRUE, pretty = TRUE, null = "null", na = "null")
 for (a in arms) cat(a$name, ": n", a$n, "events", a$events, "median", a$median, "corners", length(a$corners$time), "censored", length(a$censor_times), "\n")
