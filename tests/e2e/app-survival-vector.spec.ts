@@ -97,4 +97,11 @@ test('an R Kaplan-Meier PDF: one click per arm picks its steps and censor marks,
   expect(Math.abs(reconstructed / truth.cox_hr - 1)).toBeLessThan(0.03);
   console.log(`${FILE}: HR ${reconstructed} (R on the true data ${truth.cox_hr.toFixed(4)}); ${await Promise.all(truth.arms.map(async (a) => `${a.name}: ${(await panel.getByRole('group', { name: `Results of ${a.name}` }).textContent())!}`)).then((x) => x.join('; '))}`);
   await expect(page.getByText('All changes saved')).toBeVisible({ timeout: loaded(15_000) });
+
+  // Saved with the entry: opened again, each arm still has its corners and its censor marks apart.
+  await page.reload();
+  await waitForCanvas(page, { saved: true });
+  await page.getByRole('treegrid', { name: 'Extracted items' }).getByRole('row', { name: /^XY graph/ }).first().click({ position: { x: 48, y: 12 } });
+  for (const arm of truth.arms)
+    await expect(panel.getByRole('group', { name: `Capture of ${arm.name}` })).toContainText(`${arm.corners.time.length} points, ${arm.censor_times.length} censor marks.`);
 });
