@@ -128,3 +128,22 @@ export const PreviewOneMarker: Story = {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('1 marker picked for Control');
   },
 };
+
+/** An arm of a survival graph: a click picks a Kaplan-Meier curve, its steps and its censor marks. */
+export const PickingStepCurves: Story = {
+  args: { picking: true, stepCurves: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Click a Kaplan-Meier curve on the figure: its steps and censor marks are picked.')).toBeVisible();
+  },
+};
+
+/** A picked Kaplan-Meier arm: its corners and its censor marks are added together, the marks flagged. */
+export const PreviewStepCurve: Story = {
+  args: { picking: true, stepCurves: true, preview: { kind: 'steps', count: 46, censorMarks: 16 } },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('status')).toHaveTextContent('46 step corners and 16 censor marks picked for Control');
+    await userEvent.click(c.getByRole('button', { name: 'Add 62 points' }));
+    await expect(args.onConfirm).toHaveBeenCalled();
+  },
+};

@@ -1,8 +1,10 @@
 import { calibrateAxes, type AxesType } from '../core/calibration';
 import { EditorError } from '../core/errors';
-import type { PointMetadata } from '../core/model/types';
+import type { DataPoint, PointMetadata } from '../core/model/types';
 import type { MonotonicityProblem, SurvivalSettings } from '../core/survival';
 import { axesIndex, datasetIndex, movePoint, pagePath, patchCommand, setPointMetadata, type CommandContext, type PatchCommand } from './commands';
+import type { PointMetadataOptions } from './datasetCommands';
+import { addSeriesPoints } from './vectorCommands';
 
 /*
  * Edits of a survival graph: its settings (axes metadata `survival`), the censor-mark flag of a
@@ -31,14 +33,39 @@ export function removeSurvivalSettings(ctx: CommandContext, axesName: string): P
   return patchCommand(ctx.document, 'Stop the survival analysis', [{ op: 'remove', path: pagePath(ctx, 'axes', a, 'metadata', 'survival') }]);
 }
 
+/** A point's metadata with the censor-mark flag set or cleared. */
+export function withCensorMark(metadata: PointMetadata | undefined, censorMark: boolean): PointMetadata | undefined {
+  const { censorMark: _previous, ...rest } = metadata ?? {};
+  return censorMark ? { ...rest, censorMark: true } : Object.keys(rest).length ? rest : undefined;
+}
+
 /** Mark a point of an arm as a censor mark, or as a corner of the steps again. */
 export function setCensorMark(ctx: CommandContext, datasetName: string, index: number, censorMark: boolean): PatchCommand {
   const d = datasetIndex(ctx, datasetName);
   const point = ctx.document.pages[ctx.pageIndex]!.datasets[d]!.points[index];
   if (!point) throw new EditorError('project-invalid', `Point ${index} of ${datasetName} not found`);
-  const { censorMark: _previous, ...rest } = point.metadata ?? {};
-  const metadata: PointMetadata | undefined = censorMark ? { ...rest, censorMark: true } : Object.keys(rest).length ? rest : undefined;
-  return setPointMetadata(ctx, datasetName, index, metadata);
+  return setPointMetadata(ctx, datasetName, index, withCensorMark(point.metadata, censorMark));
+}
+
+/**
+ * A Kaplan-Meier arm picked on a vector figure, added to its dataset as one undo step: the corners
+ * of the step function as points, then the censor marks as points flagged `censorMark` (each
+ * tagged like a click at the same spot).
+ */
+export function addSurvivalArmPoints(
+  ctx: CommandContext,
+  datasetName: string,
+  arm: { corners: readonly { x: number; y: number }[]; censorMarks: readonly { x: number; y: number }[] },
+  options: PointMetadataOptions = {},
+): PatchCommand {
+  const added = addSeriesPoints(ctx, datasetName, [...arm.corners, ...arm.censorMarks], options);
+  const first = arm.corners.length;
+  const ops = added.ops.map((op, i) =>
+    i >= first && op.op === 'add' ? { ...op, value: { ...(op.value as DataPoint), metadata: withCensorMark((op.value as DataPoint).metadata, true) } } : op,
+  );
+  const marks = arm.censorMarks.length;
+  const label = `Add ${arm.corners.length} ${arm.corners.length === 1 ? 'corner' : 'corners'} and ${marks} censor ${marks === 1 ? 'mark' : 'marks'}`;
+  return patchCommand(ctx.document, label, ops);
 }
 
 /**

@@ -76,7 +76,8 @@ function distanceToPath(p: VectorPath, x: number, y: number): number {
   return best;
 }
 
-export type SeriesKind = 'line' | 'markers' | 'bars';
+/** `steps`: a Kaplan-Meier arm, its step corners and the censor marks on it (a survival graph's pick). */
+export type SeriesKind = 'line' | 'markers' | 'bars' | 'steps';
 
 export interface PickedSeries {
   kind: SeriesKind;
@@ -85,6 +86,8 @@ export interface PickedSeries {
   /** Paths that make up the series, for highlighting. */
   pathIds: number[];
   color: string;
+  /** The censor marks on a picked step curve (`steps` only), apart from its corners in `points`. */
+  censorMarks?: Pt[];
 }
 
 /**

@@ -45,6 +45,7 @@ import { StudyTreeSection } from './StudyTreeSection';
 import { afterNextFrame } from '../../ui/utils/afterNextFrame';
 import { SideColumn, useSideColumn } from './SideColumn';
 import { HistoryButtons, SelectedPointButton, SessionValuesTable, SessionWorkspaceTree } from './SessionViews';
+import { isSurvivalGraph } from '../../editor/core/survival';
 import { useVectorHost } from './VectorHost';
 import { useSurvivalHost, type SurvivalIpdDownload } from './SurvivalHost';
 import { isDialogFlow, useWorkspaceState, WorkspaceStore, type WorkspaceState } from './workspaceStore';
@@ -255,6 +256,8 @@ export function DataEntryWorkspace({
     datasetName: activeDataset?.name ?? null,
     pointOptions: { tagGroups: tagsByName, newUuid },
     onCalibrationProposal: store.calibrationProposed,
+    // An arm of a survival graph: one click picks its Kaplan-Meier curve and censor marks.
+    stepCurves: activeAxes?.type === 'xy' && isSurvivalGraph(activeAxes) && activeDataset?.axesName === activeAxes.name,
   });
   const proposedInitial = (kind: Kind) => store.proposalFor(kind) as never;
 
@@ -264,6 +267,7 @@ export function DataEntryWorkspace({
     axes: activeAxes,
     page: pd ?? null,
     pageTexts: vector.texts,
+    xTickTimes: vector.xTickValues,
     ...(onDownloadSurvivalIpd ? { onDownloadIpd: onDownloadSurvivalIpd } : {}),
   });
 

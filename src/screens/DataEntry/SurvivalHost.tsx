@@ -46,6 +46,11 @@ export interface SurvivalHostOptions {
   page: PageData | null;
   /** The text runs of the page shown (a PDF page's text), where the risk table is read; null when there are none. */
   pageTexts: readonly PositionedText[] | null;
+  /**
+   * The times of the x axis's labelled ticks on the page (the vector reader's axes); the risk table's
+   * columns are read at them. Empty or absent: the tick labels under the axis are taken from the text.
+   */
+  xTickTimes?: readonly number[];
   /** Save the reconstructed patient data; without it the panel offers no download. */
   onDownloadIpd?: (download: SurvivalIpdDownload) => void;
 }
@@ -79,7 +84,7 @@ const datasetNamesOf = (page: PageData | null, axesName: string) => (page?.datas
  * and, on a survival graph, the survival panel. The panel follows the points itself, so the
  * workspace is not rendered again on every click on the figure.
  */
-export function useSurvivalHost({ session, axes, page, pageTexts, onDownloadIpd }: SurvivalHostOptions): SurvivalHost {
+export function useSurvivalHost({ session, axes, page, pageTexts, xTickTimes, onDownloadIpd }: SurvivalHostOptions): SurvivalHost {
   const xy = axes?.type === 'xy' ? axes : null;
   const survival = xy !== null && isSurvivalGraph(xy);
   const action = !xy ? null : survival ? (
@@ -91,7 +96,7 @@ export function useSurvivalHost({ session, axes, page, pageTexts, onDownloadIpd 
       Survival analysis
     </Button>
   );
-  const panel = xy && survival ? <SurvivalSection key={xy.name} session={session} axesName={xy.name} pageTexts={pageTexts} onDownloadIpd={onDownloadIpd} /> : null;
+  const panel = xy && survival ? <SurvivalSection key={xy.name} session={session} axesName={xy.name} pageTexts={pageTexts} xTickTimes={xTickTimes} onDownloadIpd={onDownloadIpd} /> : null;
   return { action, panel };
 }
 
@@ -99,6 +104,7 @@ interface SectionProps {
   session: EditorSession;
   axesName: string;
   pageTexts: readonly PositionedText[] | null;
+  xTickTimes?: readonly number[] | undefined;
   onDownloadIpd?: (download: SurvivalIpdDownload) => void;
 }
 
@@ -139,7 +145,7 @@ function graphStateOf(session: EditorSession, axesName: string): GraphState {
   return { settings, settingsError: read.error && axes.metadata.survival !== undefined ? read.error : null, arms, calibrated };
 }
 
-function SurvivalSection({ session, axesName, pageTexts, onDownloadIpd }: SectionProps) {
+function SurvivalSection({ session, axesName, pageTexts, xTickTimes, onDownloadIpd }: SectionProps) {
   // The points and the settings are edited in place: the revision says when to read them again.
   const revision = useSessionSelector(session, (s) => s.revision);
   const { settings, settingsError, arms, calibrated } = useMemo(() => graphStateOf(session, axesName), [session, axesName, revision]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -230,7 +236,12 @@ function SurvivalSection({ session, axesName, pageTexts, onDownloadIpd }: Sectio
     let proposal: ReturnType<typeof readRiskTable> = null;
     try {
       const calibration = calibrateAxes(axes.type as AxesType, axes.calibrationPoints, axes.options as never);
-      proposal = readRiskTable({ texts: pageTexts, calibration, arms: arms.map((a) => ({ dataset: a.dataset, names: a.names })) });
+      proposal = readRiskTable({
+        texts: pageTexts,
+        calibration,
+        arms: arms.map((a) => ({ dataset: a.dataset, names: a.names })),
+        ...(xTickTimes?.length ? { tickTimes: xTickTimes } : {}),
+      });
     } catch {
       setRiskTableNotice(SURVIVAL_MESSAGES.notCalibrated);
       return;

@@ -5,12 +5,13 @@ import { createSnapLayer } from '../../editor/engine/layers/snapLayer';
 import { detectFileType } from '../../editor/pages/fileType';
 import type { DigitizerFile } from '../../editor/pages/pageSource';
 import { VectorPanel, type VectorPanelStatus } from '../../editor/panels/vector/VectorPanel';
-import type { EditorSession, PointMetadataOptions } from '../../editor/session';
+import { addSurvivalArmPoints, type EditorSession, type PointMetadataOptions } from '../../editor/session';
 import { addSeriesPoints } from '../../editor/session/vectorCommands';
 import { calibrationDialogInput, noProposalReason, proposeCalibration } from '../../editor/vector/axes';
 import type { PageText } from '../../editor/vector/legend';
 import type { VectorPage } from '../../editor/vector/readPage';
-import { snapTargets, type PickedSeries } from '../../editor/vector/snap';
+import { pickSeries, snapTargets, type PickedSeries } from '../../editor/vector/snap';
+import { pickStepSeries } from '../../editor/core/survival/vectorSteps';
 
 export type VectorCalibrationInput = ReturnType<typeof calibrationDialogInput>;
 
@@ -23,6 +24,11 @@ export interface VectorHostOptions {
   pointOptions: PointMetadataOptions;
   /** Open the calibration dialog with the proposal's points and values. */
   onCalibrationProposal(input: VectorCalibrationInput): void;
+  /**
+   * The dataset is an arm of a survival graph: a click picks the Kaplan-Meier curve under it (its
+   * step corners and the censor marks on it), added with the marks flagged.
+   */
+  stepCurves?: boolean;
 }
 
 const bytesOf = async (data: DigitizerFile['data']): Promise<Uint8Array> =>
@@ -68,6 +74,8 @@ export interface VectorHost {
   panel: ReactNode;
   /** The text runs of the page shown when it is a PDF page drawn as vectors, else null. */
   texts: readonly PageText[] | null;
+  /** The values of the x axis's labelled ticks the page proposes, ascending; empty when none. */
+  xTickValues: readonly number[];
 }
 
 /**
@@ -87,16 +95,25 @@ export function useVectorHost(options: VectorHostOptions): VectorHost {
     setPreview(null);
     setPicking(false);
   }, [vector]);
+  const stepCurves = options.stepCurves ?? false;
+  useEffect(() => setPreview(null), [stepCurves]);
 
   const layers = useMemo<EngineLayer[]>(
     () =>
       vector
         ? [
             createSnapLayer({ targets, enabled: snapEnabled, onToggle: setSnapEnabled }),
-            createSeriesPickLayer({ index: vector.index, picking, preview, onPick: setPreview }),
+            createSeriesPickLayer({
+              index: vector.index,
+              picking,
+              preview,
+              onPick: setPreview,
+              // A survival graph's arm: the step curve under the click first, any other series otherwise.
+              ...(stepCurves ? { pick: (index, x, y, radius) => pickStepSeries(index, x, y, radius) ?? pickSeries(index, x, y, radius) } : {}),
+            }),
           ]
         : [],
-    [vector, targets, snapEnabled, picking, preview],
+    [vector, targets, snapEnabled, picking, preview, stepCurves],
   );
 
   const { session, datasetName, pointOptions, onCalibrationProposal } = options;
@@ -114,16 +131,22 @@ export function useVectorHost(options: VectorHostOptions): VectorHost {
         setPicking(on);
         if (!on) setPreview(null);
       }}
-      preview={preview ? { kind: preview.kind, count: preview.points.length } : null}
+      preview={preview ? { kind: preview.kind, count: preview.points.length, ...(preview.censorMarks ? { censorMarks: preview.censorMarks.length } : {}) } : null}
       datasetName={datasetName}
+      stepCurves={stepCurves}
       onConfirm={() => {
         if (!preview || !datasetName) return;
-        session.edit((ctx) => addSeriesPoints(ctx, datasetName, preview.points, pointOptions));
+        session.edit((ctx) =>
+          preview.kind === 'steps'
+            ? addSurvivalArmPoints(ctx, datasetName, { corners: preview.points, censorMarks: preview.censorMarks ?? [] }, pointOptions)
+            : addSeriesPoints(ctx, datasetName, preview.points, pointOptions),
+        );
         setPreview(null);
         setPicking(false);
       }}
       onCancel={() => setPreview(null)}
     />
   );
-  return { layers, panel, texts: vector?.texts ?? null };
+  const xTickValues = useMemo(() => (proposal?.axesType === 'xy' && proposal.x && !proposal.logX ? proposal.x.ticks.map((t) => t.value).sort((a, b) => a - b) : []), [proposal]);
+  return { layers, panel, texts: vector?.texts ?? null, xTickValues };
 }

@@ -4,7 +4,7 @@ import { createProject } from '../../../src/editor/core/model/types';
 import { saveProject } from '../../../src/editor/core/project';
 import { armCurve, armPointsFromDataset, defaultSurvivalSettings } from '../../../src/editor/core/survival';
 import { xy } from '../../../src/editor/core/calibration';
-import { EditorSession, fixSurvivalPoint, removeSurvivalSettings, setCensorMark, setSurvivalSettings } from '../../../src/editor/session';
+import { addSurvivalArmPoints, EditorSession, fixSurvivalPoint, removeSurvivalSettings, setCensorMark, setSurvivalSettings } from '../../../src/editor/session';
 import { dataset, page, xyAxes } from './session.fixtures';
 
 const AXES = 'XY graph 1';
@@ -54,6 +54,23 @@ describe('survival graph edits', () => {
     session.edit((ctx) => setCensorMark(ctx, 'Arm A', 0, false));
     session.edit((ctx) => setCensorMark(ctx, 'Arm A', 1, false));
     expect(ds().points.map((p) => p.metadata)).toEqual([{ compositeKey: 'ABC-1' }, undefined]);
+  });
+
+  it('adds a picked arm as its corners and its flagged censor marks, in one undo step', () => {
+    const { saved, session, ds, axes } = open([]);
+    // Survival in percent, 0-100 over 1000 px: corners (0, 100), (20, 100), (20, 80), (50, 80); a mark at 35.
+    const corners = [{ x: 0, y: 0 }, { x: 200, y: 0 }, { x: 200, y: 200 }, { x: 500, y: 200 }];
+    session.edit((ctx) => addSurvivalArmPoints(ctx, 'Arm A', { corners, censorMarks: [{ x: 350, y: 200 }] }));
+    expect(session.getSnapshot().undoLabel).toBe('Add 4 corners and 1 censor mark');
+    expect(ds().points.map((p) => p.metadata?.censorMark === true)).toEqual([false, false, false, false, true]);
+    // Each point is tagged like a click: the time and value of the labelled axes.
+    expect(ds().points[4]!.metadata?.uuid).toEqual(expect.any(String));
+    const calibration = xy.calibrate(axes().calibrationPoints, {});
+    const curve = armCurve(armPointsFromDataset(ds().points, calibration), { kind: 'survival', yScale: 'percent' });
+    expect(curve.censorMarks.map((t) => Math.round(t * 1e9) / 1e9)).toEqual([35]);
+    expect(curve.curve.map((c) => [Math.round(c.time), Math.round(c.surv * 100) / 100])).toEqual([[0, 1], [20, 1], [20, 0.8], [50, 0.8]]);
+    session.undo();
+    expect(session.document).toEqual(saved);
   });
 
   it('fixes a step up by moving the point onto the level before it, keeping its time', () => {

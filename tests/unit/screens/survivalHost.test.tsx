@@ -44,10 +44,17 @@ function survivalSession() {
   return new EditorSession({ document: saveProject(project), version: 1, location: { file: 0, page: 1 } });
 }
 
-function Host({ session, pageTexts, onDownloadIpd }: { session: EditorSession; pageTexts: readonly PositionedText[] | null; onDownloadIpd: (d: SurvivalIpdDownload) => void }) {
+interface HostProps {
+  session: EditorSession;
+  pageTexts: readonly PositionedText[] | null;
+  xTickTimes?: readonly number[];
+  onDownloadIpd: (d: SurvivalIpdDownload) => void;
+}
+
+function Host({ session, pageTexts, xTickTimes, onDownloadIpd }: HostProps) {
   useSessionSelector(session, (s) => s.structureRevision);
   const page = session.document.pages[0]!;
-  const host = useSurvivalHost({ session, axes: page.axes[0]!, page, pageTexts, onDownloadIpd });
+  const host = useSurvivalHost({ session, axes: page.axes[0]!, page, pageTexts, ...(xTickTimes ? { xTickTimes } : {}), onDownloadIpd });
   return (
     <>
       {host.action}
@@ -56,10 +63,10 @@ function Host({ session, pageTexts, onDownloadIpd }: { session: EditorSession; p
   );
 }
 
-function setup(pageTexts: readonly PositionedText[] | null = figureTexts()) {
+function setup(pageTexts: readonly PositionedText[] | null = figureTexts(), xTickTimes?: readonly number[]) {
   const session = survivalSession();
   const onDownloadIpd = vi.fn();
-  render(<Host session={session} pageTexts={pageTexts} onDownloadIpd={onDownloadIpd} />);
+  render(<Host session={session} pageTexts={pageTexts} {...(xTickTimes ? { xTickTimes } : {})} onDownloadIpd={onDownloadIpd} />);
   const settings = () => session.document.pages[0]!.axes[0]!.metadata.survival as { riskTimes: number[]; arms: { dataset: string; atRisk: number[] }[] } | undefined;
   return { session, onDownloadIpd, settings };
 }
@@ -110,6 +117,17 @@ describe('survival host', () => {
       ['Placebo', 120],
       ['Drug A', 120],
     ]);
+  });
+
+  it('reads the rows at the x axis ticks it is given: a total printed after the last column is left out', async () => {
+    const user = userEvent.setup();
+    // Each row ends with its events in brackets, 40 px right of the 30-month tick.
+    const totals = figureTexts().concat([368, 384].map((y) => ({ text: '(83)', x: FIGURE_CALIBRATION.dataToPixel(30, 0).x + 40, y, halfWidth: 12, halfHeight: 5 })));
+    const { settings } = setup(totals, [0, 6, 12, 18, 24, 30]);
+    await user.click(screen.getByRole('button', { name: 'Survival analysis' }));
+    await user.click(screen.getByRole('button', { name: 'Read from figure' }));
+    expect(screen.getByText('Read 2 rows at 5 times from the figure. Check them against the paper.')).toBeTruthy();
+    expect(settings()!.riskTimes).toEqual([0, 6, 12, 18, 24]);
   });
 
   it('says so when the page prints no risk table under the axis', async () => {

@@ -10,3 +10,4 @@ export * from './armCurve';
 export * from './analyse';
 export * from './riskTableReader';
 export * from './graphArms';
+export * from './vectorSteps';

@@ -39,7 +39,11 @@ export interface ReadRiskTableOptions {
   calibration: Pick<Calibration, 'pixelToData' | 'dataToPixel'>;
   /** The arms to match rows to, as dataset and the names shown for them (dataset name, study arm). */
   arms: readonly { dataset: string; names: readonly string[] }[];
-  /** Values of the x axis's labelled ticks, when known; the times snap to them. */
+  /**
+   * Values of the x axis's labelled ticks of the calibrated graph, when known: rows are read at
+   * those times (each number goes to its nearest tick, up to halfway to the next; numbers farther
+   * out are not counts).
+   */
   tickTimes?: readonly number[];
   /** Pixel y of the x axis line; by default where the calibration puts y = 0 at time 0. */
   axisY?: number;
@@ -114,6 +118,7 @@ function labelScore(label: string, names: readonly string[]): number {
  * Proposes the risk table from the text under the x axis. Lines of two or more whole numbers are
  * rows; the line that repeats the axis's tick labels is skipped. Each number's x position becomes
  * a time through the calibration, snapped to the nearest tick; columns are the distinct times.
+ * With `tickTimes`, only numbers under a tick are counts.
  * Rows are matched to arms by the text before their numbers, then the rest in order, top to bottom.
  * Returns null when no row is found.
  */
@@ -129,11 +134,17 @@ export function readRiskTable(options: ReadRiskTableOptions): RiskTableProposal 
   // Columns are centred on their ticks; 3 % of the axis absorbs centring and rounding, far less than a column's width.
   const snapTolerance = Math.max(span * 0.03, 1e-9);
 
-  const snap = (time: number) => {
+  // Ticks given: each number belongs to the column of its nearest tick, up to halfway to the next one.
+  const given = ticks.length > 1;
+  const gaps = ticks.slice(1).map((t, i) => t - ticks[i]!);
+  const columnReach = given ? Math.max(snapTolerance, Math.min(...gaps) / 2) : snapTolerance;
+  const nearestTick = (time: number, reach: number) => {
     let best: number | null = null;
-    for (const tick of ticks) if (Math.abs(tick - time) <= snapTolerance && (best === null || Math.abs(tick - time) < Math.abs(best - time))) best = tick;
-    return best ?? time;
+    for (const tick of ticks) if (Math.abs(tick - time) <= reach && (best === null || Math.abs(tick - time) < Math.abs(best - time))) best = tick;
+    return best;
   };
+  const onTick = (time: number) => nearestTick(time, columnReach) !== null;
+  const snap = (time: number) => nearestTick(time, given ? columnReach : snapTolerance) ?? time;
 
   interface Row {
     label: string;
@@ -143,13 +154,17 @@ export function readRiskTable(options: ReadRiskTableOptions): RiskTableProposal 
   for (const line of lines(below)) {
     const numbers = line.map((t) => ({ t, count: parseCount(t.text) })).filter((n) => n.count !== null) as { t: Token; count: number }[];
     if (numbers.length < 2) continue;
-    const cells = numbers.map((n) => ({ time: snap(timeAt(n.t)), count: n.count }));
     // The tick labels: numbers that read as their own times.
-    if (cells.every((c, i) => Math.abs(numbers[i]!.count - timeAt(numbers[i]!.t)) <= snapTolerance)) {
-      if (!ticks.length) for (const c of cells) ticks.push(c.time);
+    if (numbers.every((n) => Math.abs(n.count - timeAt(n.t)) <= snapTolerance)) {
+      if (!ticks.length) for (const n of numbers) ticks.push(snap(timeAt(n.t)));
       continue;
     }
-    const firstX = numbers[0]!.t.x;
+    // With the axis's ticks given, a row is read at those times only: a number beside the columns
+    // (a total, events in brackets after the last column) is not a count at a time.
+    const atTicks = given ? numbers.filter((n) => onTick(timeAt(n.t))) : numbers;
+    if (atTicks.length < 2) continue;
+    const cells = atTicks.map((n) => ({ time: snap(timeAt(n.t)), count: n.count }));
+    const firstX = atTicks[0]!.t.x;
     const label = line
       .filter((t) => t.x < firstX && parseCount(t.text) === null)
       .map((t) => t.text)

@@ -14,6 +14,8 @@ export interface SeriesPickLayerOptions {
   onPick(series: PickedSeries | null): void;
   /** Pick radius in CSS pixels of the screen. */
   radiusPx?: number;
+  /** What a click picks; `pickSeries` by default (a survival graph picks its step curves first). */
+  pick?: (index: GeometryIndex, x: number, y: number, radius: number) => PickedSeries | null;
 }
 
 export function createSeriesPickLayer(options: SeriesPickLayerOptions): EngineLayer {
@@ -26,7 +28,7 @@ export function createSeriesPickLayer(options: SeriesPickLayerOptions): EngineLa
       ctx.strokeStyle = '#c2185b';
       ctx.fillStyle = 'rgba(194, 24, 91, 0.25)';
       ctx.lineWidth = 2;
-      if (p.kind === 'line') {
+      if (p.kind === 'line' || p.kind === 'steps') {
         ctx.beginPath();
         p.points.forEach((q, i) => {
           const s = view.imageToScreen(q);
@@ -42,13 +44,24 @@ export function createSeriesPickLayer(options: SeriesPickLayerOptions): EngineLa
         ctx.fill();
         ctx.stroke();
       }
+      // Censor marks: crosses, apart from the corners' rings.
+      for (const q of p.censorMarks ?? []) {
+        const s = view.imageToScreen(q);
+        ctx.beginPath();
+        ctx.moveTo(s.x - 5, s.y - 5);
+        ctx.lineTo(s.x + 5, s.y + 5);
+        ctx.moveTo(s.x - 5, s.y + 5);
+        ctx.lineTo(s.x + 5, s.y - 5);
+        ctx.stroke();
+      }
     },
     onPointerDown(event, ctx) {
       if (!options.picking) return false;
       const scale = Math.hypot(ctx.view.matrix.a, ctx.view.matrix.b) || 1;
-      const picked = pickSeries(options.index, event.image.x, event.image.y, radius / scale);
+      const picked = (options.pick ?? pickSeries)(options.index, event.image.x, event.image.y, radius / scale);
       options.onPick(picked);
-      ctx.announce(picked ? `${picked.points.length} points picked` : 'Nothing to pick here');
+      const marks = picked?.censorMarks?.length;
+      ctx.announce(picked ? `${picked.points.length} points picked${marks ? ` and ${marks} censor marks` : ''}` : 'Nothing to pick here');
       return true;
     },
   };

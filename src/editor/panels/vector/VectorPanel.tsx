@@ -5,8 +5,10 @@ import * as styles from '../panels.css';
 export type VectorPanelStatus = 'loading' | 'ready' | 'none' | 'error';
 
 export interface VectorSeriesPreview {
-  kind: 'line' | 'markers' | 'bars';
+  kind: 'line' | 'markers' | 'bars' | 'steps';
   count: number;
+  /** Censor marks found on a picked step curve (`steps`), added as flagged points after its corners. */
+  censorMarks?: number;
 }
 
 export interface VectorPanelProps {
@@ -28,6 +30,8 @@ export interface VectorPanelProps {
   preview: VectorSeriesPreview | null;
   /** The dataset the points go to; null when none is active. */
   datasetName: string | null;
+  /** The dataset is an arm of a survival graph: a click picks a Kaplan-Meier curve with its censor marks. */
+  stepCurves?: boolean;
   onConfirm(): void;
   onCancel(): void;
 }
@@ -36,10 +40,16 @@ const KIND_NOUNS: Record<VectorSeriesPreview['kind'], [string, string]> = {
   line: ['line vertex', 'line vertices'],
   markers: ['marker', 'markers'],
   bars: ['bar', 'bars'],
+  steps: ['step corner', 'step corners'],
 };
 
-/** Counted noun: "1 marker", "12 markers". */
-export const previewCount = (p: VectorSeriesPreview) => `${p.count} ${KIND_NOUNS[p.kind][p.count === 1 ? 0 : 1]}`;
+/** Counted noun: "1 marker", "12 markers", "46 step corners and 16 censor marks". */
+export const previewCount = (p: VectorSeriesPreview) => {
+  const count = `${p.count} ${KIND_NOUNS[p.kind][p.count === 1 ? 0 : 1]}`;
+  return p.kind === 'steps' ? `${count} and ${p.censorMarks ?? 0} censor ${p.censorMarks === 1 ? 'mark' : 'marks'}` : count;
+};
+/** Points a confirmed preview adds: a step curve's censor marks are points too. */
+const addedCount = (p: VectorSeriesPreview) => p.count + (p.kind === 'steps' ? (p.censorMarks ?? 0) : 0);
 
 /**
  * Tools for figures drawn as vectors in the PDF: snapping (N), calibration proposed from the axes,
@@ -72,13 +82,15 @@ export function VectorPanel(props: VectorPanelProps) {
             Pick a series
           </ToggleButton>
           {!props.datasetName && <p className={styles.hint}>Choose a dataset to add a series to.</p>}
-          {props.picking && !preview && <p className={styles.hint}>Click a line, a marker or a bar on the figure.</p>}
+          {props.picking && !preview && (
+            <p className={styles.hint}>{props.stepCurves ? 'Click a Kaplan-Meier curve on the figure: its steps and censor marks are picked.' : 'Click a line, a marker or a bar on the figure.'}</p>
+          )}
           {preview && (
             <div role="group" aria-label="Picked series">
               <p className={styles.hint} role="status">
                 {previewCount(preview)} picked{props.datasetName ? ` for ${props.datasetName}` : ''}
               </p>
-              <Button onPress={props.onConfirm}>Add {preview.count} points</Button>
+              <Button onPress={props.onConfirm}>Add {addedCount(preview)} points</Button>
               <Button variant="secondary" onPress={props.onCancel}>
                 Cancel
               </Button>

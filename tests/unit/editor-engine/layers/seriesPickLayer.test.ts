@@ -3,6 +3,8 @@ import { LayerStack, type LayerContext, type LayerView } from '../../../../src/e
 import { createSeriesPickLayer } from '../../../../src/editor/engine/layers/seriesPickLayer';
 import type { ToolPointerEvent } from '../../../../src/editor/engine/tools/types';
 import { loadVectorPage, readSidecar } from '../../../../bench/vectorFixtures';
+import { pickStepSeries } from '../../../../src/editor/core/survival/vectorSteps';
+import { loadPage, toPx, truth as kmTruth } from '../../editor/survival/kmFigure';
 
 const ctx = () =>
   ({
@@ -42,5 +44,16 @@ describe('series pick layer', () => {
     createSeriesPickLayer({ index: page.index, picking: true, preview: null, onPick }).onPointerDown!(at(-40, -40), c);
     expect(onPick).toHaveBeenCalledWith(null);
     expect(c.announce).toHaveBeenCalledWith('Nothing to pick here');
+  });
+
+  it('with the survival pick, a press on a Kaplan-Meier curve picks its corners and censor marks, and says both', async () => {
+    const page = await loadPage(kmTruth.files[0]!);
+    const arm = kmTruth.arms[0]!;
+    const onPick = vi.fn();
+    const c = ctx();
+    const click = toPx((arm.corners.time[2]! + arm.corners.time[3]!) / 2, arm.corners.surv[2]!);
+    createSeriesPickLayer({ index: page.index, picking: true, preview: null, onPick, pick: pickStepSeries }).onPointerDown!(at(click.x, click.y), c);
+    expect(onPick.mock.calls[0]![0]).toMatchObject({ kind: 'steps', color: arm.color });
+    expect(c.announce).toHaveBeenCalledWith(`${arm.corners.time.length} points picked and ${arm.censor_times.length} censor marks`);
   });
 });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { xy } from '../../../../src/editor/core/calibration';
 import { readRiskTable, type PositionedText } from '../../../../src/editor/core/survival';
+import { proposeCalibration } from '../../../../src/editor/vector/axes';
+import { calibrationFromProposal } from '../../../../src/editor/vector/evaluate';
+import { loadPage, truth } from './kmFigure';
 
 /** 0-24 months over 400 px, survival 0-1 over 400 px; the x axis line at y = 500. */
 const calibration = xy.calibrate([
@@ -75,5 +78,33 @@ describe('reading the number-at-risk table under the x axis', () => {
     const texts = [0, 1, 2].flatMap((k) => [10, 5].map((n, i) => text(String(n + k), px(times[i]!), 560 + 15 * k)));
     const proposal = readRiskTable({ texts, calibration, arms, tickTimes: times });
     expect(proposal!.rows.map((r) => r.dataset)).toEqual(['Control', 'Treatment', null]);
+  });
+
+  it('with the ticks given, reads a row at those times only: a total printed after the last column is no count', () => {
+    const texts = [
+      ...tickLabels,
+      text('Placebo', 40, 560),
+      ...[100, 80, 60, 40, 20].map((n, i) => text(String(n), px(times[i]!), 560)),
+      text('(83)', px(24) + 60, 560),
+    ];
+    const proposal = readRiskTable({ texts, calibration, arms, tickTimes: times });
+    expect(proposal!.times).toEqual(times);
+    expect(proposal!.rows[0]!.counts).toEqual([100, 80, 60, 40, 20]);
+    // Without the ticks, the total is a column of its own.
+    expect(readRiskTable({ texts, calibration, arms })!.times).toHaveLength(6);
+  });
+
+  it.each(truth.files)('reads the table R printed with mtext under its figure (%s) at the x axis ticks', async (file) => {
+    const page = await loadPage(file);
+    const proposal = proposeCalibration(page.index, page.labels)!;
+    const tickTimes = proposal.x!.ticks.map((t) => t.value);
+    const table = readRiskTable({
+      texts: page.texts,
+      calibration: calibrationFromProposal(proposal),
+      arms: truth.arms.map((a) => ({ dataset: a.name, names: [] })),
+      tickTimes,
+    });
+    expect(table!.times).toEqual(truth.x_ticks);
+    expect(table!.rows.map((r) => [r.label, r.dataset, r.matchedBy, r.counts])).toEqual(truth.arms.map((a) => [a.name, a.name, 'label', a.at_risk]));
   });
 });

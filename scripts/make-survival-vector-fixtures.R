@@ -1,0 +1,91 @@
+# Two-arm Kaplan-Meier figures drawn by R itself, as vector PDFs, with the truth R computed:
+# each arm's step corners (time, survival) and censoring times, the axis ticks and the
+# number-at-risk table printed under the x axis.
+# Run: Rscript scripts/make-survival-vector-fixtures.R   (needs Debian's r-cran-survival and r-cran-jsonlite)
+# Writes tests/fixtures/survival/km-rbase-pdf.pdf (pdf()), km-rbase-cairo.pdf (cairo_pdf()) and km-vector.json.
+library(survival)
+library(jsonlite)
+
+set.seed(2024)
+n <- 40
+arm <- rep(c(0L, 1L), each = n)
+event_time <- rexp(2 * n, rate = 0.07 * ifelse(arm == 1L, 0.55, 1))
+cens_time <- runif(2 * n, 3, 30)
+time <- round(pmin(event_time, cens_time), 1)
+time[time <= 0] <- 0.1
+event <- as.integer(event_time <= cens_time)
+d <- data.frame(arm, time, event)
+arm_names <- c("Control", "Drug")
+cols <- c("#1f77b4", "#d62728")
+ticks <- seq(0, 30, 6)
+yticks <- seq(0, 1, 0.2)
+
+fits <- lapply(0:1, function(a) survfit(Surv(time, event) ~ 1, data = d[d$arm == a, ]))
+fit <- survfit(Surv(time, event) ~ arm, data = d)
+at_risk <- lapply(fits, function(f) summary(f, times = ticks, extend = TRUE)$n.risk)
+
+# The step function as a figure draws it: (0, 1), the top and bottom of each drop, then on to
+# the last follow-up time.
+corners <- function(f) {
+  t <- c(0); s <- c(1); prev <- 1
+  for (i in seq_along(f$time)) {
+    if (f$n.event[i] > 0) {
+      t <- c(t, f$time[i], f$time[i]); s <- c(s, prev, f$surv[i]); prev <- f$surv[i]
+    }
+  }
+  last <- max(f$time)
+  if (tail(t, 1) < last) { t <- c(t, last); s <- c(s, prev) }
+  list(time = t, surv = s)
+}
+
+draw <- function() {
+  par(mar = c(9, 5, 1, 1), mgp = c(2.5, 0.7, 0))
+  plot(fit, mark.time = TRUE, col = cols, lwd = 1, xaxt = "n", yaxt = "n", xlim = c(0, 30),
+       xlab = "Months", ylab = "Overall survival")
+  axis(1, at = ticks)
+  axis(2, at = yticks, las = 1)
+  legend("topright", legend = arm_names, col = cols, lty = 1, bty = "n")
+  mtext("Number at risk", side = 1, line = 4, adj = 0, at = -7, cex = 0.9)
+  for (k in 1:2) {
+    mtext(arm_names[k], side = 1, line = 4 + k, at = -7, adj = 0, cex = 0.9)
+    mtext(at_risk[[k]], side = 1, line = 4 + k, at = ticks, cex = 0.9)
+  }
+}
+
+dir <- "tests/fixtures/survival"
+pdf(file.path(dir, "km-rbase-pdf.pdf"), width = 6, height = 4.5)
+draw()
+# Positions on the page, in points from the top-left corner, as R maps the data.
+page_pt <- function(x, y) list(x = grconvertX(x, "user", "inches") * 72, y = (4.5 - grconvertY(y, "user", "inches")) * 72)
+origin <- page_pt(0, 0)
+unit <- page_pt(30, 1)
+dev.off()
+cairo_pdf(file.path(dir, "km-rbase-cairo.pdf"), width = 6, height = 4.5)
+draw()
+dev.off()
+
+arms <- lapply(1:2, function(k) {
+  f <- fits[[k]]
+  list(
+    name = arm_names[k],
+    color = cols[k],
+    n = f$n,
+    events = sum(f$n.event),
+    median = unname(quantile(f, probs = 0.5)$quantile),
+    corners = corners(f),
+    censor_times = f$time[f$n.censor > 0],
+    at_risk = at_risk[[k]]
+  )
+})
+cx <- coxph(Surv(time, event) ~ arm, data = d)
+out <- list(
+  files = c("km-rbase-pdf.pdf", "km-rbase-cairo.pdf"),
+  x_ticks = ticks, y_ticks = yticks,
+  # Where data (0, 0) and (30, 1) lie on the page, points from the top-left corner.
+  plot_pt = list(origin = origin, unit = unit),
+  arms = arms,
+  # Cox hazard ratio of Drug against Control on the true data (Efron ties, coxph's default).
+  cox_hr = unname(exp(coef(cx)))
+)
+write_json(out, file.path(dir, "km-vector.json"), digits = NA, auto_unbox = TRUE, pretty = TRUE, null = "null", na = "null")
+for (a in arms) cat(a$name, ": n", a$n, "events", a$events, "median", a$median, "corners", length(a$corners$time), "censored", length(a$censor_times), "\n")
