@@ -30,6 +30,15 @@ const page = (load: () => Promise<PageModule>) => async () => {
   return { Component: module.default };
 };
 
+/**
+ * The editor's own chunks (the canvas, the page source and pdf.js) start loading with the
+ * data-entry route, beside its data, instead of after the paper has arrived. A failure here is
+ * reported by the import that needs the chunk.
+ */
+const startEditorChunks = () => {
+  for (const load of [() => import('../editor/Digitizer'), () => import('../editor/pages/pageSource'), () => import('../editor/pages/pdfWorker'), () => import('pdfjs-dist')]) void load().catch(() => undefined);
+};
+
 /** The route table. Guards come in as deps so tests can build it around fakes. */
 export function createRoutes(deps: GuardDeps): RouteObject[] {
   const needs = (permissions: readonly PermissionSlug[]) => requirePermissions(deps, permissions);
@@ -125,11 +134,18 @@ export function createRoutes(deps: GuardDeps): RouteObject[] {
                 },
               ],
             },
-            { path: 'data-entry/:paperUuid/:sdeUuid', handle: handle('data-entry'), lazy: page(() => import('./pages/DataEntryRoute')) },
+            { path: 'data-entry/:paperUuid/:sdeUuid', handle: handle('data-entry'), lazy: page(() => {
+                startEditorChunks();
+                return import('./pages/DataEntryRoute');
+              }),
+            },
             {
               path: 'data-entry-training/:paperUuid/:sdeUuid',
               handle: handle('training'),
-              lazy: page(() => import('./pages/DataEntryTrainingRoute')),
+              lazy: page(() => {
+                startEditorChunks();
+                return import('./pages/DataEntryTrainingRoute');
+              }),
             },
             {
               path: 'data-viewer',
