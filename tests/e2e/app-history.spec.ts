@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, request, test, type Page } from '@playwright/test';
-import { apiHeaders, copyName, copySeededFile, demo, logIn, readValues, toClient, waitForCanvas } from './app-helpers';
+import { apiHeaders, copyName, copySeededFile, demo, logIn, readValues, toClient, valuesTable, waitForCanvas } from './app-helpers';
 import { loaded } from '../timeouts';
 
 /*
@@ -116,6 +116,9 @@ test('a moved point is seen in an earlier version and restored from it as a new 
   await expect(details.getByRole('list', { name: 'What changed' })).toContainText('Arm A (page 1): point 2 moved from (700, 300)');
   // The version viewed is the one shown: the values table holds its values, and the figure takes no edits.
   await expect.poll(async () => readValues(page)).toEqual(original);
+  // The values table notes the moved point on its row.
+  await expect(valuesTable(page).getByRole('row').filter({ hasText: 'moved' })).toHaveCount(1);
+  await expect(valuesTable(page).getByRole('row').filter({ hasText: 'moved' }).getByRole('rowheader')).toHaveText('2');
   await dragImage(page, { x: 400, y: 500 }, { x: 0, y: 40 });
   await expect.poll(async () => readValues(page)).toEqual(original);
   await page.setViewportSize({ width: 1920, height: 1080 });
@@ -132,6 +135,7 @@ test('a moved point is seen in an earlier version and restored from it as a new 
   await expect(versions.getByRole('option').first()).toContainText('Version 3 (current)');
   await expect(versions.getByRole('option').first()).toContainText('restored version 1');
   await expect.poll(async () => readValues(page)).toEqual(original);
+  await expect(valuesTable(page).getByRole('columnheader', { name: 'Change' })).toHaveCount(0);
   expect(moved).not.toEqual(original);
 
   // The restored document is the one the server keeps.

@@ -531,6 +531,7 @@ export default function DataEntryRoute({ training = false }: { training?: boolea
       viewingVersion={viewed ? viewing : null}
       onBackToCurrent={() => setViewing(null)}
       {...(extraLayers ? { extraLayers } : {})}
+      versionChanges={viewed?.diff.datasets ?? null}
       onDownloadSurvivalIpd={({ graphName, arms }) => {
         const { blob, fileName } = survivalIpdFile(detail?.name, graphName, arms);
         saveFile(blob, fileName);

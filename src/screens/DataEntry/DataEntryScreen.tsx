@@ -4,6 +4,8 @@ import type { DigitizerFile } from '../../editor/Digitizer';
 import type { EditorSession } from '../../editor/session';
 import type { TagGroup, TagRef } from '../../editor/core/model/types';
 import type { EngineLayer } from '../../editor/engine/layers';
+import type { DatasetChanges } from '../../editor/core/history/versionDiff';
+import { VersionChangesContext } from './versionChanges';
 import { Banner, Button, ConfirmDialog, EmptyState, Spinner } from '../../ui';
 import { UserManualDialog } from '../UserManual/UserManual';
 import { ConflictDialog, type ConflictChoice, type ConflictItem } from './ConflictDialog';
@@ -116,6 +118,8 @@ export interface DataEntryScreenProps {
   onBackToCurrent?: () => void;
   /** Layers over the figure's own (the changes since the version viewed). */
   extraLayers?: readonly EngineLayer[];
+  /** The changes since the version viewed, noted in the values table. */
+  versionChanges?: readonly DatasetChanges[] | null;
 }
 
 /**
@@ -167,6 +171,7 @@ export function DataEntryScreen({
   viewingVersion = null,
   onBackToCurrent,
   extraLayers,
+  versionChanges = null,
 }: DataEntryScreenProps) {
   const titleId = useId();
   const [manualOpen, setManualOpen] = useState(false);
@@ -283,7 +288,7 @@ export function DataEntryScreen({
               </Banner>
             </div>
           ) : null}
-          {body}
+          <VersionChangesContext.Provider value={viewingVersion !== null ? versionChanges : null}>{body}</VersionChangesContext.Provider>
         </div>
         {isHistoryOpen && history ? <div className={styles.historySide}>{history}</div> : null}
       </div>
