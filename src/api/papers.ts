@@ -398,6 +398,15 @@ export type DataEntrySaveRequest = z.input<typeof dataEntrySaveRequestSchema>;
 
 export const dataEntrySaveResponseSchema = messageResponseSchema.extend({ version: z.number(), completed: z.boolean() });
 
+/** Restores an earlier version as a new one; baseVersion, when given, is the version the client has, so a restore never overwrites a newer save. */
+export const dataEntryRestoreRequestSchema = z.strictObject({
+  version: z.number({ error: 'version must be a number' }).int('version must be a whole number').min(1, 'version must be 1 or more'),
+  baseVersion: z.number({ error: 'baseVersion must be a number' }).int().min(0).optional(),
+});
+export type DataEntryRestoreRequest = z.input<typeof dataEntryRestoreRequestSchema>;
+/** The new version a restore made, and the version it restored. */
+export const dataEntryRestoreResponseSchema = dataEntrySaveResponseSchema.extend({ restored: z.number() });
+
 /** The answer of a refused save: code validation_failed (with problems), invalid_data, stale_base, ... */
 export const dataEntryErrorSchema = z.object({
   status: z.literal('error'),

@@ -122,6 +122,7 @@ export {
   type WorkspaceAxes,
 } from './DataEntry/dataEntryRules';
 export { FilePageViewer, type FilePageViewerProps } from './DataEntry/FilePageViewer';
+export { HistoryPanel, historyPanelStatuses, HISTORY_MESSAGES, versionHeading, changeCountsText, changeLines, type HistoryPanelProps, type HistoryPanelStatus, type VersionChanges } from './History/HistoryPanel';
 export {
   PaperFormDialog,
   PaperFormStatusDialog,

@@ -7,6 +7,9 @@ import type { PapersClient } from '../../api/papersClient';
 import type { DigitizerFile } from '../../editor/Digitizer';
 import type { TagGroup } from '../../editor/core/model/types';
 import { EditorSession, type ConflictChoice, type RebaseConflict } from '../../editor/session';
+import { versionDiff } from '../../editor/core/history/versionDiff';
+import { versionChangeMarks, versionChangesLayer } from '../../editor/engine/layers';
+import { HistoryPanel, type HistoryPanelStatus, type VersionChanges } from '../../screens/History/HistoryPanel';
 import { DataEntryScreen, type SaveState } from '../../screens/DataEntry/DataEntryScreen';
 import { DATA_ENTRY_MESSAGES, isUnsupportedSave, type ValidationReport } from '../../screens/DataEntry/dataEntryRules';
 import type { RecoveredEdits } from '../../screens/DataEntry/RecoveredEditsDialog';
@@ -14,7 +17,7 @@ import type { HeaderActionId } from '../../screens/Shell/headerActions';
 import { notifications } from '../../ui/Notifications/notificationQueue';
 import { browserOutbox, checkRecovery, type Outbox, type OutboxRecord } from '../dataEntry/outbox';
 import { openWithRecovered, SaveController, SAVED_NOTIFICATION_MS, type SaveEvent } from '../dataEntry/saveController';
-import { base64ToBytes, useDataEntryPaper } from '../data/dataEntry';
+import { base64ToBytes, HISTORY_PAGE_SIZE, isHistoryKey, useDataEntryHistory, useDataEntryPaper, useDataEntryVersion } from '../data/dataEntry';
 import { featureFlagOn, useConfig, useTagGroups, useTags } from '../data/resources';
 import { errorMessage, notifyError, notifySuccess } from '../notify';
 import { isPaperWorkKey, usePapersClient } from '../papers/papersApi';
@@ -55,6 +58,15 @@ async function loadFiles(papersApi: PapersClient, paper: PaperDetail): Promise<D
 }
 
 const sameOperations = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && JSON.stringify(a) === JSON.stringify(b);
+
+/** Opens `session` where `shown` is: the same file, page, view and graph. */
+function showAsIn(session: EditorSession, shown: EditorSession) {
+  const { file, page, view, activeAxes, activeDataset } = shown.getSnapshot();
+  session.setLocation(file, page);
+  session.setView(view);
+  session.setActiveAxes(activeAxes);
+  session.setActiveDataset(activeDataset);
+}
 
 /** The server refuses this user the paper or its entry. */
 const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
@@ -108,6 +120,10 @@ export default function DataEntryRoute({ training = false }: { training?: boolea
     touchedRef.current = true;
     setTouched(true);
   }, []);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const [historyPage, setHistoryPage] = useState(1);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const [restoring, setRestoring] = useState(false);
   const validationOpen = useRef(false);
   validationOpen.current = validation !== null;
 
@@ -176,6 +192,8 @@ export default function DataEntryRoute({ training = false }: { training?: boolea
         return;
       case 'saved':
         setSaving(false);
+        // The history lists the new version on top.
+        void mutate((key) => Array.isArray(key) && key[0] === 'dataEntryHistory');
         setOffline(false);
         setFailed(false);
         if (event.done) return; // Save & Mark Completed says so itself, then leaves.
@@ -203,7 +221,7 @@ export default function DataEntryRoute({ training = false }: { training?: boolea
         notifications.notify(event.message, { status: 'error' });
         return;
     }
-  }, []);
+  }, [mutate]);
 
   // One save controller per open extraction, once any recovered edits are settled.
   useEffect(() => {
@@ -382,6 +400,90 @@ export default function DataEntryRoute({ training = false }: { training?: boolea
     void controller?.resolveConflicts(choices);
   };
 
+  // ---- history: the saved versions, one viewed read-only, restoring one ----
+
+  const historyUuid = opened && !unsupported ? opened.saveUuid : null;
+  const history = useDataEntryHistory(papersApi, historyOpen ? historyUuid : null, historyPage);
+  const chosen = useDataEntryVersion(papersApi, historyUuid, viewing);
+  // The version viewed opens in a session of its own, where the current page and view are, and is compared with the extraction as it is.
+  const viewed = useMemo(() => {
+    if (!editorSession || viewing === null || !chosen.data || chosen.data.version !== viewing) return null;
+    const session = new EditorSession({ document: structuredClone(chosen.data.data ?? {}), version: viewing });
+    showAsIn(session, editorSession);
+    return { session, diff: versionDiff(chosen.data.data, editorSession.document) };
+  }, [chosen.data, viewing, editorSession]);
+  // Editing is off while a version is viewed: the figure's layer takes its input, and any edit made from a panel is taken back.
+  useEffect(() => {
+    if (!viewed) return;
+    return viewed.session.onChange((change) => {
+      if (change.kind === 'edit' || change.kind === 'redo') queueMicrotask(() => viewed.session.undo());
+    });
+  }, [viewed]);
+  const viewedPage = useSyncExternalStore(viewed?.session.subscribe ?? noSession, () => {
+    const snap = viewed?.session.getSnapshot();
+    return snap ? `${snap.file}:${snap.page}` : '';
+  });
+  const extraLayers = useMemo(() => {
+    if (!viewed) return undefined;
+    const [file, page] = viewedPage.split(':').map(Number);
+    return [versionChangesLayer(versionChangeMarks(viewed.diff.datasets, file ?? 0, page ?? 1))];
+  }, [viewed, viewedPage]);
+  const changes: VersionChanges | null =
+    viewing === null ? null : chosen.error ? { status: 'error', message: errorMessage(chosen.error) } : viewed ? { status: 'ready', diff: viewed.diff } : { status: 'loading' };
+  // An extraction never saved has no history yet: the server does not know it.
+  const neverSaved = history.error instanceof ApiError && history.error.status === 404;
+  const historyStatus: HistoryPanelStatus = isForbidden(history.error) ? 'forbidden' : history.error && !neverSaved ? 'error' : history.data || neverSaved ? 'ready' : 'loading';
+
+  const restoreVersion = async (version: number) => {
+    if (!controller || !opened) return;
+    const saveUuid = opened.saveUuid;
+    setRestoring(true);
+    try {
+      // Unsaved edits are saved first, so restoring never loses one: they stay in the history.
+      const outcome = await controller.save();
+      if (outcome !== 'saved' && outcome !== 'clean') throw new Error('Your latest edits could not be saved, so nothing was restored');
+      const answer = await papersApi.restoreDataEntryVersion(saveUuid, { version, baseVersion: opened.session.baseVersion });
+      const restored = await papersApi.dataEntryVersion(saveUuid, answer.version);
+      await outbox.clear(saveUuid).catch(() => undefined);
+      const session = new EditorSession({ document: structuredClone(restored.data ?? {}), version: answer.version });
+      showAsIn(session, opened.session);
+      setViewing(null);
+      setHistoryPage(1);
+      setOpened({ ...opened, session, serverDocument: restored.data, serverVersion: answer.version });
+      void mutate(isHistoryKey(saveUuid));
+      notifySuccess(answer.message);
+    } catch (error) {
+      notifyError(error);
+      throw error;
+    } finally {
+      setRestoring(false);
+    }
+  };
+
+  const historyPanel = (
+    <HistoryPanel
+      status={historyStatus}
+      error={history.error ? errorMessage(history.error) : null}
+      onRetry={() => void history.mutate()}
+      versions={history.data?.history.data ?? []}
+      total={history.data?.history.meta.total ?? 0}
+      page={historyPage}
+      pageSize={HISTORY_PAGE_SIZE}
+      onPageChange={setHistoryPage}
+      currentVersion={history.data?.version ?? editorSession?.baseVersion ?? 0}
+      selectedVersion={viewing}
+      onSelectVersion={setViewing}
+      changes={changes}
+      canRestore={!!controller}
+      isRestoring={restoring}
+      onRestore={restoreVersion}
+      onClose={() => {
+        setHistoryOpen(false);
+        setViewing(null);
+      }}
+    />
+  );
+
   const recovered: RecoveredEdits | null = recovery
     ? { operations: recovery.ops.length, lastEditedAt: new Date(recovery.updatedAt).toLocaleString('en-GB') }
     : null;
@@ -397,7 +499,7 @@ export default function DataEntryRoute({ training = false }: { training?: boolea
       paperName={detail?.name}
       isTraining={training}
       files={opened?.files ?? []}
-      session={editorSession}
+      session={viewed?.session ?? editorSession}
       valueTagNames={valueTagNames}
       {...(tagGroups ? { tagGroups } : {})}
       {...(tagRefs ? { tags: tagRefs } : {})}
@@ -416,6 +518,20 @@ export default function DataEntryRoute({ training = false }: { training?: boolea
       onResolveConflicts={resolveConflicts}
       onViewCurrentData={rawViewer.open}
       onDownload={saveFile}
+      onHistoryToggle={
+        historyUuid
+          ? () => {
+              if (historyOpen) setViewing(null);
+              setHistoryOpen(!historyOpen);
+            }
+          : undefined
+      }
+      isHistoryOpen={historyOpen}
+      history={historyPanel}
+      viewingVersion={viewed ? viewing : null}
+      onBackToCurrent={() => setViewing(null)}
+      {...(extraLayers ? { extraLayers } : {})}
+      versionChanges={viewed?.diff.datasets ?? null}
       onDownloadSurvivalIpd={({ graphName, arms }) => {
         const { blob, fileName } = survivalIpdFile(detail?.name, graphName, arms);
         saveFile(blob, fileName);

@@ -21,6 +21,8 @@ export interface DatasetValuesTableProps {
   caption?: string;
   axes: Axes;
   dataset: Dataset;
+  /** A note per point index, such as 'moved since', shown in a last column 'Change' (an earlier version viewed from the history). */
+  rowNotes?: ReadonlyMap<number, string>;
   /** Height of the scrolling area in px. @default 320 */
   height?: number;
   className?: string;
@@ -35,13 +37,16 @@ const pointPosition = (p: DataPoint) => `${p.x},${p.y}`;
  * calibrated. Only the rows in view are drawn, and a point added, moved or deleted redraws its row,
  * so the table costs the same at ten points and at ten thousand.
  */
-export function DatasetValuesTable({ axes, dataset, caption, height = 320, className }: DatasetValuesTableProps) {
+export function DatasetValuesTable({ axes, dataset, caption, rowNotes, height = 320, className }: DatasetValuesTableProps) {
   const cal = calibrationOf(axes);
   const { names, decimals } = valueColumns(axes);
   const columnsKey = JSON.stringify([names, decimals]);
   const columns = useMemo<VirtualTableColumn<DataPoint>[]>(() => {
     if (!cal) return [];
     const point: VirtualTableColumn<DataPoint> = { id: 'point', name: 'Point', width: '4.5em', isRowHeader: true, align: 'end', render: (_, i) => i + 1 };
+    const notes: VirtualTableColumn<DataPoint>[] = rowNotes
+      ? [{ id: 'changed', name: 'Change', width: '6.5em', render: (_, i) => (rowNotes.has(i) ? <span data-changed="" title={`${rowNotes.get(i)} since this version`}>{rowNotes.get(i)}</span> : '') }]
+      : [];
     return [
       point,
       ...names.map<VirtualTableColumn<DataPoint>>((name, k) => ({
@@ -53,8 +58,9 @@ export function DatasetValuesTable({ axes, dataset, caption, height = 320, class
           return <span data-value={v}>{formatAxisValue(cal, k, v, decimals[k] ?? 2)}</span>;
         },
       })),
+      ...notes,
     ];
-  }, [cal, columnsKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [cal, columnsKey, rowNotes]); // eslint-disable-line react-hooks/exhaustive-deps
   if (!cal) return null;
   const label = caption ?? dataset.name;
   return (

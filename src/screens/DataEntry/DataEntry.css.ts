@@ -204,3 +204,19 @@ globalStyle(`${floatingMenuList} > button`, { justifyContent: 'flex-start' });
  * switches stay inside the scrolling sidebar instead of stretching the page below it.
  */
 export const survivalSection = style({ position: 'relative', display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+/** The editor and, beside it, the history panel: the figure keeps the rest of the width. */
+export const main = style({ flex: 1, minHeight: 0, display: 'flex' });
+export const mainContent = style({ flex: 1, minWidth: 0, minHeight: 0, display: 'flex', flexDirection: 'column' });
+export const historySide = style({
+  width: `calc(${vars.size.drawer} + ${vars.space.xxl})`,
+  flexShrink: 0,
+  minHeight: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  borderInlineStart: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+/** 'Viewing version N (read-only)' above the figure, while an earlier version is shown. */
+export const viewingBar = style({ padding: `${vars.space.xs} ${vars.space.md}`, borderBottom: `1px solid ${vars.color.border}` });
+export const historyButton = style({ flexShrink: 0, alignSelf: 'center' });

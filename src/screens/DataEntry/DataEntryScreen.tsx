@@ -3,6 +3,9 @@ import { FileWarning, Lock } from 'lucide-react';
 import type { DigitizerFile } from '../../editor/Digitizer';
 import type { EditorSession } from '../../editor/session';
 import type { TagGroup, TagRef } from '../../editor/core/model/types';
+import type { EngineLayer } from '../../editor/engine/layers';
+import type { DatasetChanges } from '../../editor/core/history/versionDiff';
+import { VersionChangesContext } from './versionChanges';
 import { Banner, Button, ConfirmDialog, EmptyState, Spinner } from '../../ui';
 import { UserManualDialog } from '../UserManual/UserManual';
 import { ConflictDialog, type ConflictChoice, type ConflictItem } from './ConflictDialog';
@@ -103,6 +106,20 @@ export interface DataEntryScreenProps {
   onDownload?: (blob: Blob, fileName: string) => void;
   /** Save a survival graph's reconstructed patient data (the app writes it as CSV); the survival panel offers the download when given. */
   onDownloadSurvivalIpd?: (download: SurvivalIpdDownload) => void;
+  /** Open or close the history; the 'History' button shows when given. */
+  onHistoryToggle?: () => void;
+  /** Whether the history is shown beside the editor. @default false */
+  isHistoryOpen?: boolean;
+  /** The history panel, shown beside the editor while isHistoryOpen. */
+  history?: ReactNode;
+  /** An earlier version shown read-only in place of the extraction (session is then that version's). */
+  viewingVersion?: number | null;
+  /** Leave the earlier version for the extraction as it is. */
+  onBackToCurrent?: () => void;
+  /** Layers over the figure's own (the changes since the version viewed). */
+  extraLayers?: readonly EngineLayer[];
+  /** The changes since the version viewed, noted in the values table. */
+  versionChanges?: readonly DatasetChanges[] | null;
 }
 
 /**
@@ -148,6 +165,13 @@ export function DataEntryScreen({
   focusRequest,
   onDownload,
   onDownloadSurvivalIpd,
+  onHistoryToggle,
+  isHistoryOpen = false,
+  history,
+  viewingVersion = null,
+  onBackToCurrent,
+  extraLayers,
+  versionChanges = null,
 }: DataEntryScreenProps) {
   const titleId = useId();
   const [manualOpen, setManualOpen] = useState(false);
@@ -224,6 +248,7 @@ export function DataEntryScreen({
         {...(updateDataPointsOnBarHeaderEdit ? { updateDataPointsOnBarHeaderEdit } : {})}
         {...(onSaveNow ? { onSaveNow } : {})}
         {...(onDownloadSurvivalIpd ? { onDownloadSurvivalIpd } : {})}
+        {...(extraLayers ? { extraLayers } : {})}
         initialZoom={initialZoom}
         vectorTools={vectorTools}
         focus={focus}
@@ -244,8 +269,29 @@ export function DataEntryScreen({
             {saveStateLabels[shownSaveState]}
           </span>
         ) : null}
+        {onHistoryToggle && status === 'ready' ? (
+          <Button variant="secondary" size="small" onPress={onHistoryToggle} aria-expanded={isHistoryOpen} className={styles.historyButton}>
+            History
+          </Button>
+        ) : null}
       </div>
-      {body}
+      <div className={styles.main}>
+        <div className={styles.mainContent} data-read-only={viewingVersion !== null || undefined}>
+          {viewingVersion !== null ? (
+            <div className={styles.viewingBar}>
+              <Banner
+                tone="warning"
+                title={`Viewing version ${viewingVersion} (read-only)`}
+                actions={onBackToCurrent ? <Button variant="secondary" onPress={onBackToCurrent}>Back to the current version</Button> : undefined}
+              >
+                Changes since this version are marked on the figure; editing is off until you go back.
+              </Banner>
+            </div>
+          ) : null}
+          <VersionChangesContext.Provider value={viewingVersion !== null ? versionChanges : null}>{body}</VersionChangesContext.Provider>
+        </div>
+        {isHistoryOpen && history ? <div className={styles.historySide}>{history}</div> : null}
+      </div>
       <ValidationDialog report={validation} fileNames={fileNames} onGoToProblem={goToProblem} onClose={() => onValidationClose?.()} />
       <UnsupportedVersionDialog isOpen={isUnsupportedVersion} onClose={() => onUnsupportedVersionClose?.()} />
       <RecoveredEditsDialog recovered={recovered} onRestore={() => onRestoreRecovered?.()} onDiscard={() => onDiscardRecovered?.()} />

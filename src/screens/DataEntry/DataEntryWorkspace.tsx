@@ -10,7 +10,7 @@ import type { Command } from '../../editor/core/undo';
 import { AddDatasetDialog, type AddDatasetMode } from '../../editor/panels/datasets/AddDatasetDialog';
 import { rowsOfDatasets } from '../../editor/panels/datasets/datasetRows';
 import { findPage } from '../../editor/engine/projectAdapter';
-import { textSelectionsLayer } from '../../editor/engine/layers';
+import { textSelectionsLayer, type EngineLayer } from '../../editor/engine/layers';
 import type { ToolName } from '../../editor/engine/tools/types';
 import { rotateBy, zoomIn, zoomOut } from '../../editor/engine/viewTransform';
 import { AxesLabelDialog, DEFAULT_VALUE_TAGS } from '../../editor/panels/AxesLabelDialog';
@@ -79,6 +79,8 @@ export interface WorkspaceFocus {
 
 export interface DataEntryWorkspaceProps {
   session: EditorSession;
+  /** Layers over all of the workspace's own, such as the changes of a version viewed from the history. */
+  extraLayers?: readonly EngineLayer[];
   files: readonly DigitizerFile[];
   /** Value tags offered as axis data types. */
   valueTagNames?: readonly string[];
@@ -169,6 +171,8 @@ const selectWorkspace = ({ document, structureRevision, file, page, tool, flow, 
 /** What the workspace lays out from its own store; dialogs, toggles and the selected text are read by the parts that show them. */
 const selectLayout = ({ pending, proposal, newAxes, pageCounts, autoLayer }: WorkspaceState) => ({ pending, proposal, newAxes, pageCounts, autoLayer });
 
+const NO_LAYERS: readonly EngineLayer[] = [];
+
 export function DataEntryWorkspace({
   session,
   files,
@@ -187,6 +191,7 @@ export function DataEntryWorkspace({
   onPageCount,
   updateDataPointsOnBarHeaderEdit = false,
   onDownloadSurvivalIpd,
+  extraLayers = NO_LAYERS,
 }: DataEntryWorkspaceProps) {
   // The structure the workspace lays out (graphs, datasets, flows, tools): points, the selection
   // and the view are followed by the parts that show them (SessionViews), so a click on the figure
@@ -501,8 +506,8 @@ export function DataEntryWorkspace({
   }, [pageTexts]);
   // Every concern drawn over the figure, bottom first.
   const canvasLayers = useMemo(
-    () => [...textLayers, ...pointGroups.layers, ...tables.layers, ...bar.layers, ...measurements.layers, ...vector.layers, ...(autoLayer ? [autoLayer] : [])],
-    [textLayers, pointGroups.layers, tables.layers, bar.layers, measurements.layers, vector.layers, autoLayer],
+    () => [...textLayers, ...pointGroups.layers, ...tables.layers, ...bar.layers, ...measurements.layers, ...vector.layers, ...(autoLayer ? [autoLayer] : []), ...extraLayers],
+    [textLayers, pointGroups.layers, tables.layers, bar.layers, measurements.layers, vector.layers, autoLayer, extraLayers],
   );
 
   const sidebar = (

@@ -9,6 +9,7 @@ import { shallowEqual, useSessionSelector, useSessionSelectorAfterFrame, type Ed
 import { Button, IconButton } from '../../ui';
 import { workspaceAxes, workspaceTexts } from './dataEntryRules';
 import { WorkspaceTree, type WorkspaceTreeProps } from './WorkspaceTree';
+import { useChangedRows } from './versionChanges';
 
 /*
  * The parts of the workspace that show points, the selection or the view. Each follows its own
@@ -66,7 +67,10 @@ export function SessionWorkspaceTree({ session, ...props }: SessionWorkspaceTree
 export function SessionValuesTable({ session, axes, dataset, caption, className }: { session: EditorSession; axes: Axes; dataset: Dataset; caption: string; className?: string }) {
   // The points are edited in place: the revision says when to read them again, once the canvas shows the change.
   useRevisionAfterFrame(session);
-  return <DatasetValuesTable axes={axes} dataset={dataset} caption={caption} className={className} />;
+  const { file, page } = session.getSnapshot();
+  const changed = useChangedRows(dataset.name, file, page);
+  const rowNotes = useMemo(() => changed, [changed && [...changed].join('|')]); // eslint-disable-line react-hooks/exhaustive-deps
+  return <DatasetValuesTable axes={axes} dataset={dataset} caption={caption} className={className} {...(rowNotes ? { rowNotes } : {})} />;
 }
 
 /** 'Edit tags of point N' for the selected point. */

@@ -233,4 +233,46 @@ describe('the data-entry route', () => {
     expect(screen.queryByRole('alertdialog', { name: 'Unsaved edits found' })).not.toBeInTheDocument();
     expect(saves()).toHaveLength(0);
   });
+  it('restores a version from the history: unsaved edits are saved first, then the restore, then the restored version opens', async () => {
+    const armA = (y: number) => ({ ...savedProject, pages: [{ file: 0, page: 1, axes: [], datasets: [{ name: 'Arm A', axesName: 'XY graph', metadata: {}, metadataKeys: [], pointGroups: [], tuples: [], points: [{ x: 10, y }] }], measurements: [] }] });
+    const item = (version: number, summary: string) => ({ version, baseVersion: version - 1, kind: 'delta', email: 'extractor@example.com', created_at: `2025-01-0${version}T10:00:00.000Z`, operations: 1, summary });
+    let current = 2;
+    answers = (url, init) => {
+      const path = url.pathname;
+      if (path === `/api/papers/${PAPER}`) return { status: 200, body: paper(null) };
+      if (path === `/api/data-entry/${ENTRY}` && init?.method === 'POST') return { status: 200, body: { status: 'success', message: 'Data saved', version: ++current, completed: false } };
+      if (path === `/api/data-entry/${ENTRY}/history`) {
+        const items = [item(current, current === 4 ? 'restored version 1' : 'moved 1 point on XY graph'), ...[3, 2, 1].filter((v) => v < current).map((v) => item(v, `save ${v}`))];
+        return { status: 200, body: { uuid: ENTRY, version: current, history: { data: items, meta: { total: items.length } } } };
+      }
+      if (path === `/api/data-entry/${ENTRY}/restore`) return { status: 200, body: { status: 'success', message: 'Version 1 restored', version: ++current, completed: false, restored: 1 } };
+      const version = /\/versions\/(\d+)$/.exec(path)?.[1];
+      if (version) return { status: 200, body: { uuid: ENTRY, version: Number(version), email: 'extractor@example.com', created_at: '2025-01-01T10:00:00.000Z', summary: 'a save', data: armA(Number(version) === 1 || Number(version) === 4 ? 20 : 30) } };
+      return undefined;
+    };
+    show();
+    await screen.findByRole('application', { name: 'Figure digitizer' });
+    await userEvent.click(await screen.findByRole('button', { name: 'History' }));
+    const panel = await screen.findByRole('region', { name: 'History' });
+    const options = await within(panel).findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([expect.stringContaining('Version 2 (current)'), expect.stringContaining('Version 1')]);
+    await userEvent.click(options[1]!);
+    expect(await screen.findByText('Viewing version 1 (read-only)')).toBeInTheDocument();
+    const details = within(panel).getByRole('region', { name: 'Version 1' });
+    await userEvent.click(within(details).getByRole('button', { name: 'Restore this version' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Restore' }));
+    await waitFor(() => expect(notified()).toContain('success: Version 1 restored'));
+
+    // The new entry's unsaved project file went first, as version 3; the restore was made from it.
+    const order = requests.filter((r) => r.method === 'POST').map((r) => r.url.pathname.replace(`/api/data-entry/${ENTRY}`, 'entry'));
+    expect(order).toEqual(['entry', 'entry/restore']);
+    expect(requests.find((r) => r.url.pathname.endsWith('/restore'))!.body).toEqual({ version: 1, baseVersion: 3 });
+    const restore = requests.findIndex((r) => r.url.pathname.endsWith('/restore'));
+    expect(requests.slice(restore).some((r) => r.url.pathname === `/api/data-entry/${ENTRY}/versions/4`)).toBe(true);
+    // Back on the extraction, now the restored version, listed on top.
+    await waitFor(() => expect(screen.queryByText('Viewing version 1 (read-only)')).not.toBeInTheDocument());
+    await waitFor(() => expect(within(panel).getAllByRole('option')[0]).toHaveTextContent('Version 4 (current)'));
+    expect(within(panel).getAllByRole('option')[0]).toHaveTextContent('restored version 1');
+    expect(screen.getByText('All changes saved')).toBeInTheDocument();
+  });
 });

@@ -17,3 +17,4 @@ export {
 export { AUTO_LAYER_ID, autoExtractLayer, newAutoLayerDraft, type AutoExtractLayerOptions, type AutoLayerDraft, type AutoLayerMode } from './autoExtractLayer';
 export { GROUP_SHAPES, groupShapeOf, pointGroupsGeometry, pointGroupsLayer, POINT_GROUPS_LAYER_ID, type GroupedDataset, type GroupShape } from './pointGroupsLayer';
 export { drawTextSelections, TEXT_SELECTION_COLORS, TEXT_SELECTIONS_LAYER_ID, textSelectionsLayer, type TextSelectionMark } from './textSelectionsLayer';
+export { VERSION_CHANGE_COLORS, VERSION_CHANGES_LAYER_ID, versionChangeMarks, versionChangesLayer, type VersionChangeMark } from './versionChangesLayer';
