@@ -452,6 +452,22 @@ export const Narrow: Story = {
   },
 };
 
+/** 520 px (a side panel open beside the figure at 1280): two columns, nothing overlaps, the tags keep their width. */
+export const BesideASidePanel: Story = {
+  args: { ...outcomesOnPlacebo, width: 520, selected: { name: 'Point 1', index: 0 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tags = canvas.getByRole('group', { name: 'Tags: Outcomes' }).getBoundingClientRect();
+    const data = canvas.getByRole('group', { name: 'Collected data' }).getBoundingClientRect();
+    const combo = canvas.getByRole('combobox', { name: 'Tag group' }).getBoundingClientRect();
+    await expect(tags.width).toBeGreaterThan(200);
+    await expect(tags.left).toBeGreaterThanOrEqual(combo.right);
+    await expect(data.top).toBeGreaterThanOrEqual(tags.bottom);
+    const hint = canvas.getByRole('button', { name: 'Hint' }).getBoundingClientRect();
+    await expect(hint.right).toBeLessThanOrEqual(tags.right + 1);
+  },
+};
+
 /** 1000 x 160: every panel inside the strip. */
 export const FitsTheStrip: Story = {
   args: { ...outcomesOnPlacebo, selected: { name: 'Point 1', index: 0 } },

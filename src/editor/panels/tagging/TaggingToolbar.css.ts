@@ -5,6 +5,8 @@ const strip = createContainer('tagging-toolbar');
 
 /** Below this width the tag-group field and the branch list share one column. */
 const NARROW = '(max-width: 899px)';
+/** Too narrow for three columns (a side panel open beside the figure): two, the tags beside the fields. */
+const MEDIUM = '(max-width: 639px)';
 /** A narrow strip (a small window): every part in one column, one under the other. */
 const COLUMN = '(max-width: 479px)';
 
@@ -13,7 +15,7 @@ export const root = style({
   containerType: 'inline-size',
   height: '100%',
   minWidth: 0,
-  // In a narrow strip the parts stand one under the other and scroll together.
+  // In a narrow strip the parts stand under each other and scroll together.
   overflowY: 'auto',
   fontFamily: vars.font.family.body,
   color: vars.color.text,
@@ -24,7 +26,7 @@ export const toolbar = style({
   boxSizing: 'border-box',
   flexWrap: 'nowrap',
   alignItems: 'stretch',
-  '@container': { [`${strip} ${COLUMN}`]: { height: 'auto' } },
+  '@container': { [`${strip} ${MEDIUM}`]: { height: 'auto' } },
 });
 
 export const grid = style({
@@ -41,6 +43,12 @@ export const grid = style({
       gridTemplateColumns: 'minmax(160px, 200px) minmax(0, 1fr) minmax(170px, 220px)',
       gridTemplateRows: 'auto minmax(0, 1fr)',
       gridTemplateAreas: '"group tags data" "branches tags data"',
+      gap: vars.space.sm,
+    },
+    [`${strip} ${MEDIUM}`]: {
+      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+      gridTemplateRows: 'auto minmax(72px, auto) minmax(72px, auto)',
+      gridTemplateAreas: '"group tags" "branches tags" "data data"',
       gap: vars.space.sm,
     },
     [`${strip} ${COLUMN}`]: {
