@@ -7,6 +7,11 @@ export interface PageImage {
   imageUnitsPerPixel: number;
 }
 
+/** A canvas the size of the view to move drawn pixels through. */
+export type ScratchCanvas = Pick<OffscreenCanvas, 'width' | 'height'> & { getContext(kind: '2d'): OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D | null };
+
+const offscreen = (width: number, height: number): ScratchCanvas => new OffscreenCanvas(width, height);
+
 /**
  * The page raster on its own canvas at the bottom of the stack. It is drawn only when the view
  * changes: a pan by whole device pixels moves what is drawn and draws the uncovered strips.
@@ -14,8 +19,12 @@ export interface PageImage {
 export class PageRenderer {
   private page: PageImage | null = null;
   private drawnWith: { m: Affine; dpr: number } | null = null;
+  private scratch: ScratchCanvas | null = null;
 
-  constructor(readonly canvas: HTMLCanvasElement) {}
+  constructor(
+    readonly canvas: HTMLCanvasElement,
+    private readonly makeScratch: (width: number, height: number) => ScratchCanvas = offscreen,
+  ) {}
 
   private get ctx(): CanvasRenderingContext2D {
     return this.canvas.getContext('2d')!;
@@ -70,11 +79,17 @@ export class PageRenderer {
       const { width: w, height: h } = this.canvas;
       if (Math.abs(fx - dx) <= 1e-6 && Math.abs(fy - dy) <= 1e-6 && Math.abs(dx) < w && Math.abs(dy) < h) {
         if (!dx && !dy) return 'unchanged';
+        // Through a scratch canvas: drawing a canvas onto itself makes a software canvas snapshot
+        // its whole bitmap first, several times slower than two plain copies.
+        if (!this.scratch || this.scratch.width !== w || this.scratch.height !== h) this.scratch = this.makeScratch(w, h);
+        const scratch = this.scratch.getContext('2d')!;
+        scratch.globalCompositeOperation = 'copy';
+        scratch.drawImage(this.canvas, 0, 0);
         const ctx = this.ctx;
         ctx.save();
         ctx.setTransform(1, 0, 0, 1, 0, 0);
         ctx.globalCompositeOperation = 'copy';
-        ctx.drawImage(this.canvas, dx, dy);
+        ctx.drawImage(this.scratch as unknown as CanvasImageSource, dx, dy);
         ctx.restore();
         this.draw(m, dpr, exposedStrips(w, h, dx, dy));
         return 'scrolled';

@@ -7,11 +7,17 @@ const M: Affine = { a: 0.5, b: 0, c: 0, d: 0.5, tx: 10, ty: 20 };
 
 function setup() {
   const { canvas, calls } = fakeCanvas();
-  const renderer = new PageRenderer(canvas);
+  const scratch = fakeCanvas();
+  const scratches: unknown[] = [];
+  const renderer = new PageRenderer(canvas, (width, height) => {
+    Object.assign(scratch.canvas, { width, height });
+    scratches.push(scratch.canvas);
+    return scratch.canvas as never;
+  });
   renderer.resize(300, 200);
   const page = { canvas: {} as HTMLCanvasElement, imageUnitsPerPixel: 2 };
   renderer.setPage(page);
-  return { renderer, calls, page };
+  return { renderer, calls, page, canvas, scratch, scratches };
 }
 
 describe('PageRenderer', () => {
@@ -32,17 +38,22 @@ describe('PageRenderer', () => {
     expect(calls).toEqual([]);
   });
 
-  it('moves what is drawn on a whole-pixel pan and draws only the uncovered strips', () => {
-    const { renderer, calls, page } = setup();
+  it('moves what is drawn on a whole-pixel pan through a scratch canvas (never onto itself) and draws only the uncovered strips', () => {
+    const { renderer, calls, page, canvas, scratch, scratches } = setup();
     renderer.update(M, 1);
     calls.length = 0;
     expect(renderer.update({ ...M, tx: M.tx - 15, ty: M.ty + 4 }, 1)).toBe('scrolled');
-    expect(calls[1]).toMatchObject({ name: 'drawImage', args: [expect.anything(), -15, 4], composite: 'copy' });
+    expect(scratch.calls).toEqual([expect.objectContaining({ name: 'drawImage', args: [canvas, 0, 0], composite: 'copy' })]);
+    expect(calls[1]).toMatchObject({ name: 'drawImage', args: [scratch.canvas, -15, 4], composite: 'copy' });
+    expect(calls.some((c) => c.name === 'drawImage' && c.args[0] === canvas)).toBe(false);
     expect(calls.filter((c) => c.name === 'rect').map((c) => c.args)).toEqual([
       [285, 0, 15, 200],
       [0, 0, 285, 4],
     ]);
     expect(calls.filter((c) => c.name === 'drawImage').at(-1)?.args).toEqual([page.canvas, 0, 0]);
+    // The scratch canvas is made once for the view's size.
+    renderer.update({ ...M, tx: M.tx - 30, ty: M.ty + 4 }, 1);
+    expect(scratches).toHaveLength(1);
   });
 
   it('draws anew on zoom, a fractional pan or a new page', () => {
