@@ -100,6 +100,18 @@ export const LoadError: Story = {
   },
 };
 
+/** Opened without a paper: it says a paper must be chosen first, not that loading failed, and claims nothing is saved. */
+export const NoPaper: Story = {
+  args: { status: 'no-paper' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'No paper chosen' })).toBeVisible();
+    await expect(canvas.getByText('Choose a paper from the Quality Control dashboard to start.')).toBeVisible();
+    await expect(canvas.queryByText('The paper could not be loaded')).toBeNull();
+    await expect(canvas.queryByRole('status')).toBeNull();
+  },
+};
+
 export const Forbidden: Story = {
   args: { status: 'forbidden' },
   play: async ({ canvasElement }) => {

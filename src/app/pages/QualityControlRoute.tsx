@@ -224,17 +224,19 @@ export default function QualityControlRoute() {
   const status =
     allowed === false || isForbidden(loadError)
       ? 'forbidden'
-      : loadError || openError || !paperUuid
-        ? 'error'
-        : (review && state) || reviewFiles
-          ? 'ready'
-          : 'loading';
+      : !paperUuid
+        ? 'no-paper'
+        : loadError || openError
+          ? 'error'
+          : (review && state) || reviewFiles
+            ? 'ready'
+            : 'loading';
   const retry = () => void (allowed === undefined ? permissions.mutate() : paper.error ? paper.mutate() : extractions.mutate());
 
   return (
     <QualityControlScreen
       status={status}
-      error={!paperUuid ? 'Choose a paper from the Quality Control dashboard to start.' : (openError ?? (loadError ? errorMessage(loadError) : null))}
+      error={openError ?? (loadError ? errorMessage(loadError) : null)}
       {...(loadError ? { onRetry: retry } : {})}
       paperName={paper.data?.name}
       files={review?.files ?? reviewFiles ?? []}

@@ -39,7 +39,9 @@ interface Item {
   studyKey: string;
   tagGroup: string;
   label: string;
-  values: Map<string, ItemValue>;
+  entry: ExtractionEntry;
+  /** The rows compared as values: numbers and axis values. */
+  compared: EntryRow[];
 }
 
 const asNumber = (value: string | number | null): number | null => {
@@ -60,23 +62,29 @@ function descriptor(entry: ExtractionEntry): string {
 
 /**
  * The name each compared row is shown and matched by: its tag, or for a tag the item carries more
- * than once (a unit per axis, say) the tag with its axis ('Unit (x axis)'), else with its place
- * among the rows of that tag ('Dose (2)'), so no reading hides another.
+ * than once in any of the compared extractions (a unit per axis, say) the tag with its axis
+ * ('Unit (x axis)'), else with its place among the rows of that tag ('Dose (2)'), so no reading
+ * hides another and a reader who tagged one axis only is still matched on that axis.
  */
-function comparedTags(rows: readonly EntryRow[]): [EntryRow, string][] {
-  const count = new Map<string, number>();
-  for (const row of rows) count.set(row.tag, (count.get(row.tag) ?? 0) + 1);
+function comparedTags(rows: readonly EntryRow[], repeated: ReadonlySet<string>): [EntryRow, string][] {
   const seen = new Map<string, number>();
   const taken = new Set<string>();
   return rows.map((row) => {
     const k = (seen.get(row.tag) ?? 0) + 1;
     seen.set(row.tag, k);
-    if (count.get(row.tag)! === 1) return [row, row.tag];
+    if (!repeated.has(row.tag)) return [row, row.tag];
     let name = row.axis ? `${row.tag} (${row.axis} axis)` : `${row.tag} (${k})`;
     if (taken.has(name)) name = `${row.tag} (${k})`;
     taken.add(name);
     return [row, name];
   });
+}
+
+/** Tags an item carries more than once. */
+function repeatedTags(rows: readonly EntryRow[]): Set<string> {
+  const count = new Map<string, number>();
+  for (const row of rows) count.set(row.tag, (count.get(row.tag) ?? 0) + 1);
+  return new Set([...count].filter(([, n]) => n > 1).map(([tag]) => tag));
 }
 
 function itemsOf(project: Project): Item[] {
@@ -93,27 +101,34 @@ function itemsOf(project: Project): Item[] {
       (a, b) => a.source.file - b.source.file || a.source.page - b.source.page || (a.source.at?.x ?? a.source.rect?.x ?? 0) - (b.source.at?.x ?? b.source.rect?.x ?? 0) || (a.source.at?.y ?? a.source.rect?.y ?? 0) - (b.source.at?.y ?? b.source.rect?.y ?? 0),
     );
     ordered.forEach((entry, i) => {
-      const values = new Map<string, ItemValue>();
-      const compared = entry.rows.filter((row) => row.axisType || asNumber(row.value) !== null);
-      for (const [row, tag] of comparedTags(compared)) {
-        values.set(tag, { tag, text: rowText(row.value), number: asNumber(row.value), range: null, source: entry.source });
-      }
-      for (const c of entry.coordinates) {
-        const tag = `${c.axis} (read on the graph)`;
-        values.set(tag, { tag, text: formatNumber(c.value), number: c.value, range: c.range, source: entry.source });
-      }
-      if (entry.kind === 'text' && entry.text) values.set('Selected text', { tag: 'Selected text', text: entry.text, number: null, range: null, source: entry.source });
       const describe = descriptor(entry) || (entry.kind === 'text' ? 'Text' : 'Point');
       items.push({
         key: `${key}\u0001${i}`,
         studyKey: entry.compositeKey,
         tagGroup: entry.tagGroup,
         label: ordered.length > 1 ? `${describe} (${i + 1} of ${ordered.length})` : describe,
-        values,
+        entry,
+        compared: entry.rows.filter((row) => row.axisType || asNumber(row.value) !== null),
       });
     });
   }
   return items;
+}
+
+/** The compared values of an item, named with the tags repeated in any extraction's reading of it. */
+function valuesOf(item: Item | undefined, repeated: ReadonlySet<string>): Map<string, ItemValue> {
+  const values = new Map<string, ItemValue>();
+  if (!item) return values;
+  const { entry } = item;
+  for (const [row, tag] of comparedTags(item.compared, repeated)) {
+    values.set(tag, { tag, text: rowText(row.value), number: asNumber(row.value), range: null, source: entry.source });
+  }
+  for (const c of entry.coordinates) {
+    const tag = `${c.axis} (read on the graph)`;
+    values.set(tag, { tag, text: formatNumber(c.value), number: c.value, range: c.range, source: entry.source });
+  }
+  if (entry.kind === 'text' && entry.text) values.set('Selected text', { tag: 'Selected text', text: entry.text, number: null, range: null, source: entry.source });
+  return values;
 }
 
 /** Whether two readings agree, are within 1 % of the axis range, or differ. */
@@ -156,13 +171,18 @@ export function compareExtractions(a: ComparedExtraction, b: ComparedExtraction)
       a: side(va),
       b: side(vb),
     });
+  const compareItem = (item: Item, other: Item | undefined, otherFirst = false) => {
+    const repeated = new Set([...repeatedTags(item.compared), ...(other ? repeatedTags(other.compared) : [])]);
+    const [va, vb] = [valuesOf(item, repeated), valuesOf(other, repeated)];
+    if (otherFirst) for (const [tag, v] of va) push(item, tag, undefined, v);
+    else for (const tag of new Set([...va.keys(), ...vb.keys()])) push(item, tag, va.get(tag), vb.get(tag));
+  };
   for (const item of itemsA) {
     const other = itemsB.get(item.key);
     itemsB.delete(item.key);
-    const tags = [...new Set([...item.values.keys(), ...(other?.values.keys() ?? [])])];
-    for (const tag of tags) push(item, tag, item.values.get(tag), other?.values.get(tag));
+    compareItem(item, other);
   }
-  for (const item of itemsB.values()) for (const [tag, v] of item.values) push(item, tag, undefined, v);
+  for (const item of itemsB.values()) compareItem(item, undefined, true);
   rows.sort((x, y) => x.studyKey.localeCompare(y.studyKey) || x.tagGroup.localeCompare(y.tagGroup));
   return { a: { uuid: a.uuid, email: a.email }, b: { uuid: b.uuid, email: b.email }, rows, figures: figuresOf(rows) };
 }

@@ -10,7 +10,8 @@ import type { QcComparison, QcNode, QcResolution, QcTrashItem } from './qcTypes'
 import { Reconciliation } from './Reconciliation';
 import * as styles from './QualityControl.css';
 
-export const qualityControlStatuses = ['loading', 'error', 'forbidden', 'ready'] as const;
+/** 'no-paper': opened without a paper (nothing to load, nothing to save). */
+export const qualityControlStatuses = ['loading', 'no-paper', 'error', 'forbidden', 'ready'] as const;
 export type QualityControlStatus = (typeof qualityControlStatuses)[number];
 
 /** Messages of the screen, word for word. */
@@ -105,6 +106,12 @@ export function QualityControlScreen({
     body = (
       <div className={styles.centred}>
         <Spinner label="Loading the paper" showLabel />
+      </div>
+    );
+  } else if (status === 'no-paper') {
+    body = (
+      <div className={styles.centred}>
+        <EmptyState icon={FileWarning} title="No paper chosen" description={QC_MESSAGES.noPaper} headingLevel={2} />
       </div>
     );
   } else if (status === 'forbidden') {

@@ -233,6 +233,25 @@ describe('dual extraction', () => {
     expect(units.filter((r) => r.tag === 'Unit (y axis)').every((r) => r.agreement === 'agreed')).toBe(true);
   });
 
+  it('matches a repeated tag by its axis even when the other extractor tagged one axis only', () => {
+    const withUnits = (axes: ('x' | 'y')[]) => {
+      const project = logChartProject();
+      for (const point of project.pages[0]!.datasets[0]!.points) {
+        const meta = point.metadata as Record<number, unknown>;
+        axes.forEach((axis, i) => (meta[2 + i] = { tag: { name: 'Unit', uuid: 'unit' }, value: axis === 'x' ? 'month' : 'ratio', axis, axisType: 'unit' }));
+      }
+      return project;
+    };
+    const c = compareExtractions({ ...a, project: withUnits(['x', 'y']) }, { ...b, project: withUnits(['x']) });
+    const first = c.rows.filter((r) => r.item === 'Outcome: Hazard ratio (1 of 6)' && r.tag.startsWith('Unit'));
+    expect(first.map((r) => [r.tag, r.agreement])).toEqual([
+      ['Unit (x axis)', 'agreed'],
+      ['Unit (y axis)', 'missing'],
+    ]);
+    expect(first[0]!.a!.value).toBe('month');
+    expect(first[1]!.a!.value).toBe('ratio');
+  });
+
   it('keeps the chosen or corrected value, nothing while in discussion', () => {
     const c = compareExtractions({ ...a, project: logChartProject() }, { ...b, project: logChartProject({ misread: { index: 3, ratio: 30 } }) });
     const row = rowsToResolve(c)[0]!;
