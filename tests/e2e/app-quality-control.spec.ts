@@ -87,7 +87,7 @@ async function pressHeader(page: Page, name: string) {
 interface SavedRecord {
   done: boolean;
   completed_at: string | null;
-  entryData: { version: number; data: { extractionUuid: string; comparedWith: string | null; agreement: unknown; resolutions: Record<string, unknown> } };
+  entryData: { version: number; data: { extractionUuid: string; comparedWith: string[]; tolerance: number; agreement: unknown; resolutions: Record<string, unknown> } };
   trashData: { version: number; data: { node: { label: string } }[] };
   dactylTree: { version: number; data: { children: { name: string; children: { children: { name: string }[] }[] }[] } };
 }
@@ -211,9 +211,10 @@ test('the QC user reviews two extractions: one value flagged and decided, points
   const record = await qcRecord(page);
   expect(record.done).toBe(false);
   expect(record.entryData.data.extractionUuid).toBe(reviewedEntry);
-  expect(record.entryData.data.comparedWith).toBe(secondEntry);
+  expect(record.entryData.data.comparedWith).toEqual([secondEntry]);
+  expect(record.entryData.data.tolerance).toBe(0.01);
   expect(record.entryData.data.agreement).toEqual({ compared: 18, agreed: 6, within: 11, differing: 1 });
-  expect(Object.values(record.entryData.data.resolutions)).toEqual([{ resolution: { kind: 'a' }, value: '20', a: '20', b: '30.231' }]);
+  expect(Object.values(record.entryData.data.resolutions)).toEqual([{ resolution: { kind: 'keep', reader: reviewedEntry }, value: '20', readings: { [reviewedEntry]: '20', [secondEntry]: '30.231' } }]);
   expect(record.trashData.data.map((t) => t.node.label)).toEqual([pointLabel(5, 24)]);
   const remaining = record.dactylTree.data.children.find((axis) => axis.name === 'Figure 1')!.children[0]!.children.map((p) => p.name);
   expect(remaining).toEqual([1, 2, 3, 4, 6].map((n) => pointLabel(n, (n - 1) * 6)));
