@@ -155,6 +155,18 @@ test('the QC user reviews two extractions: one value flagged and decided, points
   const dual = page.getByRole('region', { name: `Dual extraction: ${demo.extractor.email} and ${demo.qc.email}` });
   await expect(dual).toBeVisible();
   expect(await figures(page)).toEqual({ 'Values compared': 18, Agreed: 6, 'Within 1 % of axis range': 11, Differing: 1, 'Still to decide': 1 });
+  // The other completed extraction is listed by extractor and date, and ticked at first.
+  const readers = page.getByRole('group', { name: 'Compare with' });
+  await expect(readers).toContainText(`Reviewing the extraction by ${demo.extractor.email}, completed `);
+  await expect(readers.getByRole('checkbox', { name: new RegExp(`^${escape(demo.qc.email)}, completed \\d{4}-\\d{2}-\\d{2}$`) })).toBeChecked();
+  // 0.1 % of the axis range is less than a pixel: every coordinate read a pixel apart now differs.
+  const tolerance = dual.getByRole('textbox', { name: 'Tolerance (% of axis range)' });
+  await tolerance.fill('0.1');
+  await tolerance.press('Enter');
+  await expect.poll(() => figures(page)).toEqual({ 'Values compared': 18, Agreed: 6, 'Within 0.1 % of axis range': 0, Differing: 12, 'Still to decide': 12 });
+  await tolerance.fill('1');
+  await tolerance.press('Enter');
+  await expect.poll(() => figures(page)).toEqual({ 'Values compared': 18, Agreed: 6, 'Within 1 % of axis range': 11, Differing: 1, 'Still to decide': 1 });
   const table = dual.getByRole('table', { name: 'Compared values' });
   await expect(table.getByRole('row')).toHaveCount(1 + 18 + 1);
   const flagged = table.getByRole('row').filter({ has: page.getByText('Differs', { exact: true }) });
@@ -327,6 +339,8 @@ test('opened with no paper, quality control says how to start and its save butto
   await logIn(page, demo.qc);
   await page.goto('/quality-control');
   await expect(page.getByText('Choose a paper from the Quality Control dashboard to start.')).toBeVisible({ timeout: loaded(30_000) });
+  await expect(page.getByRole('heading', { name: 'No paper chosen' })).toBeVisible();
+  await expect(page.getByText('The paper could not be loaded')).toHaveCount(0);
   const actions = page.getByRole('toolbar', { name: 'Paper actions' });
   for (const name of ['Save', 'Save & Close', 'Save & Mark Completed']) await expect(actions.getByRole('button', { name, exact: true })).toBeDisabled();
 });
