@@ -384,6 +384,17 @@ export const MultipleReaders: Story = {
     await userEvent.click(within(group).getByRole('radio', { name: "Keep extractor@example.com's value" }));
     await expect(args.onChange).toHaveBeenCalledWith('keep extractor@example.com');
     await expect(canvas.getByText('Still to decide').nextElementSibling).toHaveTextContent('0');
+    // Keeping admin@example.com's value, then leaving that reader out: the value is to decide again.
+    const decision = () => canvas.getByRole('radiogroup', { name: /^Decision for Outcome: Hazard ratio \(4 of 6\), y/ });
+    await userEvent.click(within(decision()).getByRole('radio', { name: "Keep admin@example.com's value" }));
+    const admin = canvas.getByRole('checkbox', { name: 'admin@example.com, completed 2026-11-22' });
+    await userEvent.click(admin);
+    await expect(canvas.getByRole('heading', { name: 'Dual extraction: extractor@example.com and qc@example.com' })).toBeVisible();
+    await expect(canvas.getByText('Still to decide').nextElementSibling).toHaveTextContent('1');
+    await expect(within(decision()).getAllByRole('radio').filter((r) => (r as HTMLInputElement).checked)).toHaveLength(0);
+    await userEvent.click(admin);
+    await expect(within(decision()).getByRole('radio', { name: "Keep admin@example.com's value" })).toBeChecked();
+    await expect(canvas.getByText('Still to decide').nextElementSibling).toHaveTextContent('0');
     // A tolerance of 0 %: readings a pixel apart no longer count as one.
     await expect(canvas.getByText('Within 1 % of axis range').nextElementSibling).toHaveTextContent('11');
     const tolerance = canvas.getByRole('textbox', { name: 'Tolerance (% of axis range)' });

@@ -258,12 +258,15 @@ export function compareExtractions(extractions: readonly ComparedExtraction[], o
   return { readers: extractions.map(({ uuid, email, completedAt }) => ({ uuid, email, ...(completedAt ? { completedAt } : {}) })), tolerance, rows, figures: figuresOf(rows) };
 }
 
-/** The value a resolution keeps; null while it waits for discussion. */
+/**
+ * The value a resolution keeps; null while it waits for discussion, or when it keeps the value of a
+ * reader who is no longer compared or has no reading of it (the value is then still to decide).
+ */
 export function resolvedValue(comparison: QcComparison, row: QcComparisonRow, resolution: QcResolution): string | null {
   switch (resolution.kind) {
     case 'keep': {
       const index = comparison.readers.findIndex((r) => r.uuid === resolution.reader);
-      return row.readings[index]?.value ?? '';
+      return index < 0 ? null : (row.readings[index]?.value ?? null);
     }
     case 'corrected':
       return resolution.value;

@@ -78,7 +78,10 @@ export function Reconciliation({ comparison, resolutions, onResolve, onTolerance
   const { figures, readers, tolerance } = comparison;
   const many = readers.length > 2;
   const differs = (r: QcComparisonRow) => r.agreement === 'differing' || r.agreement === 'missing';
-  const open = comparison.rows.filter((r) => differs(r) && !resolutions[r.id]).length;
+  // Keeping the value of a reader since unticked (or without a reading) settles nothing.
+  const settled = (row: QcComparisonRow, resolution: QcResolution | undefined) =>
+    !!resolution && (resolution.kind !== 'keep' || readers.some((r, i) => r.uuid === resolution.reader && row.readings[i]));
+  const open = comparison.rows.filter((r) => differs(r) && !settled(r, resolutions[r.id])).length;
   // The values to decide may be a few among many: the reviewer can hide the rest.
   const [onlyDiffering, setOnlyDiffering] = useState(false);
   const rows = onlyDiffering ? comparison.rows.filter(differs) : comparison.rows;

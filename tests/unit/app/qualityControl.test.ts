@@ -343,6 +343,8 @@ describe('several readers', () => {
     expect(flagged[0]!.spread).toMatch(/^0\.1[78]\d* decades$/);
     expect(resolvedValue(c, flagged[0]!, { kind: 'keep', reader: 'r1' })).toBe('20');
     expect(resolvedValue(c, flagged[0]!, { kind: 'keep', reader: 'r3' })).toBe(flagged[0]!.readings[2]!.value);
+    // A reader no longer compared keeps nothing: the value is still to decide.
+    expect(resolvedValue(c, flagged[0]!, { kind: 'keep', reader: 'r9' })).toBeNull();
     expect(c.figures).toEqual({ compared: 18, agreed: 6, within: 11, differing: 1 });
   });
 
