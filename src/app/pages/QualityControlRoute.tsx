@@ -194,7 +194,8 @@ export default function QualityControlRoute() {
           version: QC_RECORD_VERSION,
           data: {
             extractionUuid: review.extraction.uuid,
-            comparedWith: comparison?.readers.slice(1).map((r) => r.uuid) ?? [],
+            // What the reviewer chose, even while one of them cannot be read.
+            comparedWith,
             tolerance,
             agreement: comparison?.figures ?? null,
             roots: state.roots,
@@ -229,7 +230,7 @@ export default function QualityControlRoute() {
         setSaving(false);
       }
     },
-    [review, state, resolutions, comparison, tolerance, paperUuid, papersApi],
+    [review, state, resolutions, comparison, comparedWith, tolerance, paperUuid, papersApi],
   );
 
   const dirtyRef = useRef(dirty);
