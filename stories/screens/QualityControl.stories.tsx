@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { compareExtractions } from '../../src/app/qualityControl/dualExtraction';
@@ -7,12 +7,21 @@ import { dropIntoTree, initialTreeState, readingOrder, restoreAll, restoreNode, 
 import { viewOf } from '../../src/app/qualityControl/view';
 import type { DigitizerFile } from '../../src/editor/pages/pageSource';
 import { QualityControlScreen, type QualityControlScreenProps } from '../../src/screens';
-import type { QcResolution, QcTreeState } from '../../src/screens/QualityControl/qcTypes';
+import type { QcReader, QcResolution, QcTreeState } from '../../src/screens/QualityControl/qcTypes';
 import { logChartFile, logChartProject, QC_ARM_KEY } from './qualityControlFixtures';
 
-const A = { uuid: '00000000-0000-4000-8000-0000000000e1', email: 'extractor@example.com' };
-const B = { uuid: '00000000-0000-4000-8000-0000000000e2', email: 'qc@example.com' };
+const A = { uuid: '00000000-0000-4000-8000-0000000000e1', email: 'extractor@example.com', completedAt: '2026-11-20T09:30:00.000Z' };
+const B = { uuid: '00000000-0000-4000-8000-0000000000e2', email: 'qc@example.com', completedAt: '2026-11-21T14:05:00.000Z' };
+const C = { uuid: '00000000-0000-4000-8000-0000000000e3', email: 'admin@example.com', completedAt: '2026-11-22T08:15:00.000Z' };
 const reviewed = logChartProject({ withText: true });
+/** The other readers: B a pixel off with the fourth point read as 30, C a pixel off the other way. */
+const projects = {
+  [A.uuid]: reviewed,
+  [B.uuid]: logChartProject({ withText: true, jitter: 1, misread: { index: 3, ratio: 30 } }),
+  [C.uuid]: logChartProject({ withText: true, jitter: -1 }),
+};
+/** The completed extractions of each variant of the story, newest first. */
+const readerLists: Record<'one' | 'two' | 'three', QcReader[]> = { one: [A], two: [B, A], three: [C, B, A] };
 const reviewedTree = buildQcTree(reviewed, { uuid: A.uuid, label: `Extraction by ${A.email}` });
 const order = readingOrder([reviewedTree]);
 const DATASET = `treatment:${QC_ARM_KEY}/results/axis:0:1:Figure 1/dataset:Hazard ratio`;
@@ -21,23 +30,33 @@ const pointId = (i: number) => `point:0:1:Figure 1:Hazard ratio:${i}`;
 interface HarnessArgs extends Pick<QualityControlScreenProps, 'status' | 'error' | 'onRetry' | 'isLeaveRequested' | 'onLeave' | 'onStay'> {
   /** No completed extraction: the tree is absent. */
   withoutExtraction?: boolean;
-  /** Compare with a second extraction that misread one point. */
-  dual?: boolean;
+  /** The paper's completed extractions: the reviewed one only, with a second that misread one point, or with a third as well. @default 'one' */
+  readers?: 'one' | 'two' | 'three';
+  /** The third extraction's document cannot be read. */
+  unreadable?: boolean;
   /** Points trashed before the story starts. */
   trashed?: number[];
   onChange: (what: string) => void;
 }
 
 /** The screen with its review in state, as the route keeps it. */
-function Harness({ withoutExtraction, dual, trashed = [], onChange, status, files = [], ...props }: HarnessArgs & { files?: DigitizerFile[] }) {
+function Harness({ withoutExtraction, readers = 'one', unreadable = false, trashed = [], onChange, status, files = [], ...props }: HarnessArgs & { files?: DigitizerFile[] }) {
   const [state, setState] = useState<QcTreeState>(() =>
     trashed.reduce((s, i) => trashNode(s, pointId(i)), initialTreeState([reviewedTree])),
   );
   const [resolutions, setResolutions] = useState<Record<string, QcResolution>>({});
   const [dirty, setDirty] = useState(false);
-  const [comparison] = useState(() =>
-    dual ? compareExtractions({ ...A, project: reviewed }, { ...B, project: logChartProject({ withText: true, jitter: 1, misread: { index: 3, ratio: 30 } }) }) : null,
-  );
+  const extractions = readerLists[readers];
+  // As the route starts: compared with the newest other extraction.
+  const [comparedWith, setComparedWith] = useState(() => extractions.filter((e) => e.uuid !== A.uuid).slice(0, 1).map((e) => e.uuid));
+  const [tolerance, setTolerance] = useState(0.01);
+  const emailOf = (uuid: string) => extractions.find((e) => e.uuid === uuid)?.email;
+  const { comparison, comparisonError } = useMemo(() => {
+    const chosen = extractions.filter((e) => comparedWith.includes(e.uuid));
+    if (unreadable && chosen.some((e) => e.uuid === C.uuid)) return { comparison: null, comparisonError: `The extraction by ${C.email} could not be read: Not a project file` };
+    if (!chosen.length) return { comparison: null, comparisonError: null };
+    return { comparison: compareExtractions([A, ...chosen].map((e) => ({ ...e, project: projects[e.uuid]! })), { tolerance }), comparisonError: null };
+  }, [extractions, comparedWith, unreadable, tolerance]);
   const edit = (what: string, change: (s: QcTreeState) => QcTreeState) => {
     setState(change);
     setDirty(true);
@@ -51,7 +70,20 @@ function Harness({ withoutExtraction, dual, trashed = [], onChange, status, file
       paperName="Demo; 2024; Hazard ratio over time (log-scale line chart)"
       roots={withoutExtraction ? null : viewOf(state)}
       trash={withoutExtraction ? [] : state.trash}
+      extractions={extractions}
+      reviewedUuid={A.uuid}
+      comparedWith={comparedWith}
+      onComparedWithChange={(uuids) => {
+        setComparedWith(uuids);
+        setDirty(true);
+        onChange(`compare with ${uuids.map(emailOf).join(', ') || 'none'}`);
+      }}
       comparison={comparison}
+      comparisonError={comparisonError}
+      onToleranceChange={(next) => {
+        setTolerance(next);
+        onChange(`tolerance ${next}`);
+      }}
       resolutions={resolutions}
       isDirty={dirty}
       onTrash={(id) => edit('trash', (s) => trashNode(s, id))}
@@ -61,7 +93,7 @@ function Harness({ withoutExtraction, dual, trashed = [], onChange, status, file
       onResolve={(id, resolution) => {
         setResolutions((r) => ({ ...r, [id]: resolution }));
         setDirty(true);
-        onChange(`resolve ${resolution.kind}`);
+        onChange(resolution.kind === 'keep' ? `keep ${emailOf(resolution.reader)}` : `resolve ${resolution.kind}`);
       }}
     />
   );
@@ -97,6 +129,18 @@ export const LoadError: Story = {
     await expect(canvas.getByRole('button', { name: 'Try again' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+/** Opened without a paper: it says a paper must be chosen first, not that loading failed, and claims nothing is saved. */
+export const NoPaper: Story = {
+  args: { status: 'no-paper' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'No paper chosen' })).toBeVisible();
+    await expect(canvas.getByText('Choose a paper from the Quality Control dashboard to start.')).toBeVisible();
+    await expect(canvas.queryByText('The paper could not be loaded')).toBeNull();
+    await expect(canvas.queryByRole('status')).toBeNull();
   },
 };
 
@@ -225,7 +269,7 @@ export const DirtyState: Story = {
 
 /** Dual extraction with one disagreement: both readings shown, the reviewer keeps one by keyboard. */
 export const DualExtraction: Story = {
-  args: { dual: true },
+  args: { readers: 'two' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('table', { name: 'Compared values' });
@@ -239,7 +283,7 @@ export const DualExtraction: Story = {
     await expect(within(table).getAllByRole('row')).toHaveLength(1 + 2);
     const group = canvas.getByRole('radiogroup', { name: /^Decision for Outcome: Hazard ratio \(4 of 6\), y/ });
     await userEvent.click(within(group).getByRole('radio', { name: "Keep qc@example.com's value" }));
-    await expect(args.onChange).toHaveBeenCalledWith('resolve b');
+    await expect(args.onChange).toHaveBeenCalledWith('keep qc@example.com');
     await userEvent.keyboard('{ArrowDown}');
     await expect(within(group).getByRole('radio', { name: 'Correct the value' })).toBeChecked();
     const field = canvas.getByRole('textbox', { name: /^Corrected value for/ });
@@ -259,5 +303,105 @@ export const LeaveWithUnsavedChanges: Story = {
     await expect(dialog).toHaveTextContent('You have unsaved changes. Do you really want to leave?');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(args.onStay).toHaveBeenCalled());
+  },
+};
+
+const compared = (canvasElement: HTMLElement) => within(canvasElement).getByRole('table', { name: 'Compared values' });
+
+/** Three completed extractions, the reviewed one compared with the newest other at first. */
+export const MultipleReadersLoading: Story = {
+  args: { readers: 'three', status: 'loading' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Loading the paper')).toBeVisible();
+    await expect(canvas.queryByRole('group', { name: 'Compare with' })).toBeNull();
+  },
+};
+
+/** The reviewer unticks every other extraction: nothing is compared, and the screen says what to do. */
+export const MultipleReadersNoneChosen: Story = {
+  args: { readers: 'three' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const picker = canvas.getByRole('group', { name: 'Compare with' });
+    await expect(picker).toHaveTextContent('Reviewing the extraction by extractor@example.com, completed 2026-11-20');
+    const newest = within(picker).getByRole('checkbox', { name: 'admin@example.com, completed 2026-11-22' });
+    await expect(newest).toBeChecked();
+    await expect(within(picker).getByRole('checkbox', { name: 'qc@example.com, completed 2026-11-21' })).not.toBeChecked();
+    await userEvent.click(newest);
+    await expect(args.onChange).toHaveBeenCalledWith('compare with none');
+    await expect(canvas.queryByRole('table', { name: 'Compared values' })).toBeNull();
+    await expect(canvas.getByText('Choose one or more extractions to compare with.')).toBeVisible();
+  },
+};
+
+/** A chosen extraction cannot be read: the comparison says which and why; the others can still be chosen. */
+export const MultipleReadersError: Story = {
+  args: { readers: 'three', unreadable: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('The extractions could not be compared')).toBeVisible();
+    await expect(canvas.getByText('The extraction by admin@example.com could not be read: Not a project file')).toBeVisible();
+    const picker = canvas.getByRole('group', { name: 'Compare with' });
+    await userEvent.click(within(picker).getByRole('checkbox', { name: /^admin@example.com/ }));
+    await userEvent.click(within(picker).getByRole('checkbox', { name: /^qc@example.com/ }));
+    await expect(compared(canvasElement)).toBeVisible();
+    await expect(canvas.queryByText('The extractions could not be compared')).toBeNull();
+  },
+};
+
+/**
+ * Three readers: the reviewer adds qc@example.com to the comparison; the misread point shows every
+ * reader's value, the spread in decades and qc@example.com as the odd one out, and is settled by
+ * keeping the reviewed value. A stricter tolerance then turns the readings a pixel apart into differences.
+ */
+export const MultipleReaders: Story = {
+  args: { readers: 'three' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Dual extraction: extractor@example.com and admin@example.com' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'qc@example.com, completed 2026-11-21' }));
+    await expect(args.onChange).toHaveBeenCalledWith('compare with admin@example.com, qc@example.com');
+    await expect(canvas.getByRole('heading', { name: 'Multiple extraction: extractor@example.com, admin@example.com and qc@example.com' })).toBeVisible();
+    const table = compared(canvasElement);
+    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    await expect(headers).toEqual(['Study key', 'Tag group', 'Item', 'Tag', 'extractor@example.com', 'admin@example.com', 'qc@example.com', 'Spread', 'Agreement']);
+    const differing = table.querySelectorAll('tr[data-agreement="differing"]');
+    await expect(differing).toHaveLength(1);
+    const cells = within(differing[0] as HTMLElement).getAllByRole('cell');
+    await expect(cells[4]).toHaveTextContent(/^20/);
+    await expect(cells[6]).toHaveTextContent(/^30\.\d+Odd one out/);
+    await expect(cells[7]).toHaveTextContent(/^0\.1\d+ decades$/);
+    await expect(within(cells[5]!).queryByText('Odd one out')).toBeNull();
+    const group = canvas.getByRole('radiogroup', { name: /^Decision for Outcome: Hazard ratio \(4 of 6\), y/ });
+    await expect(within(group).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual([
+      "Keep extractor@example.com's value",
+      "Keep admin@example.com's value",
+      "Keep qc@example.com's value",
+      'Correct the value',
+      'Mark for discussion',
+    ]);
+    await userEvent.click(within(group).getByRole('radio', { name: "Keep extractor@example.com's value" }));
+    await expect(args.onChange).toHaveBeenCalledWith('keep extractor@example.com');
+    await expect(canvas.getByText('Still to decide').nextElementSibling).toHaveTextContent('0');
+    // Keeping admin@example.com's value, then leaving that reader out: the value is to decide again.
+    const decision = () => canvas.getByRole('radiogroup', { name: /^Decision for Outcome: Hazard ratio \(4 of 6\), y/ });
+    await userEvent.click(within(decision()).getByRole('radio', { name: "Keep admin@example.com's value" }));
+    const admin = canvas.getByRole('checkbox', { name: 'admin@example.com, completed 2026-11-22' });
+    await userEvent.click(admin);
+    await expect(canvas.getByRole('heading', { name: 'Dual extraction: extractor@example.com and qc@example.com' })).toBeVisible();
+    await expect(canvas.getByText('Still to decide').nextElementSibling).toHaveTextContent('1');
+    await expect(within(decision()).getAllByRole('radio').filter((r) => (r as HTMLInputElement).checked)).toHaveLength(0);
+    await userEvent.click(admin);
+    await expect(within(decision()).getByRole('radio', { name: "Keep admin@example.com's value" })).toBeChecked();
+    await expect(canvas.getByText('Still to decide').nextElementSibling).toHaveTextContent('0');
+    // A tolerance of 0 %: readings a pixel apart no longer count as one.
+    await expect(canvas.getByText('Within 1 % of axis range').nextElementSibling).toHaveTextContent('11');
+    const tolerance = canvas.getByRole('textbox', { name: 'Tolerance (% of axis range)' });
+    await userEvent.clear(tolerance);
+    await userEvent.type(tolerance, '0{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith('tolerance 0');
+    await expect(canvas.getByText('Within 0 % of axis range').nextElementSibling).toHaveTextContent('0');
+    await expect(canvas.getByText('Differing').nextElementSibling).toHaveTextContent('12');
   },
 };

@@ -87,7 +87,7 @@ async function pressHeader(page: Page, name: string) {
 interface SavedRecord {
   done: boolean;
   completed_at: string | null;
-  entryData: { version: number; data: { extractionUuid: string; comparedWith: string | null; agreement: unknown; resolutions: Record<string, unknown> } };
+  entryData: { version: number; data: { extractionUuid: string; comparedWith: string[]; tolerance: number; agreement: unknown; resolutions: Record<string, unknown> } };
   trashData: { version: number; data: { node: { label: string } }[] };
   dactylTree: { version: number; data: { children: { name: string; children: { children: { name: string }[] }[] }[] } };
 }
@@ -155,6 +155,18 @@ test('the QC user reviews two extractions: one value flagged and decided, points
   const dual = page.getByRole('region', { name: `Dual extraction: ${demo.extractor.email} and ${demo.qc.email}` });
   await expect(dual).toBeVisible();
   expect(await figures(page)).toEqual({ 'Values compared': 18, Agreed: 6, 'Within 1 % of axis range': 11, Differing: 1, 'Still to decide': 1 });
+  // The other completed extraction is listed by extractor and date, and ticked at first.
+  const readers = page.getByRole('group', { name: 'Compare with' });
+  await expect(readers).toContainText(`Reviewing the extraction by ${demo.extractor.email}, completed `);
+  await expect(readers.getByRole('checkbox', { name: new RegExp(`^${escape(demo.qc.email)}, completed \\d{4}-\\d{2}-\\d{2}$`) })).toBeChecked();
+  // 0.1 % of the axis range is less than a pixel: every coordinate read a pixel apart now differs.
+  const tolerance = dual.getByRole('textbox', { name: 'Tolerance (% of axis range)' });
+  await tolerance.fill('0.1');
+  await tolerance.press('Enter');
+  await expect.poll(() => figures(page)).toEqual({ 'Values compared': 18, Agreed: 6, 'Within 0.1 % of axis range': 0, Differing: 12, 'Still to decide': 12 });
+  await tolerance.fill('1');
+  await tolerance.press('Enter');
+  await expect.poll(() => figures(page)).toEqual({ 'Values compared': 18, Agreed: 6, 'Within 1 % of axis range': 11, Differing: 1, 'Still to decide': 1 });
   const table = dual.getByRole('table', { name: 'Compared values' });
   await expect(table.getByRole('row')).toHaveCount(1 + 18 + 1);
   const flagged = table.getByRole('row').filter({ has: page.getByText('Differs', { exact: true }) });
@@ -211,9 +223,10 @@ test('the QC user reviews two extractions: one value flagged and decided, points
   const record = await qcRecord(page);
   expect(record.done).toBe(false);
   expect(record.entryData.data.extractionUuid).toBe(reviewedEntry);
-  expect(record.entryData.data.comparedWith).toBe(secondEntry);
+  expect(record.entryData.data.comparedWith).toEqual([secondEntry]);
+  expect(record.entryData.data.tolerance).toBe(0.01);
   expect(record.entryData.data.agreement).toEqual({ compared: 18, agreed: 6, within: 11, differing: 1 });
-  expect(Object.values(record.entryData.data.resolutions)).toEqual([{ resolution: { kind: 'a' }, value: '20', a: '20', b: '30.231' }]);
+  expect(Object.values(record.entryData.data.resolutions)).toEqual([{ resolution: { kind: 'keep', reader: reviewedEntry }, value: '20', readings: { [reviewedEntry]: '20', [secondEntry]: '30.231' } }]);
   expect(record.trashData.data.map((t) => t.node.label)).toEqual([pointLabel(5, 24)]);
   const remaining = record.dactylTree.data.children.find((axis) => axis.name === 'Figure 1')!.children[0]!.children.map((p) => p.name);
   expect(remaining).toEqual([1, 2, 3, 4, 6].map((n) => pointLabel(n, (n - 1) * 6)));
@@ -326,6 +339,8 @@ test('opened with no paper, quality control says how to start and its save butto
   await logIn(page, demo.qc);
   await page.goto('/quality-control');
   await expect(page.getByText('Choose a paper from the Quality Control dashboard to start.')).toBeVisible({ timeout: loaded(30_000) });
+  await expect(page.getByRole('heading', { name: 'No paper chosen' })).toBeVisible();
+  await expect(page.getByText('The paper could not be loaded')).toHaveCount(0);
   const actions = page.getByRole('toolbar', { name: 'Paper actions' });
   for (const name of ['Save', 'Save & Close', 'Save & Mark Completed']) await expect(actions.getByRole('button', { name, exact: true })).toBeDisabled();
 });

@@ -6,14 +6,15 @@ import type { PaperDetail, QcRecord } from '../../api/papers';
 import type { DigitizerFile } from '../../editor/pages/pageSource';
 import { loadAnyProject } from '../../editor/core/project';
 import { QualityControlScreen } from '../../screens/QualityControl/QualityControlScreen';
-import type { QcComparison, QcResolution, QcTreeState } from '../../screens/QualityControl/qcTypes';
+import type { Project } from '../../editor/core/model/types';
+import type { QcResolution, QcTreeState } from '../../screens/QualityControl/qcTypes';
 import type { HeaderActionId } from '../../screens/Shell/headerActions';
 import { base64ToBytes } from '../data/dataEntry';
 import { useCompletedExtractions, useQcPaper, type CompletedExtraction } from '../data/qualityControl';
 import { usePermissionMap } from '../data/resources';
 import { errorMessage, notifyError, notifySuccess } from '../notify';
 import { isPaperWorkKey, usePapersClient } from '../papers/papersApi';
-import { compareExtractions, resolvedValue } from '../qualityControl/dualExtraction';
+import { compareExtractions, DEFAULT_TOLERANCE, resolvedValue } from '../qualityControl/dualExtraction';
 import { buildQcTree, toDactylTree } from '../qualityControl/extractionTree';
 import { dropIntoTree, initialTreeState, readingOrder, restoreAll, restoreNode, trashNode } from '../qualityControl/qcEdits';
 import { viewOf } from '../qualityControl/view';
@@ -29,19 +30,53 @@ const DASHBOARD = '/home/dashboard';
 interface Review {
   files: DigitizerFile[];
   extraction: CompletedExtraction;
+  project: Project;
   initial: QcTreeState;
-  comparison: QcComparison | null;
 }
+
+interface SavedReview {
+  state: QcTreeState;
+  resolutions: Record<string, QcResolution>;
+  /** The extractions it was compared with; null when the record does not say. */
+  comparedWith: string[] | null;
+  tolerance: number | null;
+}
+
+type SavedResolution = QcResolution | { kind: 'a' } | { kind: 'b' };
 
 const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
 
-/** What an earlier save of this reviewer left for the same extraction, if any. */
-function savedReview(qc: QcRecord | null | undefined, extractionUuid: string): { state: QcTreeState; resolutions: Record<string, QcResolution> } | null {
-  const entry = qc?.entryData?.data as { extractionUuid?: string; roots?: QcTreeState['roots']; moved?: QcTreeState['moved']; resolutions?: Record<string, { resolution: QcResolution }> } | undefined;
+/**
+ * What an earlier save of this reviewer left for the same extraction, if any. Records written
+ * when quality control compared two extractions only ('comparedWith' one uuid, decisions 'a' and
+ * 'b') read as a comparison with that one reader.
+ */
+function savedReview(qc: QcRecord | null | undefined, extractionUuid: string): SavedReview | null {
+  const entry = qc?.entryData?.data as
+    | { extractionUuid?: string; roots?: QcTreeState['roots']; moved?: QcTreeState['moved']; comparedWith?: unknown; tolerance?: unknown; resolutions?: Record<string, { resolution: SavedResolution }> }
+    | undefined;
   if (!qc || Number(qc.entryData?.version) !== QC_RECORD_VERSION || entry?.extractionUuid !== extractionUuid || !Array.isArray(entry.roots)) return null;
   const trash = Array.isArray(qc.trashData?.data) ? (qc.trashData!.data as QcTreeState['trash']) : [];
-  const resolutions = Object.fromEntries(Object.entries(entry.resolutions ?? {}).map(([id, r]) => [id, r.resolution]));
-  return { state: { roots: entry.roots, trash, moved: entry.moved ?? [] }, resolutions };
+  const compared = entry.comparedWith;
+  const comparedWith = Array.isArray(compared) ? compared.filter((u): u is string => typeof u === 'string') : typeof compared === 'string' ? [compared] : null;
+  const resolutions: Record<string, QcResolution> = {};
+  for (const [id, { resolution }] of Object.entries(entry.resolutions ?? {})) {
+    if (resolution.kind === 'a') resolutions[id] = { kind: 'keep', reader: extractionUuid };
+    else if (resolution.kind === 'b') {
+      if (typeof compared === 'string') resolutions[id] = { kind: 'keep', reader: compared };
+    } else resolutions[id] = resolution;
+  }
+  const tolerance = typeof entry.tolerance === 'number' && entry.tolerance >= 0 ? entry.tolerance : null;
+  return { state: { roots: entry.roots, trash, moved: entry.moved ?? [] }, resolutions, comparedWith, tolerance };
+}
+
+/** An extraction's document read as a project, or why it cannot be. */
+function readProject(extraction: CompletedExtraction): { project: Project } | { error: string } {
+  try {
+    return { project: loadAnyProject(extraction.document) };
+  } catch (error) {
+    return { error: `The extraction by ${extraction.email} could not be read: ${errorMessage(error)}` };
+  }
 }
 
 async function filesOf(paper: PaperDetail, download: (uuid: string) => Promise<{ blob: Blob }>): Promise<DigitizerFile[]> {
@@ -73,6 +108,8 @@ export default function QualityControlRoute() {
   const [openError, setOpenError] = useState<string | null>(null);
   const [state, setState] = useState<QcTreeState | null>(null);
   const [resolutions, setResolutions] = useState<Record<string, QcResolution>>({});
+  const [comparedWith, setComparedWith] = useState<string[]>([]);
+  const [tolerance, setTolerance] = useState(DEFAULT_TOLERANCE);
   const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);
   const [pending, setPending] = useState<HeaderActionId | undefined>();
@@ -99,15 +136,16 @@ export default function QualityControlRoute() {
         }
         const project = loadAnyProject(reviewed.document);
         const initial = initialTreeState([buildQcTree(project, { uuid: reviewed.uuid, label: `Extraction by ${reviewed.email}` })]);
-        const other = list.find((e) => e.uuid !== reviewed.uuid);
-        const comparison = other
-          ? compareExtractions({ uuid: reviewed.uuid, email: reviewed.email, project }, { uuid: other.uuid, email: other.email, project: loadAnyProject(other.document) })
-          : null;
         const saved = savedReview(detail.qcData, reviewed.uuid);
+        // At first the newest other extraction, or those the saved review was compared with.
+        const others = list.filter((e) => e.uuid !== reviewed.uuid).map((e) => e.uuid);
+        const chosen = saved?.comparedWith ? others.filter((u) => saved.comparedWith!.includes(u)) : others.slice(0, 1);
         recordUuid.current = detail.qcData?.uuid ?? null;
-        setReview({ files, extraction: reviewed, initial, comparison });
+        setReview({ files, extraction: reviewed, project, initial });
         setState(saved?.state ?? initial);
         setResolutions(saved?.resolutions ?? {});
+        setComparedWith(chosen);
+        setTolerance(saved?.tolerance ?? DEFAULT_TOLERANCE);
         setDirty(false);
       } catch (error) {
         if (!cancelled) setOpenError(errorMessage(error));
@@ -117,6 +155,23 @@ export default function QualityControlRoute() {
       cancelled = true;
     };
   }, [paper.data, extractions.data, sdeUuid, papersApi]);
+  // Documents are read once; choosing readers or the tolerance only compares again.
+  const projects = useMemo(() => new Map((extractions.data ?? []).map((e) => [e.uuid, readProject(e)])), [extractions.data]);
+  const compared = useMemo(() => {
+    if (!review || !extractions.data) return { comparison: null, error: null };
+    const chosen = extractions.data.filter((e) => e.uuid !== review.extraction.uuid && comparedWith.includes(e.uuid));
+    if (!chosen.length) return { comparison: null, error: null };
+    const readers = [];
+    for (const e of chosen) {
+      const read = projects.get(e.uuid);
+      if (!read || 'error' in read) return { comparison: null, error: read?.error ?? null };
+      readers.push({ uuid: e.uuid, email: e.email, completedAt: e.completedAt, project: read.project });
+    }
+    const { uuid, email, completedAt } = review.extraction;
+    return { comparison: compareExtractions([{ uuid, email, completedAt, project: review.project }, ...readers], { tolerance }), error: null };
+  }, [review, extractions.data, comparedWith, projects, tolerance]);
+  const comparison = compared.comparison;
+
   // The dashboards show the QC state: leaving, they load again.
   useEffect(() => () => void mutate(isPaperWorkKey), [mutate]);
 
@@ -132,21 +187,24 @@ export default function QualityControlRoute() {
   const save = useCallback(
     async (flags: { done?: boolean; exit?: boolean } = {}): Promise<boolean> => {
       if (!review || !state || !paperUuid) return false;
-      const rows = new Map(review.comparison?.rows.map((r) => [r.id, r]) ?? []);
+      const rows = new Map(comparison?.rows.map((r) => [r.id, r]) ?? []);
       const body = {
         dactylTree: { version: QC_RECORD_VERSION, data: toDactylTree(state.roots[0]!) },
         entryData: {
           version: QC_RECORD_VERSION,
           data: {
             extractionUuid: review.extraction.uuid,
-            comparedWith: review.comparison?.b.uuid ?? null,
-            agreement: review.comparison?.figures ?? null,
+            // What the reviewer chose, even while one of them cannot be read.
+            comparedWith,
+            tolerance,
+            agreement: comparison?.figures ?? null,
             roots: state.roots,
             moved: state.moved,
             resolutions: Object.fromEntries(
               Object.entries(resolutions).map(([id, resolution]) => {
                 const row = rows.get(id);
-                return [id, { resolution, value: row ? resolvedValue(row, resolution) : null, a: row?.a?.value ?? null, b: row?.b?.value ?? null }];
+                const readings = comparison && row ? Object.fromEntries(comparison.readers.map((r, i) => [r.uuid, row.readings[i]?.value ?? null])) : null;
+                return [id, { resolution, value: comparison && row ? resolvedValue(comparison, row, resolution) : null, readings }];
               }),
             ),
           },
@@ -172,7 +230,7 @@ export default function QualityControlRoute() {
         setSaving(false);
       }
     },
-    [review, state, resolutions, paperUuid, papersApi],
+    [review, state, resolutions, comparison, comparedWith, tolerance, paperUuid, papersApi],
   );
 
   const dirtyRef = useRef(dirty);
@@ -224,23 +282,37 @@ export default function QualityControlRoute() {
   const status =
     allowed === false || isForbidden(loadError)
       ? 'forbidden'
-      : loadError || openError || !paperUuid
-        ? 'error'
-        : (review && state) || reviewFiles
-          ? 'ready'
-          : 'loading';
+      : !paperUuid
+        ? 'no-paper'
+        : loadError || openError
+          ? 'error'
+          : (review && state) || reviewFiles
+            ? 'ready'
+            : 'loading';
   const retry = () => void (allowed === undefined ? permissions.mutate() : paper.error ? paper.mutate() : extractions.mutate());
 
   return (
     <QualityControlScreen
       status={status}
-      error={!paperUuid ? 'Choose a paper from the Quality Control dashboard to start.' : (openError ?? (loadError ? errorMessage(loadError) : null))}
+      error={openError ?? (loadError ? errorMessage(loadError) : null)}
       {...(loadError ? { onRetry: retry } : {})}
       paperName={paper.data?.name}
       files={review?.files ?? reviewFiles ?? []}
       roots={roots}
       trash={state?.trash ?? []}
-      comparison={review?.comparison ?? null}
+      extractions={(extractions.data ?? []).map(({ uuid, email, completedAt }) => ({ uuid, email, completedAt }))}
+      {...(review ? { reviewedUuid: review.extraction.uuid } : {})}
+      comparedWith={comparedWith}
+      onComparedWithChange={(uuids) => {
+        setComparedWith(uuids);
+        setDirty(true);
+      }}
+      comparison={comparison}
+      comparisonError={compared.error}
+      onToleranceChange={(next) => {
+        setTolerance(next);
+        setDirty(true);
+      }}
       resolutions={resolutions}
       isDirty={dirty}
       isSaving={saving}

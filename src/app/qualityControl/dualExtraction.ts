@@ -17,16 +17,18 @@ import { extractionEntries, formatNumber, rowText, type EntryCoordinate, type En
  * each calibrated coordinate is then one compared value.
  */
 
-/** Share of an axis's range within which two readings of one point count as the same reading. */
-export const AXIS_TOLERANCE = 0.01;
+/** The default share of an axis's range (in its own scale) within which readings of one point count as the same reading. */
+export const DEFAULT_TOLERANCE = 0.01;
 
 export interface ComparedExtraction {
   uuid: string;
   email: string;
+  completedAt?: string;
   project: Project;
 }
 
-interface ItemValue {
+/** One reading of one compared value. */
+export interface ComparedValue {
   tag: string;
   text: string;
   number: number | null;
@@ -39,7 +41,9 @@ interface Item {
   studyKey: string;
   tagGroup: string;
   label: string;
-  values: Map<string, ItemValue>;
+  entry: ExtractionEntry;
+  /** The rows compared as values: numbers and axis values. */
+  compared: EntryRow[];
 }
 
 const asNumber = (value: string | number | null): number | null => {
@@ -60,23 +64,29 @@ function descriptor(entry: ExtractionEntry): string {
 
 /**
  * The name each compared row is shown and matched by: its tag, or for a tag the item carries more
- * than once (a unit per axis, say) the tag with its axis ('Unit (x axis)'), else with its place
- * among the rows of that tag ('Dose (2)'), so no reading hides another.
+ * than once in any of the compared extractions (a unit per axis, say) the tag with its axis
+ * ('Unit (x axis)'), else with its place among the rows of that tag ('Dose (2)'), so no reading
+ * hides another and a reader who tagged one axis only is still matched on that axis.
  */
-function comparedTags(rows: readonly EntryRow[]): [EntryRow, string][] {
-  const count = new Map<string, number>();
-  for (const row of rows) count.set(row.tag, (count.get(row.tag) ?? 0) + 1);
+function comparedTags(rows: readonly EntryRow[], repeated: ReadonlySet<string>): [EntryRow, string][] {
   const seen = new Map<string, number>();
   const taken = new Set<string>();
   return rows.map((row) => {
     const k = (seen.get(row.tag) ?? 0) + 1;
     seen.set(row.tag, k);
-    if (count.get(row.tag)! === 1) return [row, row.tag];
+    if (!repeated.has(row.tag)) return [row, row.tag];
     let name = row.axis ? `${row.tag} (${row.axis} axis)` : `${row.tag} (${k})`;
     if (taken.has(name)) name = `${row.tag} (${k})`;
     taken.add(name);
     return [row, name];
   });
+}
+
+/** Tags an item carries more than once. */
+function repeatedTags(rows: readonly EntryRow[]): Set<string> {
+  const count = new Map<string, number>();
+  for (const row of rows) count.set(row.tag, (count.get(row.tag) ?? 0) + 1);
+  return new Set([...count].filter(([, n]) => n > 1).map(([tag]) => tag));
 }
 
 function itemsOf(project: Project): Item[] {
@@ -93,87 +103,171 @@ function itemsOf(project: Project): Item[] {
       (a, b) => a.source.file - b.source.file || a.source.page - b.source.page || (a.source.at?.x ?? a.source.rect?.x ?? 0) - (b.source.at?.x ?? b.source.rect?.x ?? 0) || (a.source.at?.y ?? a.source.rect?.y ?? 0) - (b.source.at?.y ?? b.source.rect?.y ?? 0),
     );
     ordered.forEach((entry, i) => {
-      const values = new Map<string, ItemValue>();
-      const compared = entry.rows.filter((row) => row.axisType || asNumber(row.value) !== null);
-      for (const [row, tag] of comparedTags(compared)) {
-        values.set(tag, { tag, text: rowText(row.value), number: asNumber(row.value), range: null, source: entry.source });
-      }
-      for (const c of entry.coordinates) {
-        const tag = `${c.axis} (read on the graph)`;
-        values.set(tag, { tag, text: formatNumber(c.value), number: c.value, range: c.range, source: entry.source });
-      }
-      if (entry.kind === 'text' && entry.text) values.set('Selected text', { tag: 'Selected text', text: entry.text, number: null, range: null, source: entry.source });
       const describe = descriptor(entry) || (entry.kind === 'text' ? 'Text' : 'Point');
       items.push({
         key: `${key}\u0001${i}`,
         studyKey: entry.compositeKey,
         tagGroup: entry.tagGroup,
         label: ordered.length > 1 ? `${describe} (${i + 1} of ${ordered.length})` : describe,
-        values,
+        entry,
+        compared: entry.rows.filter((row) => row.axisType || asNumber(row.value) !== null),
       });
     });
   }
   return items;
 }
 
-/** Whether two readings agree, are within 1 % of the axis range, or differ. */
-export function agreementOf(a: ItemValue | undefined, b: ItemValue | undefined): QcAgreement {
-  if (!a || !b) return 'missing';
-  if (a.number !== null && b.number !== null) {
-    if (a.number === b.number || formatNumber(a.number) === formatNumber(b.number)) return 'agreed';
-    const range = a.range ?? b.range;
-    if (range && range.max > range.min) {
-      const scale = (v: number) => (range.log ? Math.log10(v) : v);
-      const span = scale(range.max) - scale(range.min);
-      const diff = Math.abs(scale(a.number) - scale(b.number));
-      if (Number.isFinite(diff) && span > 0 && diff <= AXIS_TOLERANCE * span + 1e-12) return 'within';
-    }
-    return 'differing';
+/** The compared values of an item, named with the tags repeated in any extraction's reading of it. */
+function valuesOf(item: Item | undefined, repeated: ReadonlySet<string>): Map<string, ComparedValue> {
+  const values = new Map<string, ComparedValue>();
+  if (!item) return values;
+  const { entry } = item;
+  for (const [row, tag] of comparedTags(item.compared, repeated)) {
+    // A value typed for an axis is measured on that axis, as a point read on it would be.
+    const range = row.axis ? (entry.coordinates.find((c) => c.axis === row.axis)?.range ?? null) : null;
+    values.set(tag, { tag, text: rowText(row.value), number: asNumber(row.value), range, source: entry.source });
   }
-  return a.text.trim().toLowerCase() === b.text.trim().toLowerCase() ? 'agreed' : 'differing';
+  for (const c of entry.coordinates) {
+    const tag = `${c.axis} (read on the graph)`;
+    values.set(tag, { tag, text: formatNumber(c.value), number: c.value, range: c.range, source: entry.source });
+  }
+  if (entry.kind === 'text' && entry.text) values.set('Selected text', { tag: 'Selected text', text: entry.text, number: null, range: null, source: entry.source });
+  return values;
 }
 
-const side = (v: ItemValue | undefined): QcSideValue | null => (v ? { value: v.text, source: v.source } : null);
+/** A reading's position in its axis's own scale: decades on a log axis; null where the scale has none. */
+function scaled(value: number, range: EntryCoordinate['range']): number | null {
+  if (!range?.log) return value;
+  return value > 0 ? Math.log10(value) : null;
+}
+
+/** The span of an axis range in its own scale (decades on a log axis); null when it has none. */
+function spanOf(range: EntryCoordinate['range']): number | null {
+  if (!range || !(range.max > range.min)) return null;
+  const [lo, hi] = [scaled(range.min, range), scaled(range.max, range)];
+  return lo !== null && hi !== null && hi > lo ? hi - lo : null;
+}
+
+/** The axis range a set of readings is measured on: the first reader's that has one. */
+const rangeOf = (values: readonly ComparedValue[]) => values.find((v) => v.range)?.range ?? null;
+
+/**
+ * How far apart numeric readings lie in their axis's scale (largest minus smallest; decades on a
+ * log axis), or null unless there are two numbers that the scale can place.
+ */
+export function spreadOf(values: readonly (ComparedValue | undefined)[]): number | null {
+  const present = values.filter((v): v is ComparedValue => !!v);
+  if (present.length < 2 || present.some((v) => v.number === null)) return null;
+  const range = rangeOf(present);
+  const positions = present.map((v) => scaled(v.number!, range));
+  if (positions.some((p) => p === null || !Number.isFinite(p))) return null;
+  return Math.max(...(positions as number[])) - Math.min(...(positions as number[]));
+}
+
+/**
+ * Whether the readings of one value agree (equal as shown), lie within `tolerance` of the axis
+ * range of one another in the axis's own scale (decades on a log axis), differ, or are missing
+ * for some reader. Readings of no reader at all count as agreed.
+ */
+export function agreementOf(values: readonly (ComparedValue | undefined)[], tolerance = DEFAULT_TOLERANCE): QcAgreement {
+  const present = values.filter((v): v is ComparedValue => !!v);
+  if (present.length === 0) return 'agreed';
+  if (present.length < values.length) return 'missing';
+  if (present.every((v) => v.number !== null)) {
+    const shown = new Set(present.map((v) => formatNumber(v.number!)));
+    if (shown.size === 1) return 'agreed';
+    const span = spanOf(rangeOf(present));
+    const spread = spreadOf(present);
+    if (span !== null && spread !== null && spread <= tolerance * span + 1e-12) return 'within';
+    return 'differing';
+  }
+  const texts = new Set(present.map((v) => v.text.trim().toLowerCase()));
+  return texts.size === 1 ? 'agreed' : 'differing';
+}
+
+/**
+ * The reader whose reading alone keeps a value from agreeing: the only one without whom the others
+ * agree (or lie within the tolerance). Needs three readers or more; null when no single reader is it.
+ */
+export function oddOneOutOf(values: readonly (ComparedValue | undefined)[], tolerance = DEFAULT_TOLERANCE): number | null {
+  if (values.length < 3) return null;
+  const overall = agreementOf(values, tolerance);
+  if (overall === 'agreed' || overall === 'within') return null;
+  const candidates = values
+    .map((_, i) => i)
+    .filter((i) => {
+      const rest = agreementOf(values.filter((_, j) => j !== i), tolerance);
+      return rest === 'agreed' || rest === 'within';
+    });
+  return candidates.length === 1 ? candidates[0]! : null;
+}
+
+/** The spread as shown: in the axis's unit, or in decades on a log axis. */
+function spreadText(values: readonly (ComparedValue | undefined)[]): string | null {
+  const spread = spreadOf(values);
+  if (spread === null) return null;
+  return rangeOf(values.filter((v): v is ComparedValue => !!v))?.log ? `${formatNumber(spread)} decades` : formatNumber(spread);
+}
+
+const side = (v: ComparedValue | undefined): QcSideValue | null => (v ? { value: v.text, source: v.source } : null);
 
 export function figuresOf(rows: readonly QcComparisonRow[]): QcAgreementFigures {
   const count = (...kinds: QcAgreement[]) => rows.filter((r) => kinds.includes(r.agreement)).length;
   return { compared: rows.length, agreed: count('agreed'), within: count('within'), differing: count('differing', 'missing') };
 }
 
-/** Compares two extractions of one paper value by value. */
-export function compareExtractions(a: ComparedExtraction, b: ComparedExtraction): QcComparison {
-  const itemsA = itemsOf(a.project);
-  const itemsB = new Map(itemsOf(b.project).map((i) => [i.key, i]));
-  const rows: QcComparisonRow[] = [];
-  const push = (item: Item, tag: string, va: ItemValue | undefined, vb: ItemValue | undefined) =>
-    rows.push({
-      id: `${item.key}\u0001${tag}`.replace(/\u0001/g, ' | '),
-      studyKey: item.studyKey,
-      tagGroup: item.tagGroup,
-      item: item.label,
-      tag,
-      agreement: agreementOf(va, vb),
-      a: side(va),
-      b: side(vb),
-    });
-  for (const item of itemsA) {
-    const other = itemsB.get(item.key);
-    itemsB.delete(item.key);
-    const tags = [...new Set([...item.values.keys(), ...(other?.values.keys() ?? [])])];
-    for (const tag of tags) push(item, tag, item.values.get(tag), other?.values.get(tag));
-  }
-  for (const item of itemsB.values()) for (const [tag, v] of item.values) push(item, tag, undefined, v);
-  rows.sort((x, y) => x.studyKey.localeCompare(y.studyKey) || x.tagGroup.localeCompare(y.tagGroup));
-  return { a: { uuid: a.uuid, email: a.email }, b: { uuid: b.uuid, email: b.email }, rows, figures: figuresOf(rows) };
+/** Options of a comparison. */
+export interface CompareOptions {
+  /** Share of an axis's range (in its own scale) within which readings count as one reading. @default 0.01 */
+  tolerance?: number;
 }
 
-/** The value a resolution keeps; null while it waits for discussion. */
-export function resolvedValue(row: QcComparisonRow, resolution: QcResolution): string | null {
+/**
+ * Compares extractions of one paper value by value: the first is the reviewed one, the others its
+ * readers to compare with (one or more). Each row has one reading per extraction, in this order.
+ */
+export function compareExtractions(extractions: readonly ComparedExtraction[], options: CompareOptions = {}): QcComparison {
+  const tolerance = options.tolerance ?? DEFAULT_TOLERANCE;
+  if (!(tolerance >= 0)) throw new RangeError('The tolerance must be a share of the axis range, 0 or more');
+  const byReader = extractions.map((e) => new Map(itemsOf(e.project).map((i) => [i.key, i])));
+  // Items in the order the reviewed extraction has them, then those only later readers have.
+  const keys = [...new Set(byReader.flatMap((items) => [...items.keys()]))];
+  const rows: QcComparisonRow[] = [];
+  for (const key of keys) {
+    const items = byReader.map((m) => m.get(key));
+    const first = items.find((i): i is Item => !!i)!;
+    const repeated = new Set(items.flatMap((i) => (i ? [...repeatedTags(i.compared)] : [])));
+    const values = items.map((i) => valuesOf(i, repeated));
+    const tags = [...new Set(values.flatMap((v) => [...v.keys()]))];
+    for (const tag of tags) {
+      const readings = values.map((v) => v.get(tag));
+      rows.push({
+        id: `${first.key}\u0001${tag}`.replace(/\u0001/g, ' | '),
+        studyKey: first.studyKey,
+        tagGroup: first.tagGroup,
+        item: first.label,
+        tag,
+        agreement: agreementOf(readings, tolerance),
+        readings: readings.map(side),
+        spread: spreadText(readings),
+        oddOneOut: oddOneOutOf(readings, tolerance),
+      });
+    }
+  }
+  rows.sort((x, y) => x.studyKey.localeCompare(y.studyKey) || x.tagGroup.localeCompare(y.tagGroup));
+  return { readers: extractions.map(({ uuid, email, completedAt }) => ({ uuid, email, ...(completedAt ? { completedAt } : {}) })), tolerance, rows, figures: figuresOf(rows) };
+}
+
+/**
+ * The value a resolution keeps; null while it waits for discussion, or when it keeps the value of a
+ * reader who is no longer compared or has no reading of it (the value is then still to decide).
+ */
+export function resolvedValue(comparison: QcComparison, row: QcComparisonRow, resolution: QcResolution): string | null {
   switch (resolution.kind) {
-    case 'a':
-      return row.a?.value ?? '';
-    case 'b':
-      return row.b?.value ?? '';
+    case 'keep': {
+      const index = comparison.readers.findIndex((r) => r.uuid === resolution.reader);
+      return index < 0 ? null : (row.readings[index]?.value ?? null);
+    }
     case 'corrected':
       return resolution.value;
     case 'discuss':
@@ -181,5 +275,6 @@ export function resolvedValue(row: QcComparisonRow, resolution: QcResolution): s
   }
 }
 
-/** Rows that need the reviewer: every value that differs or was read by one extractor only. */
+/** Rows that need the reviewer: every value that differs or was not read by every extractor. */
 export const rowsToResolve = (comparison: QcComparison) => comparison.rows.filter((r) => r.agreement === 'differing' || r.agreement === 'missing');
+

@@ -6,11 +6,13 @@ import { Banner, Button, ConfirmDialog, EmptyState, Spinner } from '../../ui';
 import { FilePageViewer } from '../DataEntry/FilePageViewer';
 import { PageImages, PageImagesContext } from './PageThumbnail';
 import { QcTrash, QcTreeView, type QcViewNode } from './QcTree';
-import type { QcComparison, QcNode, QcResolution, QcTrashItem } from './qcTypes';
+import type { QcComparison, QcNode, QcReader, QcResolution, QcTrashItem } from './qcTypes';
+import { ReaderPicker } from './ReaderPicker';
 import { Reconciliation } from './Reconciliation';
 import * as styles from './QualityControl.css';
 
-export const qualityControlStatuses = ['loading', 'error', 'forbidden', 'ready'] as const;
+/** 'no-paper': opened without a paper (nothing to load, nothing to save). */
+export const qualityControlStatuses = ['loading', 'no-paper', 'error', 'forbidden', 'ready'] as const;
 export type QualityControlStatus = (typeof qualityControlStatuses)[number];
 
 /** Messages of the screen, word for word. */
@@ -21,6 +23,7 @@ export const QC_MESSAGES = {
   noPaper: 'Choose a paper from the Quality Control dashboard to start.',
   noExtraction: 'This paper has no completed extraction to check yet.',
   noFiles: 'This paper has no files.',
+  noReaderChosen: 'Choose one or more extractions to compare with.',
 } as const;
 
 export interface QualityControlScreenProps {
@@ -34,8 +37,19 @@ export interface QualityControlScreenProps {
   /** The extraction tree with what each node allows; null when there is no completed extraction. */
   roots?: QcViewNode[] | null;
   trash?: readonly QcTrashItem[];
-  /** Two completed extractions compared, when there are two or more. */
+  /** The paper's completed extractions, newest first; from two on, the reviewer picks those to compare with. */
+  extractions?: readonly QcReader[];
+  /** The extraction under review. */
+  reviewedUuid?: string;
+  /** The extractions the reviewed one is compared with. */
+  comparedWith?: readonly string[];
+  onComparedWithChange?: (uuids: string[]) => void;
+  /** The reviewed extraction compared with those chosen, when there are any. */
   comparison?: QcComparison | null;
+  /** Why the chosen extractions could not be compared (one of them cannot be read). */
+  comparisonError?: string | null;
+  /** A new agreement tolerance, as a share of the axis range. */
+  onToleranceChange?: (tolerance: number) => void;
   resolutions?: Readonly<Record<string, QcResolution>>;
   /** Unsaved changes. @default false */
   isDirty?: boolean;
@@ -69,8 +83,8 @@ function initiallyExpanded(roots: readonly QcViewNode[]): Set<Key> {
 
 /**
  * The quality-control work screen (spec 2, 'Quality-control work screen'): the paper's file beside
- * the extraction tree of the reviewed extraction, its trash, and, when two extractions of the paper
- * are complete, their comparison. The header's Save, Save & Close and Save & Mark Completed belong to the shell.
+ * the extraction tree of the reviewed extraction, its trash, and, when other extractions of the paper
+ * are complete, the pick of those to compare with and the comparison. The header's Save, Save & Close and Save & Mark Completed belong to the shell.
  */
 export function QualityControlScreen({
   status,
@@ -80,7 +94,13 @@ export function QualityControlScreen({
   files = [],
   roots = null,
   trash = [],
+  extractions = [],
+  reviewedUuid,
+  comparedWith = [],
+  onComparedWithChange = noop,
   comparison = null,
+  comparisonError = null,
+  onToleranceChange,
   resolutions = {},
   isDirty = false,
   isSaving = false,
@@ -105,6 +125,12 @@ export function QualityControlScreen({
     body = (
       <div className={styles.centred}>
         <Spinner label="Loading the paper" showLabel />
+      </div>
+    );
+  } else if (status === 'no-paper') {
+    body = (
+      <div className={styles.centred}>
+        <EmptyState icon={FileWarning} title="No paper chosen" description={QC_MESSAGES.noPaper} headingLevel={2} />
       </div>
     );
   } else if (status === 'forbidden') {
@@ -135,7 +161,18 @@ export function QualityControlScreen({
           )}
         </div>
         <div className={styles.work}>
-          {comparison ? <Reconciliation comparison={comparison} resolutions={resolutions} onResolve={onResolve} /> : null}
+          {reviewedUuid && extractions.length > 1 ? (
+            <ReaderPicker extractions={extractions} reviewedUuid={reviewedUuid} comparedWith={comparedWith} onComparedWithChange={onComparedWithChange} />
+          ) : null}
+          {comparisonError ? (
+            <Banner tone="danger" title="The extractions could not be compared">
+              {comparisonError}
+            </Banner>
+          ) : comparison ? (
+            <Reconciliation comparison={comparison} resolutions={resolutions} onResolve={onResolve} {...(onToleranceChange ? { onToleranceChange } : {})} />
+          ) : reviewedUuid && extractions.length > 1 ? (
+            <p className={styles.empty}>{QC_MESSAGES.noReaderChosen}</p>
+          ) : null}
           {roots ? (
             <>
               <section className={styles.section} aria-labelledby="qc-tree-title">

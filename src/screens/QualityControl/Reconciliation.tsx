@@ -1,43 +1,64 @@
 import clsx from 'clsx';
 import { useState } from 'react';
-import { Badge, Radio, RadioGroup, Switch, TextField } from '../../ui';
+import { Badge, NumberField, Radio, RadioGroup, Switch, TextField } from '../../ui';
+import { agreementLabel, withinFigureLabel } from './agreementLabels';
 import { PageThumbnail } from './PageThumbnail';
-import type { QcComparison, QcComparisonRow, QcResolution, QcSideValue } from './qcTypes';
+import type { QcComparison, QcComparisonRow, QcReader, QcResolution, QcSideValue } from './qcTypes';
 import * as styles from './QualityControl.css';
 
 export interface ReconciliationProps {
+  /** The reviewed extraction (first reader) and those it is compared with. */
   comparison: QcComparison;
   resolutions: Readonly<Record<string, QcResolution>>;
   onResolve: (rowId: string, resolution: QcResolution) => void;
+  /** A new tolerance, as a share of the axis range (0.01 for 1 %); without it the tolerance is shown, not set. */
+  onToleranceChange?: (tolerance: number) => void;
 }
 
-const agreementLabels = { agreed: 'Agreed', within: 'Within 1 %', differing: 'Differs', missing: 'Read once' } as const;
+/** Names in a sentence: 'a', 'a and b', 'a, b and c'. */
+const listed = (names: readonly string[]) => (names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
 
-function Side({ side, who }: { side: QcSideValue | null; who: string }) {
-  if (!side) return <span>Not read by {who}</span>;
+function Side({ side, who, isOddOneOut = false }: { side: QcSideValue | null; who: string; isOddOneOut?: boolean }) {
+  if (!side) {
+    return (
+      <span className={styles.sideValue}>
+        <span>Not read by {who}</span>
+        {isOddOneOut ? <Badge tone="warning">Odd one out</Badge> : null}
+      </span>
+    );
+  }
   return (
     <span className={styles.sideValue}>
       <span className={styles.value}>{side.value}</span>
+      {isOddOneOut ? <Badge tone="warning">Odd one out</Badge> : null}
       {side.source ? <span className={styles.page}>page {side.source.page}</span> : null}
       {side.source ? <PageThumbnail source={side.source} label={`Where ${who} read ${side.value}, page ${side.source.page}`} /> : null}
     </span>
   );
 }
 
-function Decision({ row, resolution, onResolve, a, b }: { row: QcComparisonRow; resolution?: QcResolution; onResolve: ReconciliationProps['onResolve']; a: string; b: string }) {
+function Decision({ row, readers, resolution, onResolve }: { row: QcComparisonRow; readers: readonly QcReader[]; resolution?: QcResolution; onResolve: ReconciliationProps['onResolve'] }) {
   const what = `${row.item}, ${row.tag}`;
+  const selected = resolution ? (resolution.kind === 'keep' ? `keep:${resolution.reader}` : resolution.kind) : null;
+  const firstReading = row.readings.find((r) => r)?.value ?? '';
   return (
     <div className={styles.decision}>
       <RadioGroup
         aria-label={`Decision for ${what}`}
-        value={resolution?.kind ?? null}
-        onChange={(kind) => {
-          if (kind === 'corrected') onResolve(row.id, { kind: 'corrected', value: resolution?.kind === 'corrected' ? resolution.value : (row.a?.value ?? row.b?.value ?? '') });
-          else onResolve(row.id, { kind: kind as 'a' | 'b' | 'discuss' });
+        value={selected}
+        onChange={(value) => {
+          if (value.startsWith('keep:')) onResolve(row.id, { kind: 'keep', reader: value.slice('keep:'.length) });
+          else if (value === 'corrected') onResolve(row.id, { kind: 'corrected', value: resolution?.kind === 'corrected' ? resolution.value : firstReading });
+          else onResolve(row.id, { kind: 'discuss' });
         }}
       >
-        {row.a ? <Radio value="a">Keep {a}'s value</Radio> : null}
-        {row.b ? <Radio value="b">Keep {b}'s value</Radio> : null}
+        {readers.map((reader, i) =>
+          row.readings[i] ? (
+            <Radio key={reader.uuid} value={`keep:${reader.uuid}`}>
+              Keep {reader.email}'s value
+            </Radio>
+          ) : null,
+        )}
         <Radio value="corrected">Correct the value</Radio>
         <Radio value="discuss">Mark for discussion</Radio>
       </RadioGroup>
@@ -48,37 +69,61 @@ function Decision({ row, resolution, onResolve, a, b }: { row: QcComparisonRow; 
   );
 }
 
-/** Two extractions side by side: one row per compared value, disagreements highlighted with both readings and a decision. */
-export function Reconciliation({ comparison, resolutions, onResolve }: ReconciliationProps) {
-  const { figures, a, b } = comparison;
+/**
+ * Extractions side by side: one row per compared value with every reader's reading, disagreements
+ * highlighted with a decision. From three readers on, each row also shows the spread of the
+ * readings and the reader whose reading alone disagrees (the odd one out).
+ */
+export function Reconciliation({ comparison, resolutions, onResolve, onToleranceChange }: ReconciliationProps) {
+  const { figures, readers, tolerance } = comparison;
+  const many = readers.length > 2;
   const differs = (r: QcComparisonRow) => r.agreement === 'differing' || r.agreement === 'missing';
-  const open = comparison.rows.filter((r) => differs(r) && !resolutions[r.id]).length;
+  // Keeping the value of a reader since unticked (or without a reading) settles nothing.
+  const settled = (row: QcComparisonRow, resolution: QcResolution | undefined) =>
+    !!resolution && (resolution.kind !== 'keep' || readers.some((r, i) => r.uuid === resolution.reader && row.readings[i]));
+  const open = comparison.rows.filter((r) => differs(r) && !settled(r, resolutions[r.id])).length;
   // The values to decide may be a few among many: the reviewer can hide the rest.
   const [onlyDiffering, setOnlyDiffering] = useState(false);
   const rows = onlyDiffering ? comparison.rows.filter(differs) : comparison.rows;
+  const columns = 4 + readers.length + (many ? 1 : 0) + 1;
+  const emails = readers.map((r) => r.email);
   return (
     <section className={styles.section} aria-labelledby="qc-dual-title">
       <div className={styles.sectionHead}>
         <h2 id="qc-dual-title" className={styles.sectionTitle}>
-          Dual extraction: {a.email} and {b.email}
+          {many ? `Multiple extraction: ${listed(emails)}` : `Dual extraction: ${listed(emails)}`}
         </h2>
       </div>
-      <dl className={styles.figures} aria-label="Agreement">
-        {(
-          [
-            ['Values compared', figures.compared],
-            ['Agreed', figures.agreed],
-            ['Within 1 % of axis range', figures.within],
-            ['Differing', figures.differing],
-            ['Still to decide', open],
-          ] as const
-        ).map(([label, value]) => (
-          <div key={label} className={styles.figure}>
-            <dt>{label}</dt>
-            <dd className={styles.figureValue}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <div className={styles.figuresBar}>
+        <dl className={styles.figures} aria-label="Agreement">
+          {(
+            [
+              ['Values compared', figures.compared],
+              ['Agreed', figures.agreed],
+              [withinFigureLabel(tolerance), figures.within],
+              ['Differing', figures.differing],
+              ['Still to decide', open],
+            ] as const
+          ).map(([label, value]) => (
+            <div key={label} className={styles.figure}>
+              <dt>{label}</dt>
+              <dd className={styles.figureValue}>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {onToleranceChange ? (
+          <NumberField
+            className={styles.tolerance}
+            label="Tolerance (% of axis range)"
+            description="Log axes are measured in decades."
+            value={tolerance * 100}
+            minValue={0}
+            maxValue={100}
+            step={0.1}
+            onChange={(percent) => Number.isFinite(percent) && onToleranceChange(percent / 100)}
+          />
+        ) : null}
+      </div>
       <Switch isSelected={onlyDiffering} onChange={setOnlyDiffering}>
         Show only differing values
       </Switch>
@@ -90,8 +135,12 @@ export function Reconciliation({ comparison, resolutions, onResolve }: Reconcili
               <th className={clsx(styles.cell, styles.headCell)} scope="col">Tag group</th>
               <th className={clsx(styles.cell, styles.headCell)} scope="col">Item</th>
               <th className={clsx(styles.cell, styles.headCell)} scope="col">Tag</th>
-              <th className={clsx(styles.cell, styles.headCell)} scope="col">{a.email}</th>
-              <th className={clsx(styles.cell, styles.headCell)} scope="col">{b.email}</th>
+              {readers.map((r) => (
+                <th key={r.uuid} className={clsx(styles.cell, styles.headCell)} scope="col">
+                  {r.email}
+                </th>
+              ))}
+              {many ? <th className={clsx(styles.cell, styles.headCell)} scope="col">Spread</th> : null}
               <th className={clsx(styles.cell, styles.headCell)} scope="col">Agreement</th>
             </tr>
           </thead>
@@ -105,27 +154,25 @@ export function Reconciliation({ comparison, resolutions, onResolve }: Reconcili
                   <td className={styles.cell}>{row.item}</td>
                   <td className={styles.cell}>{row.tag}</td>
                   {row.agreement === 'agreed' ? (
-                    <td className={styles.cell} colSpan={2}>
-                      <Side side={row.a} who={a.email} />
+                    <td className={styles.cell} colSpan={readers.length}>
+                      <Side side={row.readings[0] ?? null} who={readers[0]!.email} />
                     </td>
                   ) : (
-                    <>
-                      <td className={styles.cell}>
-                        <Side side={row.a} who={a.email} />
+                    readers.map((reader, i) => (
+                      <td key={reader.uuid} className={styles.cell}>
+                        <Side side={row.readings[i] ?? null} who={reader.email} isOddOneOut={row.oddOneOut === i} />
                       </td>
-                      <td className={styles.cell}>
-                        <Side side={row.b} who={b.email} />
-                      </td>
-                    </>
+                    ))
                   )}
+                  {many ? <td className={styles.cell}>{row.spread ?? '—'}</td> : null}
                   <td className={styles.cell}>
-                    <Badge tone={differing ? 'danger' : row.agreement === 'within' ? 'info' : 'success'}>{agreementLabels[row.agreement]}</Badge>
+                    <Badge tone={differing ? 'danger' : row.agreement === 'within' ? 'info' : 'success'}>{agreementLabel(row.agreement, tolerance)}</Badge>
                   </td>
                 </tr>,
                 differing ? (
                   <tr key={`${row.id} decision`} className={styles.differingRow}>
-                    <td className={styles.cell} colSpan={7}>
-                      <Decision row={row} resolution={resolutions[row.id]} onResolve={onResolve} a={a.email} b={b.email} />
+                    <td className={styles.cell} colSpan={columns}>
+                      <Decision row={row} readers={readers} resolution={resolutions[row.id]} onResolve={onResolve} />
                     </td>
                   </tr>
                 ) : null,

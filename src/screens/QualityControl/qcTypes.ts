@@ -82,8 +82,12 @@ export interface QcComparisonRow {
   /** The tag (or axis) of the value. */
   tag: string;
   agreement: QcAgreement;
-  a: QcSideValue | null;
-  b: QcSideValue | null;
+  /** One reading per reader, in the order of the comparison's readers; null where a reader has none. */
+  readings: (QcSideValue | null)[];
+  /** Largest minus smallest numeric reading in the axis's scale, as shown ('0.02 decades' on a log axis); null without two numbers. */
+  spread: string | null;
+  /** Index of the reader whose reading alone disagrees with all the others (three readers or more); null if none. */
+  oddOneOut: number | null;
 }
 
 /** Agreement figures of one paper. */
@@ -94,17 +98,22 @@ export interface QcAgreementFigures {
   differing: number;
 }
 
-/** What the reviewer decided for a differing value. */
-export type QcResolution =
-  | { kind: 'a' }
-  | { kind: 'b' }
-  | { kind: 'corrected'; value: string }
-  | { kind: 'discuss' };
+/** What the reviewer decided for a differing value: keep one reader's value, correct it, or discuss it. */
+export type QcResolution = { kind: 'keep'; reader: string } | { kind: 'corrected'; value: string } | { kind: 'discuss' };
 
-/** The two extractions compared, by their extractors. */
+/** A completed extraction of the paper, by its extractor. */
+export interface QcReader {
+  uuid: string;
+  email: string;
+  /** When it was marked completed (ISO 8601). */
+  completedAt?: string;
+}
+
+/** The extractions compared: the reviewed one first, then those it is compared with. */
 export interface QcComparison {
-  a: { uuid: string; email: string };
-  b: { uuid: string; email: string };
+  readers: QcReader[];
+  /** Share of an axis's range (in its own scale) within which readings count as one. */
+  tolerance: number;
   rows: QcComparisonRow[];
   figures: QcAgreementFigures;
 }

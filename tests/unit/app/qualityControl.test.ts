@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { compareExtractions, resolvedValue, rowsToResolve } from '../../../src/app/qualityControl/dualExtraction';
+import { agreementOf, compareExtractions, oddOneOutOf, resolvedValue, rowsToResolve, spreadOf, type ComparedValue } from '../../../src/app/qualityControl/dualExtraction';
 import { extractionEntries } from '../../../src/app/qualityControl/entries';
 import { buildQcTree, sectionOf, toDactylTree } from '../../../src/app/qualityControl/extractionTree';
 import { canReceive, canTrash, dropIntoTree, findNode, initialTreeState, isEmptyNode, isMoved, readingOrder, restoreAll, restoreNode, trashNode } from '../../../src/app/qualityControl/qcEdits';
+import { agreementLabel, withinFigureLabel } from '../../../src/screens/QualityControl/agreementLabels';
 import type { QcNode } from '../../../src/screens/QualityControl/qcTypes';
 import { LOG_CHART_POINTS, logChartProject, QC_ARM_KEY } from '../../../stories/screens/qualityControlFixtures';
 
@@ -192,7 +193,7 @@ describe('dual extraction', () => {
   const b = { uuid: 'b', email: 'qc@example.com' };
 
   it('agrees on identical extractions', () => {
-    const c = compareExtractions({ ...a, project: logChartProject({ withText: true }) }, { ...b, project: logChartProject({ withText: true }) });
+    const c = compareExtractions([{ ...a, project: logChartProject({ withText: true }) }, { ...b, project: logChartProject({ withText: true }) }]);
     expect(c.figures.differing).toBe(0);
     expect(c.figures.compared).toBe(c.figures.agreed);
     // 6 points x (Time, x, y) plus the dosing text (Dose, text) and the adverse event (subjects, text).
@@ -200,20 +201,20 @@ describe('dual extraction', () => {
   });
 
   it('counts small reading differences within 1 % of the axis range, and flags exactly the misread point', () => {
-    const c = compareExtractions({ ...a, project: logChartProject() }, { ...b, project: logChartProject({ jitter: 1, misread: { index: 3, ratio: 30 } }) });
+    const c = compareExtractions([{ ...a, project: logChartProject() }, { ...b, project: logChartProject({ jitter: 1, misread: { index: 3, ratio: 30 } }) }]);
     const flagged = rowsToResolve(c);
     expect(flagged).toHaveLength(1);
     expect(flagged[0]).toMatchObject({ studyKey: QC_ARM_KEY, tagGroup: 'Outcomes', item: 'Outcome: Hazard ratio (4 of 6)', tag: 'y (read on the graph)', agreement: 'differing' });
-    expect(flagged[0]!.a!.value).toBe('20');
-    expect(flagged[0]!.b!.value).toMatch(/^29\.|^30/);
+    expect(flagged[0]!.readings[0]!.value).toBe('20');
+    expect(flagged[0]!.readings[1]!.value).toMatch(/^29\.|^30/);
     expect(c.figures).toEqual({ compared: 18, agreed: 6, within: 11, differing: 1 });
   });
 
   it('shows items read by one extractor only as missing on the other side', () => {
-    const c = compareExtractions({ ...a, project: logChartProject({ withText: true }) }, { ...b, project: logChartProject() });
+    const c = compareExtractions([{ ...a, project: logChartProject({ withText: true }) }, { ...b, project: logChartProject() }]);
     const missing = c.rows.filter((r) => r.agreement === 'missing');
     expect(missing.map((r) => r.tagGroup).sort()).toEqual(['Adverse events', 'Adverse events', 'Dosing', 'Dosing']);
-    expect(missing.every((r) => r.b === null && r.a !== null)).toBe(true);
+    expect(missing.every((r) => r.readings[1] === null && r.readings[0] !== null)).toBe(true);
   });
 
   it('compares a tag the point carries twice on each of its readings: a unit per axis is two values, not one', () => {
@@ -226,19 +227,159 @@ describe('dual extraction', () => {
       }
       return project;
     };
-    const c = compareExtractions({ ...a, project: withUnits('month') }, { ...b, project: withUnits('week') });
+    const c = compareExtractions([{ ...a, project: withUnits('month') }, { ...b, project: withUnits('week') }]);
     const units = c.rows.filter((r) => r.tag.startsWith('Unit'));
     expect(new Set(units.map((r) => r.tag))).toEqual(new Set(['Unit (x axis)', 'Unit (y axis)']));
-    expect(units.filter((r) => r.tag === 'Unit (x axis)').every((r) => r.agreement === 'differing' && r.a!.value === 'month' && r.b!.value === 'week')).toBe(true);
+    expect(units.filter((r) => r.tag === 'Unit (x axis)').every((r) => r.agreement === 'differing' && r.readings[0]!.value === 'month' && r.readings[1]!.value === 'week')).toBe(true);
     expect(units.filter((r) => r.tag === 'Unit (y axis)').every((r) => r.agreement === 'agreed')).toBe(true);
   });
 
+  it('matches a repeated tag by its axis even when the other extractor tagged one axis only', () => {
+    const withUnits = (axes: ('x' | 'y')[]) => {
+      const project = logChartProject();
+      for (const point of project.pages[0]!.datasets[0]!.points) {
+        const meta = point.metadata as Record<number, unknown>;
+        axes.forEach((axis, i) => (meta[2 + i] = { tag: { name: 'Unit', uuid: 'unit' }, value: axis === 'x' ? 'month' : 'ratio', axis, axisType: 'unit' }));
+      }
+      return project;
+    };
+    const c = compareExtractions([{ ...a, project: withUnits(['x', 'y']) }, { ...b, project: withUnits(['x']) }]);
+    const first = c.rows.filter((r) => r.item === 'Outcome: Hazard ratio (1 of 6)' && r.tag.startsWith('Unit'));
+    expect(first.map((r) => [r.tag, r.agreement])).toEqual([
+      ['Unit (x axis)', 'agreed'],
+      ['Unit (y axis)', 'missing'],
+    ]);
+    expect(first[0]!.readings[0]!.value).toBe('month');
+    expect(first[1]!.readings[0]!.value).toBe('ratio');
+  });
+
   it('keeps the chosen or corrected value, nothing while in discussion', () => {
-    const c = compareExtractions({ ...a, project: logChartProject() }, { ...b, project: logChartProject({ misread: { index: 3, ratio: 30 } }) });
+    const c = compareExtractions([{ ...a, project: logChartProject() }, { ...b, project: logChartProject({ misread: { index: 3, ratio: 30 } }) }]);
     const row = rowsToResolve(c)[0]!;
-    expect(resolvedValue(row, { kind: 'a' })).toBe('20');
-    expect(resolvedValue(row, { kind: 'b' })).toBe('30');
-    expect(resolvedValue(row, { kind: 'corrected', value: '21' })).toBe('21');
-    expect(resolvedValue(row, { kind: 'discuss' })).toBeNull();
+    expect(resolvedValue(c, row, { kind: 'keep', reader: 'a' })).toBe('20');
+    expect(resolvedValue(c, row, { kind: 'keep', reader: 'b' })).toBe('30');
+    expect(resolvedValue(c, row, { kind: 'corrected', value: '21' })).toBe('21');
+    expect(resolvedValue(c, row, { kind: 'discuss' })).toBeNull();
+  });
+});
+
+describe('agreement in the axis scale', () => {
+  const source = { file: 0, page: 1 };
+  const log = { min: 1, max: 100, log: true };
+  const linear = { min: 1, max: 100, log: false };
+  const reading = (n: number, range: ComparedValue['range'] = log): ComparedValue => ({ tag: 'y', text: String(n), number: n, range, source });
+
+  it('measures two readings on a log axis in decades: 1 % of two decades is 0.02 decades', () => {
+    // log10(52 / 50) = 0.017 decades; log10(53 / 50) = 0.025 decades.
+    expect(agreementOf([reading(50), reading(52)])).toBe('within');
+    expect(agreementOf([reading(50), reading(53)])).toBe('differing');
+    expect(spreadOf([reading(10), reading(100)])).toBeCloseTo(1, 12);
+  });
+
+  it('measures the same readings on a linear axis in its own unit', () => {
+    // 1 % of 99 is 0.99: 50 against 53 is 3 apart, 1 against 1.9 is 0.9 apart.
+    expect(agreementOf([reading(50, linear), reading(53, linear)])).toBe('differing');
+    expect(agreementOf([reading(1, linear), reading(1.9, linear)])).toBe('within');
+    // The same pair is far apart near the bottom of a log axis (0.28 decades).
+    expect(agreementOf([reading(1), reading(1.9)])).toBe('differing');
+  });
+
+  it('follows the tolerance setting, and a reading a log axis cannot place never agrees by tolerance', () => {
+    expect(agreementOf([reading(50), reading(53)], 0.02)).toBe('within');
+    expect(agreementOf([reading(50), reading(52)], 0)).toBe('differing');
+    expect(agreementOf([reading(0.001), reading(-0.001)], 0.5)).toBe('differing');
+    expect(agreementOf([reading(20), reading(20.0001)], 0)).toBe('agreed');
+  });
+
+  it('compares a whole extraction with the tolerance it is given and reports it', () => {
+    const a = { uuid: 'a', email: 'extractor@example.com' };
+    const b = { uuid: 'b', email: 'qc@example.com' };
+    const projects = [{ ...a, project: logChartProject() }, { ...b, project: logChartProject({ jitter: 1 }) }];
+    expect(compareExtractions(projects).tolerance).toBe(0.01);
+    expect(compareExtractions(projects).figures.within).toBe(12);
+    const strict = compareExtractions(projects, { tolerance: 0 });
+    expect(strict.tolerance).toBe(0);
+    expect(strict.figures).toMatchObject({ within: 0, differing: 12 });
+    expect(() => compareExtractions(projects, { tolerance: -0.01 })).toThrow(RangeError);
+    // The labels name the tolerance in force.
+    expect(agreementLabel('within', 0.01)).toBe('Within 1 %');
+    expect(agreementLabel('within', strict.tolerance)).toBe('Within 0 %');
+    expect(agreementLabel('within', 0.005)).toBe('Within 0.5 %');
+    expect(withinFigureLabel(0.025)).toBe('Within 2.5 % of axis range');
+  });
+
+  it('measures a value typed for an axis on that axis', () => {
+    const typed = (value: number) => {
+      const project = logChartProject();
+      for (const point of project.pages[0]!.datasets[0]!.points) (point.metadata as Record<number, unknown>)[2] = { tag: { name: 'Hazard ratio value', uuid: 'hr' }, value, axis: 'y', axisType: 'value' };
+      return project;
+    };
+    const c = compareExtractions([{ uuid: 'a', email: 'a@example.com', project: typed(50) }, { uuid: 'b', email: 'b@example.com', project: typed(51) }]);
+    const rows = c.rows.filter((r) => r.tag === 'Hazard ratio value');
+    expect(rows).toHaveLength(6);
+    expect(rows.every((r) => r.agreement === 'within' && r.spread === '0.0086 decades')).toBe(true);
+  });
+});
+
+describe('several readers', () => {
+  const reviewed = { uuid: 'r1', email: 'extractor@example.com', completedAt: '2026-11-20T10:00:00Z' };
+  const second = { uuid: 'r2', email: 'qc@example.com', completedAt: '2026-11-21T10:00:00Z' };
+  const third = { uuid: 'r3', email: 'admin@example.com', completedAt: '2026-11-22T10:00:00Z' };
+
+  it('shows every reader\'s reading, the spread, and the reader who misread a point as the odd one out', () => {
+    const c = compareExtractions([
+      { ...reviewed, project: logChartProject() },
+      { ...second, project: logChartProject({ jitter: 1 }) },
+      { ...third, project: logChartProject({ jitter: -1, misread: { index: 3, ratio: 30 } }) },
+    ]);
+    expect(c.readers.map((r) => r.email)).toEqual(['extractor@example.com', 'qc@example.com', 'admin@example.com']);
+    expect(c.readers[2]!.completedAt).toBe('2026-11-22T10:00:00Z');
+    expect(c.rows.every((r) => r.readings.length === 3)).toBe(true);
+    const flagged = rowsToResolve(c);
+    expect(flagged).toHaveLength(1);
+    expect(flagged[0]).toMatchObject({ item: 'Outcome: Hazard ratio (4 of 6)', tag: 'y (read on the graph)', agreement: 'differing', oddOneOut: 2 });
+    expect(flagged[0]!.readings.map((r) => r!.value.slice(0, 2))).toEqual(['20', '20', '29']);
+    // log10(30 / 20) = 0.18 decades between the highest and the lowest reading.
+    expect(flagged[0]!.spread).toMatch(/^0\.1[78]\d* decades$/);
+    expect(resolvedValue(c, flagged[0]!, { kind: 'keep', reader: 'r1' })).toBe('20');
+    expect(resolvedValue(c, flagged[0]!, { kind: 'keep', reader: 'r3' })).toBe(flagged[0]!.readings[2]!.value);
+    // A reader no longer compared keeps nothing: the value is still to decide.
+    expect(resolvedValue(c, flagged[0]!, { kind: 'keep', reader: 'r9' })).toBeNull();
+    expect(c.figures).toEqual({ compared: 18, agreed: 6, within: 11, differing: 1 });
+  });
+
+  it('names the one reader who left items out, or the one who alone read them', () => {
+    const c = compareExtractions([
+      { ...reviewed, project: logChartProject({ withText: true }) },
+      { ...second, project: logChartProject() },
+      { ...third, project: logChartProject({ withText: true }) },
+    ]);
+    const missing = c.rows.filter((r) => r.agreement === 'missing');
+    expect(missing).toHaveLength(4);
+    expect(missing.every((r) => r.oddOneOut === 1 && r.readings[1] === null)).toBe(true);
+    const alone = compareExtractions([
+      { ...reviewed, project: logChartProject() },
+      { ...second, project: logChartProject() },
+      { ...third, project: logChartProject({ withText: true }) },
+    ]);
+    const extra = alone.rows.filter((r) => r.agreement === 'missing');
+    expect(extra.map((r) => r.tagGroup).sort()).toEqual(['Adverse events', 'Adverse events', 'Dosing', 'Dosing']);
+    expect(extra.every((r) => r.oddOneOut === 2 && r.readings[0] === null && r.readings[2] !== null)).toBe(true);
+  });
+
+  it('names no odd one out with two readers, or when no single reader explains the difference', () => {
+    const source = { file: 0, page: 1 };
+    const v = (n: number): ComparedValue => ({ tag: 'y', text: String(n), number: n, range: null, source });
+    expect(oddOneOutOf([v(1), v(2)])).toBeNull();
+    expect(oddOneOutOf([v(1), v(2), v(3)])).toBeNull();
+    expect(oddOneOutOf([v(1), v(1), v(3)])).toBe(2);
+    expect(oddOneOutOf([v(1), v(1), v(1)])).toBeNull();
+    expect(oddOneOutOf([v(5), v(1), v(1), v(1)])).toBe(0);
+  });
+
+  it('keeps the two-reader comparison as it was', () => {
+    const c = compareExtractions([{ ...reviewed, project: logChartProject() }, { ...second, project: logChartProject({ jitter: 1, misread: { index: 3, ratio: 30 } }) }]);
+    expect(c.rows.every((r) => r.readings.length === 2 && r.oddOneOut === null)).toBe(true);
+    expect(c.figures).toEqual({ compared: 18, agreed: 6, within: 11, differing: 1 });
   });
 });

@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { expect, request, test } from '@playwright/test';
+import { saveProject } from '../../src/editor/core/project';
+import { logChartProject } from '../../stories/screens/qualityControlFixtures';
+import { apiHeaders, asAdmin, copyName, copySeededFile, demo, logIn } from './app-helpers';
+import { loaded } from '../timeouts';
+
+/*
+ * Quality control with three readers against the real server: a new extractor, the QC user (one point
+ * misread) and the demo extractor complete a copy of the log-scale chart; the QC user reviews the
+ * demo extractor's extraction, adds the third reader, sees the misread value with every reading, its
+ * spread and the odd one out, keeps a value and saves: the record names both readers compared with.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const paperName = `E2E quality control readers ${randomUUID().slice(0, 8)}; log-scale chart`;
+const third = { email: `reader-${randomUUID().slice(0, 8)}@example.com`, password: 'Quiet-Harbour-Lantern-42' };
+let paperUuid = '';
+let reviewedEntry = '';
+let qcEntry = '';
+let thirdEntry = '';
+
+async function completeExtraction(baseURL: string, who: { email: string; password: string }, project: ReturnType<typeof logChartProject>): Promise<string> {
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: apiHeaders });
+  try {
+    expect((await api.post('/api/login', { data: { email: who.email, password: who.password } })).ok()).toBe(true);
+    const sde = randomUUID();
+    const delta = Object.entries(saveProject(project)).map(([key, value]) => ({ op: 'add' as const, path: `/${key}`, value }));
+    const saved = await api.post(`/api/data-entry/${sde}`, { data: { delta, baseVersion: 0, done: true, paperUUID: paperUuid, dataFormat: 'WPD' } });
+    expect(saved.status(), await saved.text()).toBe(200);
+    return sde;
+  } finally {
+    await api.dispose();
+  }
+}
+
+test.beforeAll(async ({}, testInfo) => {
+  const baseURL = testInfo.project.use.baseURL!;
+  await asAdmin(baseURL, async (api) => {
+    const orgs = await (await api.get('/api/organizations?omitDeleted=true')).json();
+    const roles = await (await api.get('/api/roles?omitDeleted=true&itemsPerPage=-1')).json();
+    const role = roles.roles.data.find((r: { slug: string }) => r.slug === 'data_entry_user_2');
+    const created = await api.post('/api/users', {
+      data: { first_name: 'Rhea', last_name: 'Reader', email: third.email, password: third.password, roles: [role.uuid], organizations: [orgs.organizations[0].uuid] },
+    });
+    expect(created.ok(), await created.text()).toBe(true);
+  });
+  paperUuid = await copySeededFile(baseURL, paperName, { paper: 'log-scale line chart' }, copyName('qc-readers'));
+  // Completed in this order: the third reader a pixel off one way, the QC user a pixel off the other way
+  // with the fourth point (20) read as 30, then the reviewed extraction.
+  thirdEntry = await completeExtraction(baseURL, third, logChartProject({ jitter: -1 }));
+  qcEntry = await completeExtraction(baseURL, demo.qc, logChartProject({ jitter: 1, misread: { index: 3, ratio: 30 } }));
+  reviewedEntry = await completeExtraction(baseURL, demo.extractor, logChartProject());
+});
+
+test('the QC user compares the reviewed extraction with two readers: every reading, the spread and the odd one out; the record names both', async ({ page }) => {
+  await logIn(page, demo.qc);
+  await page.goto(`/quality-control?paperUuid=${paperUuid}&sdeUuid=${reviewedEntry}`);
+  const readers = page.getByRole('group', { name: 'Compare with' });
+  await expect(readers).toBeVisible({ timeout: loaded(30_000) });
+  await expect(readers).toContainText(`Reviewing the extraction by ${demo.extractor.email}`);
+  const qcBox = readers.getByRole('checkbox', { name: new RegExp(`^${demo.qc.email.replace('.', '\\.')}, completed `) });
+  const thirdBox = readers.getByRole('checkbox', { name: new RegExp(`^${third.email.replace(/\./g, '\\.')}, completed `) });
+  // At first the newest other extraction only.
+  await expect(qcBox).toBeChecked();
+  await expect(thirdBox).not.toBeChecked();
+  await expect(page.getByRole('region', { name: `Dual extraction: ${demo.extractor.email} and ${demo.qc.email}` })).toBeVisible();
+
+  await readers.getByText(`${third.email}, completed`).click();
+  await expect(thirdBox).toBeChecked();
+  const multiple = page.getByRole('region', { name: `Multiple extraction: ${demo.extractor.email}, ${demo.qc.email} and ${third.email}` });
+  await expect(multiple).toBeVisible();
+  const table = multiple.getByRole('table', { name: 'Compared values' });
+  await expect(table.getByRole('columnheader')).toHaveText(['Study key', 'Tag group', 'Item', 'Tag', demo.extractor.email, demo.qc.email, third.email, 'Spread', 'Agreement']);
+  const flagged = table.getByRole('row').filter({ has: page.getByText('Differs', { exact: true }) });
+  await expect(flagged).toHaveCount(1);
+  const cells = flagged.getByRole('cell');
+  await expect(cells.nth(4)).toContainText(/^20page 1/);
+  await expect(cells.nth(5)).toContainText(/^30\.231Odd one out/);
+  await expect(cells.nth(6)).not.toContainText('Odd one out');
+  await expect(cells.nth(7)).toHaveText(/^0\.1\d+ decades$/);
+
+  const decision = multiple.getByRole('radiogroup', { name: /^Decision for .*\(4 of 6\), y \(read on the graph\)$/ });
+  await decision.getByText(`Keep ${third.email}'s value`).click();
+  await expect(decision.getByRole('radio', { name: `Keep ${third.email}'s value` })).toBeChecked();
+  const toolbar = page.getByRole('toolbar', { name: 'Paper actions' });
+  await toolbar.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Save complete')).toBeVisible();
+
+  const api = page.request;
+  const answer = await api.get(`/api/papers/${paperUuid}?saveUUID=${reviewedEntry}`, { headers: apiHeaders });
+  const { qcData } = (await answer.json()) as { qcData: { entryData: { data: { comparedWith: string[]; resolutions: Record<string, { resolution: unknown; value: string; readings: Record<string, string> }> } } } };
+  const saved = qcData.entryData.data;
+  expect(saved.comparedWith).toEqual([qcEntry, thirdEntry]);
+  const [resolution] = Object.values(saved.resolutions);
+  expect(resolution!.resolution).toEqual({ kind: 'keep', reader: thirdEntry });
+  expect(Object.keys(resolution!.readings).sort()).toEqual([reviewedEntry, qcEntry, thirdEntry].sort());
+  expect(resolution!.value).toBe(resolution!.readings[thirdEntry]);
+  expect(resolution!.value).toMatch(/^19\.|^20/);
+
+  // Reopened, the review is compared with the same two readers.
+  await page.reload();
+  await expect(page.getByRole('region', { name: /^Multiple extraction:/ })).toBeVisible({ timeout: loaded(30_000) });
+  await expect(page.getByRole('group', { name: 'Compare with' }).getByRole('checkbox', { checked: true })).toHaveCount(2);
+});
