@@ -51,8 +51,10 @@ describe('blob detector', () => {
 });
 
 /**
- * An upward triangle as Vega-Lite and matplotlib draw it (the datum is the centre of its bounding
- * box), anti-aliased by the share of 32 x 32 subsamples inside: fine enough for its thin apex.
+ * An upward triangle whose bounding box is centred on (cx, cy), anti-aliased by the share of
+ * 32 x 32 subsamples inside: fine enough for its thin apex. Vega-Lite's 'triangle-up' (apex at
+ * -h, base at +h, h = sqrt(3) / 2 of the half width, vega-scenegraph's symbol) and matplotlib's '^'
+ * (as high as wide) are drawn so: their datum is the box centre.
  */
 function triangle(image: ReturnType<typeof blank>, cx: number, cy: number, halfWidth: number, halfHeight: number, colour: readonly [number, number, number]) {
   const inside = (x: number, y: number) => y <= cy + halfHeight && y >= cy - halfHeight && Math.abs(x - cx) <= (halfWidth * (y - (cy - halfHeight))) / (2 * halfHeight);
@@ -64,6 +66,13 @@ function triangle(image: ReturnType<typeof blank>, cx: number, cy: number, halfW
     }
 }
 
+/**
+ * An upward triangle whose centroid is on the datum, as R (pch 2 and 17), ggplot2, pgfplots and
+ * gnuplot draw it (and Vega's 'triangle' symbol): its box centre lies a sixth of its height above.
+ */
+const centredTriangle = (image: ReturnType<typeof blank>, cx: number, cy: number, halfWidth: number, halfHeight: number, colour: readonly [number, number, number]) =>
+  triangle(image, cx, cy - halfHeight / 3, halfWidth, halfHeight, colour);
+
 describe('blob detector: where a marker\'s datum is', () => {
   const RED = [214, 39, 40] as const;
   const centres = [
@@ -72,25 +81,45 @@ describe('blob detector: where a marker\'s datum is', () => {
     { x: 101.75, y: 41.5 },
     { x: 140, y: 33 },
   ];
-  const image = blank(170, 70);
-  for (const c of centres) triangle(image, c.x, c.y, 6, 5.25, RED);
-  const mask = colourMask(image, { mode: 'foreground', foreground: RED, background: [255, 255, 255], threshold: 100 });
+  const maskOf = (draw: (image: ReturnType<typeof blank>, c: { x: number; y: number }) => void) => {
+    const image = blank(170, 70);
+    for (const c of centres) draw(image, c);
+    return colourMask(image, { mode: 'foreground', foreground: RED, background: [255, 255, 255], threshold: 100 });
+  };
+  // Vega-Lite's 'triangle-up' at 100 dpi: equilateral, the datum at the box centre.
+  const mask = maskOf((image, c) => triangle(image, c.x, c.y, 6, 5.2, RED));
+  const near = (found: readonly { x: number; y: number }[], tolerance: number) => {
+    expect(found).toHaveLength(centres.length);
+    found.forEach((b, i) => {
+      expect(Math.abs(b.x - centres[i]!.x)).toBeLessThan(tolerance);
+      expect(Math.abs(b.y - centres[i]!.y)).toBeLessThan(tolerance);
+    });
+  };
 
   it('the bounding-box centre of triangles lies within a tenth of a pixel of the datum; their centroid a sixth of their height below', () => {
     const box = detectBlobs(mask, { minDiameter: 3, maxDiameter: 20, centre: 'box' });
     const centroid = detectBlobs(mask, { minDiameter: 3, maxDiameter: 20, centre: 'centroid' });
-    expect(box).toHaveLength(4);
-    box.forEach((b, i) => {
-      expect(Math.abs(b.x - centres[i]!.x)).toBeLessThan(0.1);
-      expect(Math.abs(b.y - centres[i]!.y)).toBeLessThan(0.1);
-      // The centroid of a triangle is a third of the way up from its base: 10.5 / 6 below the box centre.
-      expect(centroid[i]!.y - centres[i]!.y).toBeCloseTo(10.5 / 6, 0);
-    });
+    near(box, 0.1);
+    // The centroid of a triangle is a third of the way up from its base: 10.4 / 6 below the box centre.
+    centroid.forEach((b, i) => expect(b.y - centres[i]!.y).toBeCloseTo(10.4 / 6, 0));
   });
 
-  it('auto takes the box centre for triangles and the centroid for disks', () => {
+  it('auto takes the centroid of equilateral triangles, where R, ggplot2 and pgfplots put the datum', () => {
+    near(detectBlobs(maskOf((image, c) => centredTriangle(image, c.x, c.y, 6, 5.2, RED)), { minDiameter: 3, maxDiameter: 20 }), 0.1);
+    // Vega-Lite's 'triangle-up' has the same shape with the datum at the box centre: 'Centre of the box' reads it.
     const auto = detectBlobs(mask, { minDiameter: 3, maxDiameter: 20 });
-    auto.forEach((b, i) => expect(Math.abs(b.y - centres[i]!.y)).toBeLessThan(0.1));
+    auto.forEach((b, i) => expect(b.y - centres[i]!.y).toBeCloseTo(10.4 / 6, 0));
+  });
+
+  it('auto takes the centroid of flatter triangles (gnuplot: height 0.75 of the base)', () => {
+    near(detectBlobs(maskOf((image, c) => centredTriangle(image, c.x, c.y, 6, 4.5, RED)), { minDiameter: 3, maxDiameter: 20 }), 0.1);
+  });
+
+  it('auto takes the box centre of triangles as high as wide (matplotlib)', () => {
+    near(detectBlobs(maskOf((image, c) => triangle(image, c.x, c.y, 5.5, 5.5, RED)), { minDiameter: 3, maxDiameter: 20 }), 0.1);
+  });
+
+  it('auto takes the centroid for disks', () => {
     const disks = blank(100, 40);
     disk(disks, 20.3, 20.6, 5, RED);
     disk(disks, 60.7, 18.2, 5, RED);
