@@ -1,3 +1,4 @@
+import { markerCores } from './markerCores';
 import { median, progressEvery, weightAt, type BinaryMask, type ImagePoint, type ProgressListener } from './types';
 
 /**
@@ -22,11 +23,20 @@ export interface BlobOptions {
    * overlap); on unless false.
    */
   split?: boolean;
+  /** Take markers out of a line of their colour they sit on (see `markerCores`); on unless false. */
+  line?: boolean;
   onProgress?: ProgressListener;
 }
 
 /** The most markers one blob is split into; larger blobs are something else (a legend bar, a line). */
 export const MAX_SPLIT = 6;
+
+/**
+ * The share of a marker's shape left to a line through it from which the marker is taken out of
+ * the line (see \`markerCores\`): a shorter piece of line moves its centre less than cutting the
+ * marker's corners where the line meets them does, at 100 dpi.
+ */
+export const LINE_SHARE = 0.1;
 
 /** A marker found: its centre, area in pixels and equivalent diameter. */
 export interface Blob extends ImagePoint {
@@ -48,6 +58,8 @@ interface Component {
   x1: number;
   y0: number;
   y1: number;
+  /** Taken out of a line it sat on (its corners may be cut where the line meets them). */
+  cored?: boolean;
 }
 
 /**
@@ -92,6 +104,19 @@ function measure(mask: BinaryMask, pixels: Int32Array): Component {
   }
   // Outside pixels covered less than half (not in the mask) count for the edges: those next to
   // the shape and the next ring (a thin vertex can reach two pixels beyond the last one set).
+  // A marker taken out of a line (see `markerCores`) has set pixels beside it that are not its
+  // own: the edge pixels next to them belong to the line.
+  const own = new Set<number>(pixels);
+  const besideOther = (q: number) => {
+    const y = (q / width) | 0;
+    const x = q - y * width;
+    for (let ny = Math.max(0, y - 1); ny <= Math.min(height - 1, y + 1); ny++)
+      for (let nx = Math.max(0, x - 1); nx <= Math.min(width - 1, x + 1); nx++) {
+        const n = ny * width + nx;
+        if (data[n] && !own.has(n)) return true;
+      }
+    return false;
+  };
   if (mask.weight) {
     let frontier: number[] = Array.from(pixels);
     for (let ring = 0; ring < 2 && frontier.length; ring++) {
@@ -103,7 +128,7 @@ function measure(mask: BinaryMask, pixels: Int32Array): Component {
           for (let nx = Math.max(0, x - 1); nx <= Math.min(width - 1, x + 1); nx++) {
             const q = ny * width + nx;
             // Coverage falls away from the shape: a pixel beyond counts when less covered than the one inside it.
-            if (!data[q] && mask.weight[q]! > 0 && !cover.has(q) && (ring === 0 || mask.weight[q]! < mask.weight[p]!)) {
+            if (!data[q] && mask.weight[q]! > 0 && !cover.has(q) && (ring === 0 || mask.weight[q]! < mask.weight[p]!) && !besideOther(q)) {
               cover.set(q, mask.weight[q]! / 255);
               next.push(q);
             }
@@ -180,14 +205,16 @@ export const BOX_TRIANGLE_ASPECT = 0.97;
  * centre and centroid agree within the box's measuring error (0.25 px, or 4 % of its size) is
  * symmetric (a circle, square or diamond), and its centroid is taken (the box centre in theory,
  * but the centroid averages every pixel: more precise); otherwise it is a triangle, whose datum is
- * its centroid, unless it is as high as wide (see `BOX_TRIANGLE_ASPECT`): then the box centre.
+ * its centroid, unless it is as high as wide (see `BOX_TRIANGLE_ASPECT`, judged on whole markers,
+ * not on those taken out of a line): then the box centre.
  */
 function decideCentre(components: readonly Component[], mode: BlobCentre): 'centroid' | 'box' {
   if (mode !== 'auto') return mode;
   if (!components.length) return 'centroid';
   const shape = markerShape(components);
   if (shape.offsetPx <= Math.max(0.25, 0.04 * shape.offsetPx / shape.offset)) return 'centroid';
-  return shape.aspect > BOX_TRIANGLE_ASPECT ? 'box' : 'centroid';
+  // Markers taken out of their line have their corners cut where it meets them: their proportions say nothing.
+  return shape.aspect > BOX_TRIANGLE_ASPECT && components.some((c) => !c.cored) ? 'box' : 'centroid';
 }
 
 /**
@@ -295,6 +322,8 @@ export function detectBlobs(mask: BinaryMask, options: BlobOptions): Blob[] {
   const order = new Int32Array(width * height);
   let end = 0;
   const components: Component[] = [];
+  // Every shape at least a marker's size (a marker, touching markers, a line with its markers, ...).
+  const shapes: Int32Array[] = [];
   const report = progressEvery(height, options.onProgress);
   for (let y0 = 0; y0 < height; y0++) {
     for (let x0 = 0; x0 < width; x0++) {
@@ -319,14 +348,28 @@ export function detectBlobs(mask: BinaryMask, options: BlobOptions): Blob[] {
           }
         }
       }
-      const diameter = diameterOfArea(end - begin);
-      if (diameter < options.minDiameter || diameter > options.maxDiameter) continue;
-      components.push(measure(mask, order.subarray(begin, end)));
+      if (diameterOfArea(end - begin) >= options.minDiameter) shapes.push(order.subarray(begin, end));
     }
     report(y0 + 1);
   }
+  // Markers on a line of their colour make one shape with it: where a shape holds markers' cores
+  // and a line is left besides them, the markers are taken without the line.
+  const inLimits = (n: number) => diameterOfArea(n) >= options.minDiameter && diameterOfArea(n) <= options.maxDiameter;
+  shapes.forEach((pixels) => {
+    // Each shape on its own: its box is all the work, and its line's width its own.
+    const found = options.line === false ? undefined : markerCores(width, height, [pixels])[0];
+    const markers = found && !found.hole ? found.markers.reduce((n, m) => n + m.length, 0) : 0;
+    // A marker with a line through it: mostly marker, with line left. A shape larger than any
+    // marker: whatever markers are in it.
+    const lineThrough = found !== undefined && found.line >= LINE_SHARE * pixels.length && markers >= pixels.length / 2;
+    if (found && markers > 0 && (lineThrough || diameterOfArea(pixels.length) > options.maxDiameter)) {
+      for (const m of found.markers) if (inLimits(m.length)) components.push({ ...measure(mask, m), cored: true });
+    } else if (inLimits(pixels.length)) components.push(measure(mask, pixels));
+  });
   const found: Blob[] = [];
-  const mode = decideCentre(components, options.centre ?? 'auto');
+  // The shape is judged on whole markers when there are some: those taken out of a line lose corners.
+  const whole = components.filter((c) => !c.cored);
+  const mode = decideCentre(whole.length >= 3 ? whole : components, options.centre ?? 'auto');
   const typical = components.length >= 3 ? median(components.map((c) => c.area)) : 0;
   const singles = components.filter((c) => c.area >= 0.75 * typical && c.area <= 1.33 * typical);
   const size = singles.length ? { w: median(singles.map((c) => c.x1 - c.x0)), h: median(singles.map((c) => c.y1 - c.y0)) } : null;

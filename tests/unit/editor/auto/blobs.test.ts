@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectBlobs, diameterOfArea, edgeDepth } from '../../../../src/editor/auto/blobs';
 import { colourMask } from '../../../../src/editor/auto/colourMask';
-import { blank, blend, disk, rect } from './draw';
+import { blank, blend, disk, paint, polyline, rect } from './draw';
 
 const GREEN = [44, 160, 44] as const;
 
@@ -166,5 +166,50 @@ describe('blob detector: where a marker\'s datum is', () => {
     expect(edgeDepth(0.25, 2, 4)).toBeCloseTo(0.5, 12);
     // An edge on a pixel boundary.
     expect(edgeDepth(10, 10, 10)).toBe(1);
+  });
+});
+
+describe('blob detector: markers on their line', () => {
+  const BLUE = [31, 119, 180] as const;
+  // Data every 24 px along a zigzag; the line 2 px wide through every datum, disks of radius 5 on them.
+  const data = Array.from({ length: 12 }, (_, i) => ({ x: 20.3 + 24 * i, y: 60.4 + (i % 3) * 9.7 - (i % 2) * 14.2 }));
+  const draw = (markers: (image: ReturnType<typeof blank>, c: { x: number; y: number }) => void) => {
+    const image = blank(320, 110);
+    polyline(image, data, 2, BLUE);
+    for (const c of data) markers(image, c);
+    return colourMask(image, { mode: 'foreground', foreground: BLUE, background: [255, 255, 255], threshold: 60 });
+  };
+
+  it('finds every filled marker sitting on the line, within a twentieth of its size', () => {
+    const found = detectBlobs(draw((image, c) => disk(image, c.x, c.y, 5, BLUE)), { minDiameter: 3, maxDiameter: 20 });
+    expect(found).toHaveLength(data.length);
+    found.forEach((b, i) => expect(Math.hypot(b.x - data[i]!.x, b.y - data[i]!.y)).toBeLessThan(0.25));
+  });
+
+  it('finds triangles on the line at their centroid, within a twentieth of their size', () => {
+    const found = detectBlobs(draw((image, c) => centredTriangle(image, c.x, c.y, 6, 5.2, BLUE)), { minDiameter: 3, maxDiameter: 20 });
+    expect(found).toHaveLength(data.length);
+    // The corners the line meets are cut (their box centre is a sixth of their height, 1.7 px, from the datum).
+    found.forEach((b, i) => expect(Math.hypot(b.x - data[i]!.x, b.y - data[i]!.y)).toBeLessThan(0.6));
+  });
+
+  it('takes a marker out of a short piece of line through it', () => {
+    const image = blank(120, 60);
+    polyline(image, [{ x: 20, y: 30 }, { x: 60, y: 24 }], 2, BLUE);
+    disk(image, 40.4, 27.3, 5, BLUE);
+    const mask = colourMask(image, { mode: 'foreground', foreground: BLUE, background: [255, 255, 255], threshold: 60 });
+    const found = detectBlobs(mask, { minDiameter: 4, maxDiameter: 12 });
+    expect(found).toHaveLength(1);
+    expect(Math.hypot(found[0]!.x - 40.4, found[0]!.y - 27.3)).toBeLessThan(0.1);
+  });
+
+  it('leaves open markers whole (their outline is no line)', () => {
+    const image = blank(200, 60);
+    const centres = [{ x: 30.4, y: 30.2 }, { x: 80.7, y: 28.5 }, { x: 130.2, y: 31.6 }];
+    for (const c of centres) paint(image, BLUE, (x, y) => Math.max(Math.abs(x - c.x), Math.abs(y - c.y)) <= 6 && Math.max(Math.abs(x - c.x), Math.abs(y - c.y)) >= 4, { x0: c.x - 8, y0: c.y - 8, x1: c.x + 8, y1: c.y + 8 });
+    const mask = colourMask(image, { mode: 'foreground', foreground: BLUE, background: [255, 255, 255], threshold: 150 });
+    const found = detectBlobs(mask, { minDiameter: 3, maxDiameter: 30 });
+    expect(found).toHaveLength(3);
+    found.forEach((b, i) => expect(Math.hypot(b.x - centres[i]!.x, b.y - centres[i]!.y)).toBeLessThan(0.15));
   });
 });
