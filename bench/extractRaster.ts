@@ -153,7 +153,7 @@ interface VegaImage {
   scale: number;
   plot: { corners: [number, number][] };
   ticks: { label: string; value: number; px: number; py: number }[];
-  series: { name: string; color: string; points: { x: number | string; y: number; px: number; py: number }[] }[];
+  series: { name: string; color: string; shape?: string; points: { x: number | string; y: number; px: number; py: number }[] }[];
 }
 interface VegaSidecar {
   kind: 'line' | 'scatter' | 'bar';
@@ -203,7 +203,9 @@ export async function benchVegaRasters(names: readonly ('line' | 'scatter' | 'ba
             foreground: side.kind === 'scatter' ? pickedColour(image, series.points) : series.color,
             threshold: side.kind === 'scatter' ? 40 : 60,
             averagingWindow: { dx: 10 * s, dy: 6 * s },
-            blobs: { minDiameter: 3 * s, maxDiameter: 20 * s, centre: 'auto' },
+            // Vega-Lite's 'triangle-up' is drawn symmetric in its box (vega-scenegraph: apex at -h,
+            // base at +h), equilateral, where 'Automatic' takes the centroid: a user picks 'Centre of the box'.
+            blobs: { minDiameter: 3 * s, maxDiameter: 20 * s, centre: series.shape === 'triangle-up' ? 'box' : 'auto' },
             bars: { minWidth: 12 * s },
           };
           const request = requestOf(image, settings, [plotBox], { type: side.axesType, calibrationPoints, options: {} });

@@ -1,3 +1,4 @@
+import { markerCores } from './markerCores';
 import { median, progressEvery, weightAt, type BinaryMask, type ImagePoint, type ProgressListener } from './types';
 
 /**
@@ -22,11 +23,20 @@ export interface BlobOptions {
    * overlap); on unless false.
    */
   split?: boolean;
+  /** Take markers out of a line of their colour they sit on (see `markerCores`); on unless false. */
+  line?: boolean;
   onProgress?: ProgressListener;
 }
 
 /** The most markers one blob is split into; larger blobs are something else (a legend bar, a line). */
 export const MAX_SPLIT = 6;
+
+/**
+ * The share of a marker's shape left to a line through it from which the marker is taken out of
+ * the line (see \`markerCores\`): a shorter piece of line moves its centre less than cutting the
+ * marker's corners where the line meets them does, at 100 dpi.
+ */
+export const LINE_SHARE = 0.1;
 
 /** A marker found: its centre, area in pixels and equivalent diameter. */
 export interface Blob extends ImagePoint {
@@ -48,6 +58,8 @@ interface Component {
   x1: number;
   y0: number;
   y1: number;
+  /** Taken out of a line it sat on (its corners may be cut where the line meets them). */
+  cored?: boolean;
 }
 
 /**
@@ -92,6 +104,19 @@ function measure(mask: BinaryMask, pixels: Int32Array): Component {
   }
   // Outside pixels covered less than half (not in the mask) count for the edges: those next to
   // the shape and the next ring (a thin vertex can reach two pixels beyond the last one set).
+  // A marker taken out of a line (see `markerCores`) has set pixels beside it that are not its
+  // own: the edge pixels next to them belong to the line.
+  const own = new Set<number>(pixels);
+  const besideOther = (q: number) => {
+    const y = (q / width) | 0;
+    const x = q - y * width;
+    for (let ny = Math.max(0, y - 1); ny <= Math.min(height - 1, y + 1); ny++)
+      for (let nx = Math.max(0, x - 1); nx <= Math.min(width - 1, x + 1); nx++) {
+        const n = ny * width + nx;
+        if (data[n] && !own.has(n)) return true;
+      }
+    return false;
+  };
   if (mask.weight) {
     let frontier: number[] = Array.from(pixels);
     for (let ring = 0; ring < 2 && frontier.length; ring++) {
@@ -103,7 +128,7 @@ function measure(mask: BinaryMask, pixels: Int32Array): Component {
           for (let nx = Math.max(0, x - 1); nx <= Math.min(width - 1, x + 1); nx++) {
             const q = ny * width + nx;
             // Coverage falls away from the shape: a pixel beyond counts when less covered than the one inside it.
-            if (!data[q] && mask.weight[q]! > 0 && !cover.has(q) && (ring === 0 || mask.weight[q]! < mask.weight[p]!)) {
+            if (!data[q] && mask.weight[q]! > 0 && !cover.has(q) && (ring === 0 || mask.weight[q]! < mask.weight[p]!) && !besideOther(q)) {
               cover.set(q, mask.weight[q]! / 255);
               next.push(q);
             }
@@ -122,10 +147,21 @@ function measure(mask: BinaryMask, pixels: Int32Array): Component {
   }
   const cols = new Float64Array(bx1 - bx0 + 1);
   const rows = new Float64Array(by1 - by0 + 1);
+  // The centroid counts the edge pixels covered less than half too: without them a triangle's
+  // centroid moves towards its base (its apex and sides lose more of their area than its base).
+  let ew = 0, ex = 0, ey = 0;
   for (const [q, w] of cover) {
     const y = (q / width) | 0;
     cols[q - y * width - bx0]! += w;
     rows[y - by0]! += w;
+    ew += w;
+    ex += (q - y * width + 0.5) * w;
+    ey += (y + 0.5) * w;
+  }
+  if (ew > sw) {
+    sw = ew;
+    sx = ex;
+    sy = ey;
   }
   const at = (a: Float64Array, i: number) => (i >= 0 && i < a.length ? a[i]! : 0);
   const lo = (a: Float64Array, origin: number) => origin + 1 - edgeDepth(at(a, 0), at(a, 1), at(a, 2));
@@ -139,18 +175,46 @@ function centreOf(c: Component, mode: 'centroid' | 'box'): ImagePoint {
 }
 
 /**
- * 'auto' decided once per run, since one series' markers share one shape: the box centre when
- * the typical marker's box centre and centroid differ by more than the box's measuring error (a
- * triangle's by a sixth of its height), else the centroid (more precise: it averages every pixel).
- * The median over the markers keeps a few partly hidden ones from deciding it.
+ * The typical marker's shape, from the median over a run's markers (one series' markers share one
+ * shape; a few partly hidden ones do not sway the median): how far its box centre lies from its
+ * centroid, as a fraction of its extent along that offset, and its extent along the offset
+ * against its extent across it. A triangle's box centre lies a sixth of its height from its
+ * centroid (towards the apex), a circle's, square's or diamond's on it.
+ */
+export function markerShape(components: readonly { cx: number; cy: number; x0: number; x1: number; y0: number; y1: number }[]): { offset: number; offsetPx: number; aspect: number } {
+  const dx = median(components.map((c) => (c.x0 + c.x1) / 2 - c.cx));
+  const dy = median(components.map((c) => (c.y0 + c.y1) / 2 - c.cy));
+  const w = median(components.map((c) => c.x1 - c.x0));
+  const h = median(components.map((c) => c.y1 - c.y0));
+  const vertical = Math.abs(dy) >= Math.abs(dx);
+  const along = vertical ? h : w;
+  const across = vertical ? w : h;
+  return { offset: Math.hypot(dx, dy) / along, offsetPx: Math.hypot(dx, dy), aspect: along / across };
+}
+
+/**
+ * The aspect (height over base) above which a triangle is taken as drawn symmetric in its box:
+ * matplotlib's triangles are as high as wide (measured 0.99-1.04 on its PNG renders, 0.97-1.04
+ * on JPEG q70) with the datum at the centre of the box; equilateral ones (R, ggplot2, pgfplots:
+ * 0.86-0.94 on PNG, up to 0.96 on JPEG) and gnuplot's (0.72-0.84) have it at their centroid.
+ */
+export const BOX_TRIANGLE_ASPECT = 0.97;
+
+/**
+ * 'auto' decided once per run, since one series' markers share one shape: a marker whose box
+ * centre and centroid agree within the box's measuring error (0.25 px, or 4 % of its size) is
+ * symmetric (a circle, square or diamond), and its centroid is taken (the box centre in theory,
+ * but the centroid averages every pixel: more precise); otherwise it is a triangle, whose datum is
+ * its centroid, unless it is as high as wide (see `BOX_TRIANGLE_ASPECT`, judged on whole markers,
+ * not on those taken out of a line): then the box centre.
  */
 function decideCentre(components: readonly Component[], mode: BlobCentre): 'centroid' | 'box' {
   if (mode !== 'auto') return mode;
   if (!components.length) return 'centroid';
-  const dx = median(components.map((c) => (c.x0 + c.x1) / 2 - c.cx));
-  const dy = median(components.map((c) => (c.y0 + c.y1) / 2 - c.cy));
-  const extent = median(components.map((c) => Math.max(c.x1 - c.x0, c.y1 - c.y0)));
-  return Math.hypot(dx, dy) > Math.max(0.25, 0.04 * extent) ? 'box' : 'centroid';
+  const shape = markerShape(components);
+  if (shape.offsetPx <= Math.max(0.25, 0.04 * shape.offsetPx / shape.offset)) return 'centroid';
+  // Markers taken out of their line have their corners cut where it meets them: their proportions say nothing.
+  return shape.aspect > BOX_TRIANGLE_ASPECT && components.some((c) => !c.cored) ? 'box' : 'centroid';
 }
 
 /**
@@ -258,6 +322,8 @@ export function detectBlobs(mask: BinaryMask, options: BlobOptions): Blob[] {
   const order = new Int32Array(width * height);
   let end = 0;
   const components: Component[] = [];
+  // Every shape at least a marker's size (a marker, touching markers, a line with its markers, ...).
+  const shapes: Int32Array[] = [];
   const report = progressEvery(height, options.onProgress);
   for (let y0 = 0; y0 < height; y0++) {
     for (let x0 = 0; x0 < width; x0++) {
@@ -282,14 +348,28 @@ export function detectBlobs(mask: BinaryMask, options: BlobOptions): Blob[] {
           }
         }
       }
-      const diameter = diameterOfArea(end - begin);
-      if (diameter < options.minDiameter || diameter > options.maxDiameter) continue;
-      components.push(measure(mask, order.subarray(begin, end)));
+      if (diameterOfArea(end - begin) >= options.minDiameter) shapes.push(order.subarray(begin, end));
     }
     report(y0 + 1);
   }
+  // Markers on a line of their colour make one shape with it: where a shape holds markers' cores
+  // and a line is left besides them, the markers are taken without the line.
+  const inLimits = (n: number) => diameterOfArea(n) >= options.minDiameter && diameterOfArea(n) <= options.maxDiameter;
+  shapes.forEach((pixels) => {
+    // Each shape on its own: its box is all the work, and its line's width its own.
+    const found = options.line === false ? undefined : markerCores(width, height, [pixels])[0];
+    const markers = found && !found.hole ? found.markers.reduce((n, m) => n + m.length, 0) : 0;
+    // A marker with a line through it: mostly marker, with line left. A shape larger than any
+    // marker: whatever markers are in it.
+    const lineThrough = found !== undefined && found.line >= LINE_SHARE * pixels.length && markers >= pixels.length / 2;
+    if (found && markers > 0 && (lineThrough || diameterOfArea(pixels.length) > options.maxDiameter)) {
+      for (const m of found.markers) if (inLimits(m.length)) components.push({ ...measure(mask, m), cored: true });
+    } else if (inLimits(pixels.length)) components.push(measure(mask, pixels));
+  });
   const found: Blob[] = [];
-  const mode = decideCentre(components, options.centre ?? 'auto');
+  // The shape is judged on whole markers when there are some: those taken out of a line lose corners.
+  const whole = components.filter((c) => !c.cored);
+  const mode = decideCentre(whole.length >= 3 ? whole : components, options.centre ?? 'auto');
   const typical = components.length >= 3 ? median(components.map((c) => c.area)) : 0;
   const singles = components.filter((c) => c.area >= 0.75 * typical && c.area <= 1.33 * typical);
   const size = singles.length ? { w: median(singles.map((c) => c.x1 - c.x0)), h: median(singles.map((c) => c.y1 - c.y0)) } : null;

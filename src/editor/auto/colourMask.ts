@@ -48,6 +48,46 @@ export interface ColourMaskOptions {
   onProgress?: ProgressListener;
 }
 
+/** Luma and the two chroma components of a colour (ITU-R BT.601). */
+export function ycc(r: number, g: number, b: number): [number, number, number] {
+  const y = 0.299 * r + 0.587 * g + 0.114 * b;
+  return [y, 0.564 * (b - y), 0.713 * (r - y)];
+}
+
+/**
+ * JPEG keeps luma at every pixel but chroma at a quarter of them (4:2:0), averaged over 2 x 2
+ * blocks and blurred further by quantisation: a line a pixel or two wide keeps its luma and loses
+ * most of its colour to the background around it (a blue 1 px line of #1f77b4 is read as #516371,
+ * 86 from the series colour; a red one keeps about 40 % of its chroma). Such a pixel is the
+ * series when its luma says it is mostly covered (at least 3/4 of the way from the background's
+ * luma to the series', and not darker than the series by more than a quarter of the threshold)
+ * and its chroma, however faded, points the series' way: at least 15 % of the series' along it,
+ * and off it by less than a third of that and less than a quarter of the threshold. Another series of about
+ * the same luma has its chroma another way; grey and black (text, axes) have none or the wrong
+ * luma; an anti-aliased edge, part covered, has the luma of its coverage and is left to the
+ * colour distance. Returns the pixel's coverage (from its luma), or 0 when it is not such a
+ * pixel; null when the series and background lumas or the series' chroma are too close to tell.
+ */
+export function washedOut(series: Rgb, background: Rgb, threshold: number): ((r: number, g: number, b: number) => number) | null {
+  const [yf, bf, rf] = ycc(series[0], series[1], series[2]);
+  const [yb, bb, rb] = ycc(background[0], background[1], background[2]);
+  const span = yb - yf;
+  const cb = bf - bb, cr = rf - rb;
+  const c = Math.hypot(cb, cr);
+  if (Math.abs(span) < 20 || c < 20) return null;
+  const ub = cb / c, ur = cr / c;
+  return (r, g, b) => {
+    const [y, pb, pr] = ycc(r, g, b);
+    const t = (yb - y) / span;
+    if (t < 0.75 || (y - yf) * Math.sign(-span) > threshold / 2) return 0;
+    const qb = pb - bb, qr = pr - rb;
+    const along = qb * ub + qr * ur;
+    if (along < 0.15 * c) return 0;
+    const off = Math.abs(qb * ur - qr * ub);
+    return off < along / 3 && off < threshold / 4 ? Math.min(1, t) : 0;
+  };
+}
+
 /** True when a mask has at least one pixel set. */
 export function isMaskEmpty(mask: BinaryMask | null | undefined): boolean {
   if (!mask) return true;
@@ -71,6 +111,7 @@ export function colourMask(image: RasterImage, options: ColourMaskOptions): Bina
   const byBackground = options.mode === 'background';
   if (byBackground && !bg) throw new RangeError('The background colour is needed');
   const t2 = options.threshold * options.threshold;
+  const chroma = bg && options.mode === 'foreground' ? washedOut(options.foreground, bg, options.threshold) : null;
   const report = progressEvery(height, options.onProgress);
   // Charts are mostly runs of one colour: a pixel like the one before it gets the same answer.
   const packed = data.byteOffset % 4 === 0 ? new Uint32Array(data.buffer, data.byteOffset, width * height) : null;
@@ -114,6 +155,13 @@ export function colourMask(image: RasterImage, options: ColourMaskOptions): Bina
       if (bg) {
         const br = r - bg[0], bgg = g - bg[1], bb = b - bg[2];
         const t = s2 > 0 ? (br * sx + bgg * sy + bb * sz) / s2 : 1;
+        const washed = chroma ? chroma(r, g, b) : 0;
+        if (washed > 0) {
+          out.data[p] = 1;
+          if (weight) weight[p] = lastWeight = Math.round(255 * Math.min(1, washed));
+          lastSet = 1;
+          continue;
+        }
         if (d2 > t2 || br * br + bgg * bgg + bb * bb <= d2) {
           // Not the series, but maybe an edge pixel it covers less than half: a mix of background
           // and series lies on the line between them. Its coverage is kept for edge measures.

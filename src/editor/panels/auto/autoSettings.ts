@@ -48,7 +48,7 @@ export const MARKER_CENTRES: readonly { id: BlobCentre; name: string }[] = [
 ];
 
 /** The help under 'Marker centre'. */
-export const MARKER_CENTRE_HELP = 'The point of a marker taken as its datum. Automatic takes the box for triangles, the area for round markers.';
+export const MARKER_CENTRE_HELP = 'The point of a marker taken as its datum. Automatic takes the area, or the box for triangles as high as wide.';
 
 /** The largest colour distance the threshold takes (black to white). */
 export const MAX_THRESHOLD = 442;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectBlobs, diameterOfArea, edgeDepth } from '../../../../src/editor/auto/blobs';
 import { colourMask } from '../../../../src/editor/auto/colourMask';
-import { blank, blend, disk, rect } from './draw';
+import { blank, blend, disk, paint, polyline, rect } from './draw';
 
 const GREEN = [44, 160, 44] as const;
 
@@ -51,8 +51,10 @@ describe('blob detector', () => {
 });
 
 /**
- * An upward triangle as Vega-Lite and matplotlib draw it (the datum is the centre of its bounding
- * box), anti-aliased by the share of 32 x 32 subsamples inside: fine enough for its thin apex.
+ * An upward triangle whose bounding box is centred on (cx, cy), anti-aliased by the share of
+ * 32 x 32 subsamples inside: fine enough for its thin apex. Vega-Lite's 'triangle-up' (apex at
+ * -h, base at +h, h = sqrt(3) / 2 of the half width, vega-scenegraph's symbol) and matplotlib's '^'
+ * (as high as wide) are drawn so: their datum is the box centre.
  */
 function triangle(image: ReturnType<typeof blank>, cx: number, cy: number, halfWidth: number, halfHeight: number, colour: readonly [number, number, number]) {
   const inside = (x: number, y: number) => y <= cy + halfHeight && y >= cy - halfHeight && Math.abs(x - cx) <= (halfWidth * (y - (cy - halfHeight))) / (2 * halfHeight);
@@ -64,6 +66,13 @@ function triangle(image: ReturnType<typeof blank>, cx: number, cy: number, halfW
     }
 }
 
+/**
+ * An upward triangle whose centroid is on the datum, as R (pch 2 and 17), ggplot2, pgfplots and
+ * gnuplot draw it (and Vega's 'triangle' symbol): its box centre lies a sixth of its height above.
+ */
+const centredTriangle = (image: ReturnType<typeof blank>, cx: number, cy: number, halfWidth: number, halfHeight: number, colour: readonly [number, number, number]) =>
+  triangle(image, cx, cy - halfHeight / 3, halfWidth, halfHeight, colour);
+
 describe('blob detector: where a marker\'s datum is', () => {
   const RED = [214, 39, 40] as const;
   const centres = [
@@ -72,25 +81,45 @@ describe('blob detector: where a marker\'s datum is', () => {
     { x: 101.75, y: 41.5 },
     { x: 140, y: 33 },
   ];
-  const image = blank(170, 70);
-  for (const c of centres) triangle(image, c.x, c.y, 6, 5.25, RED);
-  const mask = colourMask(image, { mode: 'foreground', foreground: RED, background: [255, 255, 255], threshold: 100 });
+  const maskOf = (draw: (image: ReturnType<typeof blank>, c: { x: number; y: number }) => void) => {
+    const image = blank(170, 70);
+    for (const c of centres) draw(image, c);
+    return colourMask(image, { mode: 'foreground', foreground: RED, background: [255, 255, 255], threshold: 100 });
+  };
+  // Vega-Lite's 'triangle-up' at 100 dpi: equilateral, the datum at the box centre.
+  const mask = maskOf((image, c) => triangle(image, c.x, c.y, 6, 5.2, RED));
+  const near = (found: readonly { x: number; y: number }[], tolerance: number) => {
+    expect(found).toHaveLength(centres.length);
+    found.forEach((b, i) => {
+      expect(Math.abs(b.x - centres[i]!.x)).toBeLessThan(tolerance);
+      expect(Math.abs(b.y - centres[i]!.y)).toBeLessThan(tolerance);
+    });
+  };
 
   it('the bounding-box centre of triangles lies within a tenth of a pixel of the datum; their centroid a sixth of their height below', () => {
     const box = detectBlobs(mask, { minDiameter: 3, maxDiameter: 20, centre: 'box' });
     const centroid = detectBlobs(mask, { minDiameter: 3, maxDiameter: 20, centre: 'centroid' });
-    expect(box).toHaveLength(4);
-    box.forEach((b, i) => {
-      expect(Math.abs(b.x - centres[i]!.x)).toBeLessThan(0.1);
-      expect(Math.abs(b.y - centres[i]!.y)).toBeLessThan(0.1);
-      // The centroid of a triangle is a third of the way up from its base: 10.5 / 6 below the box centre.
-      expect(centroid[i]!.y - centres[i]!.y).toBeCloseTo(10.5 / 6, 0);
-    });
+    near(box, 0.1);
+    // The centroid of a triangle is a third of the way up from its base: 10.4 / 6 below the box centre.
+    centroid.forEach((b, i) => expect(b.y - centres[i]!.y).toBeCloseTo(10.4 / 6, 0));
   });
 
-  it('auto takes the box centre for triangles and the centroid for disks', () => {
+  it('auto takes the centroid of equilateral triangles, where R, ggplot2 and pgfplots put the datum', () => {
+    near(detectBlobs(maskOf((image, c) => centredTriangle(image, c.x, c.y, 6, 5.2, RED)), { minDiameter: 3, maxDiameter: 20 }), 0.1);
+    // Vega-Lite's 'triangle-up' has the same shape with the datum at the box centre: 'Centre of the box' reads it.
     const auto = detectBlobs(mask, { minDiameter: 3, maxDiameter: 20 });
-    auto.forEach((b, i) => expect(Math.abs(b.y - centres[i]!.y)).toBeLessThan(0.1));
+    auto.forEach((b, i) => expect(b.y - centres[i]!.y).toBeCloseTo(10.4 / 6, 0));
+  });
+
+  it('auto takes the centroid of flatter triangles (gnuplot: height 0.75 of the base)', () => {
+    near(detectBlobs(maskOf((image, c) => centredTriangle(image, c.x, c.y, 6, 4.5, RED)), { minDiameter: 3, maxDiameter: 20 }), 0.1);
+  });
+
+  it('auto takes the box centre of triangles as high as wide (matplotlib)', () => {
+    near(detectBlobs(maskOf((image, c) => triangle(image, c.x, c.y, 5.5, 5.5, RED)), { minDiameter: 3, maxDiameter: 20 }), 0.1);
+  });
+
+  it('auto takes the centroid for disks', () => {
     const disks = blank(100, 40);
     disk(disks, 20.3, 20.6, 5, RED);
     disk(disks, 60.7, 18.2, 5, RED);
@@ -137,5 +166,50 @@ describe('blob detector: where a marker\'s datum is', () => {
     expect(edgeDepth(0.25, 2, 4)).toBeCloseTo(0.5, 12);
     // An edge on a pixel boundary.
     expect(edgeDepth(10, 10, 10)).toBe(1);
+  });
+});
+
+describe('blob detector: markers on their line', () => {
+  const BLUE = [31, 119, 180] as const;
+  // Data every 24 px along a zigzag; the line 2 px wide through every datum, disks of radius 5 on them.
+  const data = Array.from({ length: 12 }, (_, i) => ({ x: 20.3 + 24 * i, y: 60.4 + (i % 3) * 9.7 - (i % 2) * 14.2 }));
+  const draw = (markers: (image: ReturnType<typeof blank>, c: { x: number; y: number }) => void) => {
+    const image = blank(320, 110);
+    polyline(image, data, 2, BLUE);
+    for (const c of data) markers(image, c);
+    return colourMask(image, { mode: 'foreground', foreground: BLUE, background: [255, 255, 255], threshold: 60 });
+  };
+
+  it('finds every filled marker sitting on the line, within a twentieth of its size', () => {
+    const found = detectBlobs(draw((image, c) => disk(image, c.x, c.y, 5, BLUE)), { minDiameter: 3, maxDiameter: 20 });
+    expect(found).toHaveLength(data.length);
+    found.forEach((b, i) => expect(Math.hypot(b.x - data[i]!.x, b.y - data[i]!.y)).toBeLessThan(0.25));
+  });
+
+  it('finds triangles on the line at their centroid, within a twentieth of their size', () => {
+    const found = detectBlobs(draw((image, c) => centredTriangle(image, c.x, c.y, 6, 5.2, BLUE)), { minDiameter: 3, maxDiameter: 20 });
+    expect(found).toHaveLength(data.length);
+    // The corners the line meets are cut (their box centre is a sixth of their height, 1.7 px, from the datum).
+    found.forEach((b, i) => expect(Math.hypot(b.x - data[i]!.x, b.y - data[i]!.y)).toBeLessThan(0.6));
+  });
+
+  it('takes a marker out of a short piece of line through it', () => {
+    const image = blank(120, 60);
+    polyline(image, [{ x: 20, y: 30 }, { x: 60, y: 24 }], 2, BLUE);
+    disk(image, 40.4, 27.3, 5, BLUE);
+    const mask = colourMask(image, { mode: 'foreground', foreground: BLUE, background: [255, 255, 255], threshold: 60 });
+    const found = detectBlobs(mask, { minDiameter: 4, maxDiameter: 12 });
+    expect(found).toHaveLength(1);
+    expect(Math.hypot(found[0]!.x - 40.4, found[0]!.y - 27.3)).toBeLessThan(0.1);
+  });
+
+  it('leaves open markers whole (their outline is no line)', () => {
+    const image = blank(200, 60);
+    const centres = [{ x: 30.4, y: 30.2 }, { x: 80.7, y: 28.5 }, { x: 130.2, y: 31.6 }];
+    for (const c of centres) paint(image, BLUE, (x, y) => Math.max(Math.abs(x - c.x), Math.abs(y - c.y)) <= 6 && Math.max(Math.abs(x - c.x), Math.abs(y - c.y)) >= 4, { x0: c.x - 8, y0: c.y - 8, x1: c.x + 8, y1: c.y + 8 });
+    const mask = colourMask(image, { mode: 'foreground', foreground: BLUE, background: [255, 255, 255], threshold: 150 });
+    const found = detectBlobs(mask, { minDiameter: 3, maxDiameter: 30 });
+    expect(found).toHaveLength(3);
+    found.forEach((b, i) => expect(Math.hypot(b.x - centres[i]!.x, b.y - centres[i]!.y)).toBeLessThan(0.15));
   });
 });

@@ -85,3 +85,65 @@ describe('colour mask', () => {
     expect([...seen].sort((a, b) => a - b)).toEqual(seen);
   });
 });
+
+describe('colour mask: lines washed out by JPEG', () => {
+  const mask1 = (pixel: readonly [number, number, number], series: readonly [number, number, number]) => {
+    const image = blank(1, 1, pixel);
+    const m = colourMask(image, { mode: 'foreground', foreground: series, background: [255, 255, 255], threshold: 60 });
+    return { set: m.data[0] === 1, weight: m.weight![0]! };
+  };
+  const BLUE = [31, 119, 180] as const;
+  const RED = [214, 39, 40] as const;
+
+  it('takes a thin line\'s pixel that kept its luma and lost most of its chroma (read on gnuplot\'s 100 dpi JPEG q70)', () => {
+    // 86 from #1f77b4 and 100 from #d62728 in RGB: beyond the threshold.
+    expect(colourDistance([81, 99, 113], BLUE)).toBeGreaterThan(60);
+    expect(mask1([81, 99, 113], BLUE).set).toBe(true);
+    expect(mask1([141, 65, 77], RED).set).toBe(true);
+    expect(mask1([141, 65, 77], RED).weight).toBeGreaterThan(240);
+  });
+
+  it('leaves out grey and black, other series of about the same luma, and edges covered less than 3/4', () => {
+    expect(mask1([100, 100, 100], BLUE).set).toBe(false);
+    expect(mask1([0, 0, 0], BLUE).set).toBe(false);
+    // Green (#2ca02c) washed out the same way, read beside the blue line.
+    expect(mask1([81, 136, 97], BLUE).set).toBe(false);
+    expect(mask1([141, 65, 77], BLUE).set).toBe(false);
+    // A PNG edge pixel, the series over 60 % of it: 100 from the series, left to the distance.
+    const edge = [0, 1, 2].map((c) => Math.round(0.6 * BLUE[c]! + 0.4 * 255)) as unknown as readonly [number, number, number];
+    expect(mask1(edge, BLUE).set).toBe(false);
+  });
+});
+
+describe('colour mask on a JPEG q70 of thin lines', async () => {
+  const { readFileSync } = await import('node:fs');
+  const { decodeImage } = await import('../../../../scripts/raster-charts');
+  const { runAutoExtraction } = await import('../../../../src/editor/auto/run');
+  const truth = JSON.parse(readFileSync(new URL('../../../fixtures/foreign/gnuplot-line.json', import.meta.url), 'utf8')) as {
+    series: { color: string; points: { pt: [number, number] }[] }[];
+  };
+  const image = await decodeImage(readFileSync(new URL('../../../fixtures/foreign/gnuplot-line-100dpi-q70.jpg', import.meta.url)));
+  const scale = 100 / 72;
+
+  it('reads each of gnuplot\'s three 1 px lines alone with the default threshold', () => {
+    for (const s of truth.series) {
+      const pts = s.points.map((p) => ({ x: p.pt[0] * scale, y: p.pt[1] * scale }));
+      const box = { kind: 'box' as const, from: { x: pts[0]!.x - 8, y: Math.min(...pts.map((p) => p.y)) - 8 }, to: { x: pts.at(-1)!.x + 8, y: Math.max(...pts.map((p) => p.y)) + 8 } };
+      const result = runAutoExtraction({
+        image,
+        colours: { mode: 'foreground', foreground: parseHexColour(s.color)!, background: [255, 255, 255], threshold: 60 },
+        strokes: [box],
+        algorithm: { name: 'averagingWindow', dx: 10, dy: 6 },
+      });
+      // A point every 10-15 px along the line (before: none), each on it (within a pixel), none on another series' line.
+      expect(result.points.length).toBeGreaterThan((pts.at(-1)!.x - pts[0]!.x) / 15);
+      for (const p of result.points) {
+        const i = pts.findIndex((q) => q.x >= p.x);
+        const a = pts[Math.max(0, i - 1)]!;
+        const b = pts[Math.max(1, i)]!;
+        const y = a.y + ((b.y - a.y) * (p.x - a.x)) / (b.x - a.x);
+        expect(Math.abs(p.y - y)).toBeLessThan(1);
+      }
+    }
+  });
+});
