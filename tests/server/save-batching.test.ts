@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { dataEntries, dataEntryDeltas } from '../../src/server/db/schema-papers';
+import { dataEntries, dataEntryDeltas, dataEntrySnapshots } from '../../src/server/db/schema-papers';
 import { appendSaveIfAt } from '../../src/server/services/extractionHistory';
 import { createTestServer, type TestServer } from './helpers';
 import { createPaper, EXTRACTOR, loginAll, projectDocument } from './papers-fixtures';
+import { loaded } from '../timeouts';
 
 let server: TestServer;
 let cookies: Awaited<ReturnType<typeof loginAll>>;
@@ -142,5 +143,41 @@ describe('saves arriving together', () => {
     expect(await pointsOf(sdes[0]!)).toEqual([0]);
     expect(await pointsOf(sdes[1]!)).toEqual([]);
     expect(await pointsOf(sdes[2]!)).toEqual([2]);
+  });
+
+  it('check together whether their histories are due for a snapshot, and each due one gets its snapshot', async () => {
+    const small = await createTestServer({}, { history: { maxDeltas: 4, maxLogBytes: 1024 * 1024 } });
+    try {
+      const { admin, extractor } = await loginAll(small);
+      const p = await createPaper(small, admin);
+      const sdes = [randomUUID(), randomUUID(), randomUUID()];
+      const saveTo = (sde: string, body: Record<string, unknown>) => small.request('POST', `/data-entry/${sde}`, { cookie: extractor, body: { done: false, paperUUID: p, dataFormat: 'WPD', ...body } });
+      const client = (small.db as unknown as { _: { session: { client: { query: (...args: unknown[]) => unknown } } } })._.session.client;
+      const spy = vi.spyOn(client, 'query');
+      const checks = () => spy.mock.calls.filter(([q]) => (typeof q === 'string' ? q : (q as { text: string }).text).includes('group by "data_entry_deltas"."entry_id"')).length;
+      for (const sde of sdes) expect((await saveTo(sde, { data: projectDocument(0), baseVersion: 0 })).status).toBe(200);
+      // At four deltas a check after every save: five rounds of three saves made together.
+      for (let v = 1; v <= 5; v++) {
+        const results = await Promise.all(sdes.map((sde, i) => saveTo(sde, { delta: [addPoint(v * 10 + i)], baseVersion: v })));
+        expect(results.map((r) => r.body.version)).toEqual([v + 1, v + 1, v + 1]);
+      }
+      const ids = (await small.db.select({ id: dataEntries.id }).from(dataEntries).where(inArray(dataEntries.uuid, sdes))).map((r) => r.id);
+      await vi.waitFor(
+        async () => {
+          const rows = await small.db.select({ entryId: dataEntrySnapshots.entryId, version: dataEntrySnapshots.version }).from(dataEntrySnapshots).where(inArray(dataEntrySnapshots.entryId, ids));
+          for (const id of ids) expect(Math.max(...rows.filter((r) => r.entryId === id).map((r) => r.version))).toBeGreaterThanOrEqual(4);
+        },
+        { timeout: loaded(5000), interval: 50 },
+      );
+      // Fifteen saves were checked, in fewer statements.
+      expect(checks()).toBeGreaterThan(0);
+      expect(checks()).toBeLessThan(15);
+      for (const [i, sde] of sdes.entries()) {
+        const raw = await small.request('GET', `/data-entry/${sde}/raw-data-viewer`, { cookie: extractor });
+        expect(raw.body.rawData.pages[0].datasets[0].points.map((pt: { x: number }) => pt.x)).toEqual([10, 20, 30, 40, 50].map((x) => x + i));
+      }
+    } finally {
+      await small.close();
+    }
   });
 });

@@ -239,6 +239,29 @@ export async function pendingLog(db: Queryable, entryId: number): Promise<{ delt
   return { deltas: row?.deltas ?? 0, bytes: row?.bytes ?? 0 };
 }
 
+/** pendingLog of several entries in one statement. */
+async function pendingLogs(db: Db, entryIds: number[]): Promise<{ deltas: number; bytes: number }[]> {
+  const statement = preparedStatement(db, 'pending-logs', (name) =>
+    db
+      .select({ entryId: dataEntryDeltas.entryId, deltas: sql<number>`count(*)::int`, bytes: sql<number>`coalesce(sum(${dataEntryDeltas.opsBytes}), 0)::int` })
+      .from(dataEntryDeltas)
+      .where(
+        and(
+          sql`${dataEntryDeltas.entryId} = any(${sql.placeholder('ids')}::int[])`,
+          gt(dataEntryDeltas.version, sql`coalesce((select max(s.version) from ${dataEntrySnapshots} s where s.entry_id = ${dataEntryDeltas.entryId}), -1)`),
+        ),
+      )
+      .groupBy(dataEntryDeltas.entryId)
+      .prepare(name),
+  );
+  const rows = await statement.execute({ ids: [...new Set(entryIds)] });
+  const byEntry = new Map(rows.map((r) => [r.entryId, { deltas: Number(r.deltas), bytes: Number(r.bytes) }]));
+  return entryIds.map((id) => byEntry.get(id) ?? { deltas: 0, bytes: 0 });
+}
+
+/** The compactor's checks of entries saved at about the same time share one statement. */
+const pendingLogBatch = perDatabase((db: Db) => new MicroBatch<number, { deltas: number; bytes: number }>((ids) => pendingLogs(db, ids)));
+
 /**
  * Writes a snapshot of the newest saved version unless there is one. Reads only what is already
  * committed and never changes it: saves go on meanwhile, and two processes compacting the same
@@ -295,7 +318,7 @@ export class HistoryCompactor {
     const task = (async () => {
       do {
         this.again.delete(entryId);
-        const pending = await pendingLog(db, entryId);
+        const pending = await pendingLogBatch(db).add(entryId);
         if (pending.deltas >= this.settings.maxDeltas || pending.bytes >= this.settings.maxLogBytes) await compactHistory(db, entryId);
       } while (this.again.has(entryId));
     })()
