@@ -9,6 +9,7 @@ import type { AppEnv, Deps, Principal, UserRow } from './context';
 import { forbidden, HttpError, unauthorized } from './http';
 import { hashToken, randomToken } from './services/crypto';
 import { preparedStatement } from './services/lists';
+import { MicroBatch, perDatabase } from './services/microBatch';
 
 export const SESSION_COOKIE = 'sb_session';
 /** Writing last_seen_at on every request is wasted work; this much staleness is harmless against a 15-minute idle limit. */
@@ -95,19 +96,33 @@ function hostOf(origin: string): string | null {
   return URL.canParse(origin) ? new URL(origin).host : null;
 }
 
-/** The session, its live user and the user's roles and permissions in one round trip. */
-export async function findSession(db: Db, sessionId: string) {
+/** The sessions asked for, each with its live user and the user's roles and permissions, in one round trip. */
+async function findSessions(db: Db, ids: string[]) {
   // Prepared: every request runs it, and PostgreSQL then plans it once per connection.
-  const statement = preparedStatement(db, 'session', (name) =>
+  const statement = preparedStatement(db, 'sessions', (name) =>
     db
       .select({ session: sessions, user: users, roles: rolesOfUser, permissions: permissionsOfUser })
       .from(sessions)
       .leftJoin(users, and(eq(users.id, sessions.userId), isNull(users.deletedAt)))
-      .where(eq(sessions.id, sql.placeholder('id')))
+      .where(sql`${sessions.id} = any(${sql.placeholder('ids')}::text[])`)
       .prepare(name),
   );
-  const [found] = await statement.execute({ id: sessionId });
-  return found;
+  const rows = await statement.execute({ ids: [...new Set(ids)] });
+  const byId = new Map(rows.map((row) => [row.session.id, row]));
+  return ids.map((id) => byId.get(id));
+}
+
+type FoundSession = Awaited<ReturnType<typeof findSessions>>[number];
+
+const sessionBatch = perDatabase((db: Db) => new MicroBatch<string, FoundSession>((ids) => findSessions(db, ids)));
+
+/**
+ * The session, its live user and the user's roles and permissions, as stored now: nothing is
+ * cached, so a logout or a changed role counts for the very next request. The lookups of requests
+ * arriving together share one statement (see MicroBatch).
+ */
+export function findSession(db: Db, sessionId: string): Promise<FoundSession> {
+  return sessionBatch(db).add(sessionId);
 }
 
 /** Resolves the caller from a Bearer API token or the session cookie; never refuses by itself. */

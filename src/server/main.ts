@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { loadConfig } from './config';
 import { createApp } from './app';
@@ -57,6 +58,10 @@ async function main() {
       await seed(database.db);
       await seedPapers(database.db, fileStore);
     }
+    // The tables every request's session check reads are small and change rarely, so PostgreSQL's
+    // automatic ANALYZE may never reach them: without statistics it planned that check to probe
+    // every role for every permission, ten times the work of the plan it makes with them.
+    await database.db.execute(sql`analyze users, sessions, user_roles, roles, role_permissions, permissions`);
   });
   const appDir = process.env.APP_DIR ?? 'dist/app';
   const staticHandler = appStaticHandler(appDir);

@@ -6,6 +6,7 @@ import type { Db, Tx } from '../db';
 import { dataEntries, dataEntryDeltas, dataEntrySnapshots } from '../db/schema-papers';
 import { compressDocument, dataEntryError, decompressDocument, documentCache, SNAPSHOT_QUALITY } from './extractions';
 import { preparedStatement } from './lists';
+import { MicroBatch, perDatabase } from './microBatch';
 
 /*
  * The history of an extraction: snapshots (compressed documents at some versions, never changed)
@@ -66,80 +67,107 @@ export async function appendDelta(
   return { opsBytes };
 }
 
+/** One save for appendSaveIfAt. */
+export interface SaveIfAt {
+  entryId: number;
+  baseVersion: number;
+  userId: number;
+  /** Who the entry must belong to, and the live paper it must be on: the save is not made otherwise. */
+  ownerId: number;
+  paperUuid: string;
+  now: Date;
+  kind: Exclude<DeltaKind, 'imported'>;
+  ops: { json: string; count: number };
+  summary: string;
+  documentBytes: number;
+  /** When the save marks the entry done; null keeps the entry's own. */
+  completedAt: Date | null;
+  isValidated: boolean | 'kept';
+  fingerprint: string;
+}
+
+type SavedAt = { version: number; opsBytes: number; completed: boolean } | undefined;
+
+/**
+ * The saves of one batch in one statement: each moves its entry on and appends its delta row only
+ * if the entry is still at its base version, its owner's and on its live paper. The saves travel as
+ * one JSON parameter (one prepared statement for any number of them); each is matched back to its
+ * caller by its position n. Two saves of one entry in a batch: at most one of them is made, as when
+ * they run one after the other.
+ */
+async function appendSavesIfAt(db: Db, saves: SaveIfAt[]): Promise<SavedAt[]> {
+  // Prepared: every delta save runs it, and PostgreSQL then plans it once per connection.
+  const statement = preparedStatement(db, 'append-saves', (name) =>
+    db._.session.prepareQuery(
+      new PgDialect().sqlToQuery(sql`
+        with input as (
+          select * from json_to_recordset(${sql.placeholder('saves')}::json) as i(
+            n integer, entry_id integer, base_version integer, owner_id integer, paper_uuid uuid, user_id integer, now timestamptz,
+            kind varchar, ops text, operations integer, ops_bytes integer, summary text, document_bytes integer,
+            completed_at timestamptz, keep_validated boolean, is_validated boolean, fingerprint varchar)
+        ),
+        saved as (
+          update data_entries e
+             set version = e.version + 1, document_bytes = i.document_bytes, updated_at = i.now,
+                 completed_at = coalesce(i.completed_at, e.completed_at),
+                 is_validated = case when i.keep_validated then e.is_validated else i.is_validated end,
+                 last_save_sha256 = i.fingerprint
+            from input i
+           where e.id = i.entry_id and e.version = i.base_version and e.user_id = i.owner_id
+             and exists (select 1 from papers p where p.id = e.paper_id and p.deleted_at is null and p.uuid = i.paper_uuid)
+          returning i.n, e.id, e.version, e.completed_at is not null as completed
+        ),
+        appended as (
+          insert into data_entry_deltas (entry_id, version, base_version, user_id, created_at, kind, ops, operations, ops_bytes, summary)
+          select s.id, s.version, s.version - 1, i.user_id, i.now, i.kind, i.ops, i.operations, i.ops_bytes, i.summary
+            from saved s join input i on i.n = s.n
+          returning entry_id, version
+        )
+        select s.n, s.version, s.completed from saved s join appended a on a.entry_id = s.id and a.version = s.version`),
+      undefined,
+      name,
+      false,
+    ),
+  );
+  const opsBytes = saves.map((save) => Buffer.byteLength(save.ops.json));
+  const input = saves.map((save, n) => ({
+    n,
+    entry_id: save.entryId,
+    base_version: save.baseVersion,
+    owner_id: save.ownerId,
+    paper_uuid: save.paperUuid,
+    user_id: save.userId,
+    now: save.now.toISOString(),
+    kind: save.kind,
+    ops: save.ops.json,
+    operations: save.ops.count,
+    ops_bytes: opsBytes[n],
+    summary: save.summary,
+    document_bytes: save.documentBytes,
+    completed_at: save.completedAt ? save.completedAt.toISOString() : null,
+    keep_validated: save.isValidated === 'kept',
+    is_validated: save.isValidated === true,
+    fingerprint: save.fingerprint,
+  }));
+  const result = (await statement.execute({ saves: JSON.stringify(input) })) as { rows: { n: number; version: number; completed: boolean }[] };
+  const answers: SavedAt[] = saves.map(() => undefined);
+  for (const row of result.rows) answers[Number(row.n)] = { version: Number(row.version), opsBytes: opsBytes[Number(row.n)]!, completed: row.completed };
+  return answers;
+}
+
+const saveBatch = perDatabase((db: Db) => new MicroBatch<SaveIfAt, SavedAt>((saves) => appendSavesIfAt(db, saves)));
+
 /**
  * Saves a delta made from baseVersion in one statement, without holding a lock between round trips:
  * the entry moves to the next version and its delta row is appended only if the entry is still at
  * baseVersion, still belongs to ownerId and is on the live paper paperUuid, both or neither. Answers
  * the new version, or undefined when another save went first or the entry is not that owner's on that
  * live paper (nothing is written then). isValidated 'kept' keeps the state of the version it was made from.
+ * Saves made during the same turn of the event loop share one statement (see MicroBatch); each is
+ * answered once that statement has committed.
  */
-export async function appendSaveIfAt(
-  db: Db,
-  save: {
-    entryId: number;
-    baseVersion: number;
-    userId: number;
-    /** Who the entry must belong to, and the live paper it must be on: the save is not made otherwise. */
-    ownerId: number;
-    paperUuid: string;
-    now: Date;
-    kind: Exclude<DeltaKind, 'imported'>;
-    ops: { json: string; count: number };
-    summary: string;
-    documentBytes: number;
-    /** When the save marks the entry done; null keeps the entry's own. */
-    completedAt: Date | null;
-    isValidated: boolean | 'kept';
-    fingerprint: string;
-  },
-): Promise<{ version: number; opsBytes: number; completed: boolean } | undefined> {
-  const opsBytes = Buffer.byteLength(save.ops.json);
-  const now = save.now.toISOString();
-  // Prepared: every delta save runs it, and PostgreSQL then plans it once per connection.
-  const statement = preparedStatement(db, 'append-save', (name) =>
-    db._.session.prepareQuery(
-      new PgDialect().sqlToQuery(sql`
-        with saved as (
-          update data_entries
-             set version = version + 1, document_bytes = ${sql.placeholder('documentBytes')}::integer, updated_at = ${sql.placeholder('now')}::timestamptz,
-                 completed_at = coalesce(${sql.placeholder('completedAt')}::timestamptz, completed_at),
-                 is_validated = case when ${sql.placeholder('keepValidated')}::boolean then is_validated else ${sql.placeholder('isValidated')}::boolean end,
-                 last_save_sha256 = ${sql.placeholder('fingerprint')}::varchar
-           where id = ${sql.placeholder('entryId')}::integer and version = ${sql.placeholder('baseVersion')}::integer
-             and user_id = ${sql.placeholder('ownerId')}::integer
-             and exists (select 1 from papers p where p.id = data_entries.paper_id and p.deleted_at is null and p.uuid = ${sql.placeholder('paperUuid')}::uuid)
-          returning id, version, completed_at
-        )
-        insert into data_entry_deltas (entry_id, version, base_version, user_id, created_at, kind, ops, operations, ops_bytes, summary)
-        select id, version, version - 1, ${sql.placeholder('userId')}::integer, ${sql.placeholder('now')}::timestamptz, ${sql.placeholder('kind')}::varchar, ${sql.placeholder('ops')}::text,
-               ${sql.placeholder('operations')}::integer, ${sql.placeholder('opsBytes')}::integer, ${sql.placeholder('summary')}::text
-          from saved
-        returning version, (select completed_at is not null from saved) as completed`),
-      undefined,
-      name,
-      false,
-    ),
-  );
-  const result = (await statement.execute({
-    documentBytes: save.documentBytes,
-    now,
-    completedAt: save.completedAt ? save.completedAt.toISOString() : null,
-    keepValidated: save.isValidated === 'kept',
-    isValidated: save.isValidated === true,
-    fingerprint: save.fingerprint,
-    entryId: save.entryId,
-    baseVersion: save.baseVersion,
-    ownerId: save.ownerId,
-    paperUuid: save.paperUuid,
-    userId: save.userId,
-    kind: save.kind,
-    ops: save.ops.json,
-    operations: save.ops.count,
-    opsBytes,
-    summary: save.summary,
-  })) as { rows: { version: number; completed: boolean }[] };
-  const row = result.rows[0];
-  return row ? { version: Number(row.version), opsBytes, completed: row.completed } : undefined;
+export function appendSaveIfAt(db: Db, save: SaveIfAt): Promise<SavedAt> {
+  return saveBatch(db).add(save);
 }
 
 /** Replays stored operations: they applied when saved, so they are not checked again. */
@@ -211,6 +239,29 @@ export async function pendingLog(db: Queryable, entryId: number): Promise<{ delt
   return { deltas: row?.deltas ?? 0, bytes: row?.bytes ?? 0 };
 }
 
+/** pendingLog of several entries in one statement. */
+async function pendingLogs(db: Db, entryIds: number[]): Promise<{ deltas: number; bytes: number }[]> {
+  const statement = preparedStatement(db, 'pending-logs', (name) =>
+    db
+      .select({ entryId: dataEntryDeltas.entryId, deltas: sql<number>`count(*)::int`, bytes: sql<number>`coalesce(sum(${dataEntryDeltas.opsBytes}), 0)::int` })
+      .from(dataEntryDeltas)
+      .where(
+        and(
+          sql`${dataEntryDeltas.entryId} = any(${sql.placeholder('ids')}::int[])`,
+          gt(dataEntryDeltas.version, sql`coalesce((select max(s.version) from ${dataEntrySnapshots} s where s.entry_id = ${dataEntryDeltas.entryId}), -1)`),
+        ),
+      )
+      .groupBy(dataEntryDeltas.entryId)
+      .prepare(name),
+  );
+  const rows = await statement.execute({ ids: [...new Set(entryIds)] });
+  const byEntry = new Map(rows.map((r) => [r.entryId, { deltas: Number(r.deltas), bytes: Number(r.bytes) }]));
+  return entryIds.map((id) => byEntry.get(id) ?? { deltas: 0, bytes: 0 });
+}
+
+/** The compactor's checks of entries saved at about the same time share one statement. */
+const pendingLogBatch = perDatabase((db: Db) => new MicroBatch<number, { deltas: number; bytes: number }>((ids) => pendingLogs(db, ids)));
+
 /**
  * Writes a snapshot of the newest saved version unless there is one. Reads only what is already
  * committed and never changes it: saves go on meanwhile, and two processes compacting the same
@@ -267,7 +318,7 @@ export class HistoryCompactor {
     const task = (async () => {
       do {
         this.again.delete(entryId);
-        const pending = await pendingLog(db, entryId);
+        const pending = await pendingLogBatch(db).add(entryId);
         if (pending.deltas >= this.settings.maxDeltas || pending.bytes >= this.settings.maxLogBytes) await compactHistory(db, entryId);
       } while (this.again.has(entryId));
     })()
