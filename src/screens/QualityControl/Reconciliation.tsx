@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { useState } from 'react';
+import { compositeKeyLabel } from '../../editor/core/compositeKey';
 import { Badge, NumberField, Radio, RadioGroup, Switch, TextField } from '../../ui';
 import { agreementLabel, withinFigureLabel } from './agreementLabels';
 import { PageThumbnail } from './PageThumbnail';
@@ -149,7 +150,7 @@ export function Reconciliation({ comparison, resolutions, onResolve, onTolerance
               const differing = differs(row);
               return [
                 <tr key={row.id} className={differing ? styles.differingRow : undefined} data-agreement={row.agreement}>
-                  <td className={styles.cell}>{row.studyKey || '—'}</td>
+                  <td className={styles.cell}>{row.studyKey ? compositeKeyLabel(row.studyKey) : '—'}</td>
                   <td className={styles.cell}>{row.tagGroup || '—'}</td>
                   <td className={styles.cell}>{row.item}</td>
                   <td className={styles.cell}>{row.tag}</td>
