@@ -141,6 +141,19 @@ export const BlobDetector: Story = {
 };
 
 /** A bar graph offers bar extraction and the blob detector. */
+/** Kaplan-Meier steps, offered on XY graphs: its one setting, the smallest drop, starts at 0 (the line's width). */
+export const KaplanMeierSteps: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Algorithm/ }));
+    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Kaplan-Meier steps' }));
+    const drop = await canvas.findByRole('textbox', { name: 'Smallest drop (px)' });
+    await expect(drop).toHaveValue('0');
+    await expect(drop).toHaveAccessibleDescription(/censor marks/);
+    await waitFor(() => expect(args.onSettingsChange).toHaveBeenLastCalledWith(expect.objectContaining({ algorithm: 'steps', steps: { minDrop: 0 } })));
+  },
+};
+
 export const BarGraph: Story = {
   args: { algorithms: algorithmsFor('bar'), settings: { ...DEFAULT_AUTO_SETTINGS, algorithm: 'bars' } },
   play: async ({ canvasElement }) => {

@@ -4,6 +4,7 @@ import { averagingWindow, type AveragingWindowOptions } from './averagingWindow'
 import { extractBars, type BarOptions } from './bars';
 import { detectBlobs, type BlobOptions } from './blobs';
 import { colourMask, type ColourMaskOptions } from './colourMask';
+import { traceSteps, type StepTraceOptions } from './steps';
 import { rasteriseMask, type MaskStroke } from './userMask';
 import { xStep, type XStepOptions } from './xStep';
 import type { ImagePoint, ProgressListener, RasterImage } from './types';
@@ -15,7 +16,8 @@ export type AutoAlgorithm =
   | ({ name: 'averagingWindow' } & Params<AveragingWindowOptions>)
   | ({ name: 'xStep' } & Params<XStepOptions>)
   | ({ name: 'blobs' } & Params<BlobOptions>)
-  | ({ name: 'bars' } & Params<BarOptions>);
+  | ({ name: 'bars' } & Params<BarOptions>)
+  | ({ name: 'steps' } & Params<StepTraceOptions>);
 
 export type AutoAlgorithmName = AutoAlgorithm['name'];
 
@@ -25,6 +27,7 @@ export const ALGORITHM_LABELS: Record<AutoAlgorithmName, string> = {
   xStep: 'X step with interpolation',
   blobs: 'Blob detector',
   bars: 'Bar extraction',
+  steps: 'Kaplan-Meier steps',
 };
 
 /** One automatic extraction: the page's pixels, the colours, the user's mask and the algorithm. */
@@ -40,6 +43,8 @@ export interface AutoRequest {
 export interface AutoResult {
   /** Found points in image coordinates, in the order they are added. */
   points: ImagePoint[];
+  /** Censor marks found on a Kaplan-Meier curve (the steps algorithm), in image coordinates. */
+  censorMarks?: ImagePoint[];
   /** Pixels of the series colour inside the mask. */
   matchedPixels: number;
   /** Time of the run, colour mask included. */
@@ -56,6 +61,7 @@ export function runAutoExtraction(request: AutoRequest, onProgress?: ProgressLis
   for (let i = 0; i < mask.data.length; i++) matchedPixels += mask.data[i]!;
   const rest = onProgress ? { onProgress: (f: number) => onProgress(0.4 + f * 0.6) } : {};
   let points: ImagePoint[];
+  let censorMarks: ImagePoint[] | undefined;
   switch (algorithm.name) {
     case 'averagingWindow':
       points = averagingWindow(mask, { ...algorithm, ...rest });
@@ -72,7 +78,15 @@ export function runAutoExtraction(request: AutoRequest, onProgress?: ProgressLis
     case 'bars':
       points = extractBars(mask, { ...algorithm, ...rest });
       break;
+    case 'steps': {
+      // Every ink unlike the background: where another arm is drawn over this one, its level goes on.
+      const cover = colourMask(image, { mode: 'background', foreground: request.colours.foreground, background: request.colours.background ?? [255, 255, 255], threshold: request.colours.threshold, region });
+      const trace = traceSteps(mask, { ...algorithm, cover, ...rest });
+      points = trace.corners;
+      censorMarks = trace.censorMarks;
+      break;
+    }
   }
   onProgress?.(1);
-  return { points, matchedPixels, ms: performance.now() - started };
+  return { points, ...(censorMarks ? { censorMarks } : {}), matchedPixels, ms: performance.now() - started };
 }

@@ -9,7 +9,7 @@ import { autoExtractLayer, newAutoLayerDraft, type AutoLayerMode, type EngineLay
 import type { DigitizerFile } from '../../editor/pages/pageSource';
 import { AutoExtractPanel, type AutoExtractStatus } from '../../editor/panels/auto/AutoExtractPanel';
 import { algorithmsFor, AUTO_MESSAGES, DEFAULT_AUTO_SETTINGS, requestOf, settingsProblem, type AutoSettings } from '../../editor/panels/auto/autoSettings';
-import { addFoundPoints, type EditorSession } from '../../editor/session';
+import { addFoundPoints, addSurvivalArmPoints, type EditorSession } from '../../editor/session';
 
 export interface AutoExtractHostProps {
   session: EditorSession;
@@ -42,7 +42,14 @@ export function AutoExtractHost({ session, file, page, axes, dataset, datasetLab
   const [chosen, setSettings] = useState<AutoSettings>(DEFAULT_AUTO_SETTINGS);
   const [mode, setMode] = useState<AutoLayerMode>('none');
   const [strokes, setStrokes] = useState<MaskStroke[]>([]);
-  const [found, setFound] = useState<{ x: number; y: number }[]>([]);
+  const [found, setFoundPoints] = useState<{ x: number; y: number }[]>([]);
+  // The censor marks a Kaplan-Meier trace found beside its corners (none for other algorithms).
+  const [marks, setMarks] = useState<{ x: number; y: number }[]>([]);
+  const setFound = useCallback((points: { x: number; y: number }[], censorMarks: { x: number; y: number }[] = []) => {
+    setFoundPoints(points);
+    setMarks(censorMarks);
+  }, []);
+  const shown = useMemo(() => (marks.length ? [...found, ...marks] : found), [found, marks]);
   const [status, setStatus] = useState<AutoExtractStatus>(IDLE);
   const draft = useRef(newAutoLayerDraft());
   const image = useRef<{ key: string; promise: Promise<RasterImage> } | null>(null);
@@ -91,13 +98,13 @@ export function AutoExtractHost({ session, file, page, axes, dataset, datasetLab
       autoExtractLayer({
         mode,
         strokes,
-        found,
+        found: shown,
         penWidth: chosen.penWidth,
         draft: draft.current,
         onPick,
         onStroke: (s) => setStrokes((all) => [...all, s]),
       }),
-    [mode, strokes, found, chosen.penWidth, onPick],
+    [mode, strokes, shown, chosen.penWidth, onPick],
   );
   useEffect(() => {
     onLayerChange(layer);
@@ -122,8 +129,8 @@ export function AutoExtractHost({ session, file, page, axes, dataset, datasetLab
       const request = requestOf(img, settings, strokes, { type: axes.type, calibrationPoints: axes.type === 'table' ? [] : axes.calibrationPoints, options: (axes.options ?? {}) as Record<string, unknown> });
       const result = await client.run(request, { signal: controller.signal, onProgress: (progress) => !controller.signal.aborted && setStatus({ kind: 'running', progress }) });
       if (controller.signal.aborted) return;
-      setFound(result.points);
-      setStatus({ kind: 'preview', count: result.points.length });
+      setFound(result.points, result.censorMarks);
+      setStatus({ kind: 'preview', count: result.points.length + (result.censorMarks?.length ?? 0) });
     } catch (error) {
       if (isCancelled(error) || controller.signal.aborted) return;
       setStatus({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
@@ -138,7 +145,12 @@ export function AutoExtractHost({ session, file, page, axes, dataset, datasetLab
 
   const accept = () => {
     if (!dataset || found.length === 0) return;
-    session.edit((ctx) => addFoundPoints(ctx, dataset.name, found, { tagGroups, newUuid }));
+    // A Kaplan-Meier trace's marks are kept as censoring times, flagged on their points.
+    session.edit((ctx) =>
+      settings.algorithm === 'steps'
+        ? addSurvivalArmPoints(ctx, dataset.name, { corners: found, censorMarks: marks }, { tagGroups, newUuid })
+        : addFoundPoints(ctx, dataset.name, found, { tagGroups, newUuid }),
+    );
     setFound([]);
     setStatus(IDLE);
   };

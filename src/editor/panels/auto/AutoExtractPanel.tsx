@@ -128,6 +128,17 @@ export function AutoExtractPanel(props: AutoExtractPanelProps) {
           </Select>
         </>
       ) : null}
+      {settings.algorithm === 'steps' ? (
+        <NumberField
+          label="Smallest drop (px)"
+          description="A Kaplan-Meier curve read step by step: its corners, and its censor marks. 0 takes the line's width."
+          minValue={0}
+          maxValue={1000}
+          value={num(settings.steps.minDrop)}
+          onChange={(minDrop) => set({ steps: { minDrop } })}
+          isDisabled={locked}
+        />
+      ) : null}
       {settings.algorithm === 'bars' ? (
         <NumberField label="Narrowest bar (px)" minValue={1} maxValue={1000} value={num(settings.bars.minWidth)} onChange={(minWidth) => set({ bars: { minWidth } })} isDisabled={locked} />
       ) : null}

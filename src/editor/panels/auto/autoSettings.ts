@@ -23,6 +23,8 @@ export interface AutoSettings {
   /** Marker sizes, and which point of a marker is its datum. */
   blobs: { minDiameter: number; maxDiameter: number; centre: BlobCentre };
   bars: { minWidth: number };
+  /** The smallest drop of a Kaplan-Meier curve taken as a step, image pixels; 0: from the line's width. */
+  steps: { minDrop: number };
   /** Mask pen diameter in image pixels. */
   penWidth: number;
 }
@@ -37,6 +39,7 @@ export const DEFAULT_AUTO_SETTINGS: AutoSettings = {
   xStep: { xStart: 0, xEnd: 10, xStep: 1, dy: 10 },
   blobs: { minDiameter: 3, maxDiameter: 30, centre: 'auto' },
   bars: { minWidth: 4 },
+  steps: { minDrop: 0 },
   penWidth: 20,
 };
 
@@ -68,6 +71,7 @@ export const AUTO_MESSAGES = {
 /** The algorithms that make sense on a graph of this type, in the order offered. */
 export function algorithmsFor(axesType: AxesType | 'table'): AutoAlgorithmName[] {
   if (axesType === 'bar') return ['bars', 'blobs'];
+  if (axesType === 'xy') return ['averagingWindow', 'xStep', 'blobs', 'bars', 'steps'];
   return ['averagingWindow', 'xStep', 'blobs', 'bars'];
 }
 
@@ -121,6 +125,8 @@ export function algorithmOf(settings: AutoSettings, axes: AutoAxes): AutoAlgorit
       return { name: 'blobs', ...settings.blobs };
     case 'bars':
       return { name: 'bars', minWidth: settings.bars.minWidth, ...barGeometry(axes) };
+    case 'steps':
+      return { name: 'steps', minDrop: settings.steps.minDrop };
   }
 }
 
