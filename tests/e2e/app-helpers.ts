@@ -265,6 +265,37 @@ export async function paperWithSavedEntry(baseURL: string, paper: { name: string
   });
 }
 
+/** An extraction with these graphs and datasets on file 1, page 1, as the editor saves it. */
+export function onePageExtraction<A, D>(content: { axes: A[]; datasets: D[] }) {
+  return {
+    format: 'WPD',
+    formatVersion: 1,
+    misc: { file: 0, page: 1, zoom: 1, scroll: { x: 0, y: 0 }, rotation: 0 },
+    pages: [{ file: 0, page: 1, axes: content.axes, datasets: content.datasets, measurements: [] }],
+  };
+}
+
+/** A linear XY graph: data (0, 0) at pixel `origin`, (x, 0) at `xEnd` and (0, y) at `yEnd`. */
+export function linearXyAxes(name: string, origin: { px: number; py: number }, xEnd: { px: number; dx: number }, yEnd: { py: number; dy: number }, metadata: Record<string, unknown> = {}) {
+  return {
+    name,
+    type: 'xy',
+    options: { logX: false, logY: false },
+    calibrationPoints: [
+      { px: origin.px, py: origin.py, dx: 0, dy: 0 },
+      { px: xEnd.px, py: origin.py, dx: xEnd.dx, dy: 0 },
+      { px: origin.px, py: origin.py, dx: 0, dy: 0 },
+      { px: origin.px, py: yEnd.py, dx: 0, dy: yEnd.dy },
+    ],
+    metadata,
+  };
+}
+
+/** A dataset of a graph with these points. */
+export function datasetOf<P>(name: string, axesName: string, points: P[], metadata: Record<string, unknown> = {}) {
+  return { name, axesName, metadata, metadataKeys: [], pointGroups: [], tuples: [], points };
+}
+
 /** The uuid of a seeded paper (not a copy): the first one found by `searchKey` whose name contains `includes`. */
 export async function seededPaperUuid(baseURL: string, searchKey: string, includes: string): Promise<string> {
   return asAdmin(baseURL, async (api) => {

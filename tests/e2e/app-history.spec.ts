@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, request, test, type Page } from '@playwright/test';
-import { apiHeaders, copyName, copySeededFile, demo, logIn, readValues, toClient, valuesTable, waitForCanvas } from './app-helpers';
+import { apiHeaders, copyName, copySeededFile, datasetOf, demo, linearXyAxes, logIn, onePageExtraction, readValues, toClient, valuesTable, waitForCanvas } from './app-helpers';
 import { loaded } from '../timeouts';
 
 /*
@@ -13,46 +13,15 @@ test.describe.configure({ mode: 'serial' });
 const paper = { uuid: '', sde: randomUUID(), name: `E2E history ${randomUUID().slice(0, 8)}; log-scale chart` };
 
 /** A linear XY graph over the page (x 0..100 across 100..1100 px, y 0..100 up 900..100 px) with two points of 'Arm A'. */
-const document = {
-  format: 'WPD',
-  formatVersion: 1,
-  misc: { file: 0, page: 1, zoom: 1, scroll: { x: 0, y: 0 }, rotation: 0 },
-  pages: [
-    {
-      file: 0,
-      page: 1,
-      axes: [
-        {
-          name: 'XY graph',
-          type: 'xy',
-          options: { logX: false, logY: false },
-          calibrationPoints: [
-            { px: 100, py: 900, dx: 0, dy: 0 },
-            { px: 1100, py: 900, dx: 100, dy: 0 },
-            { px: 100, py: 900, dx: 0, dy: 0 },
-            { px: 100, py: 100, dx: 0, dy: 100 },
-          ],
-          metadata: {},
-        },
-      ],
-      datasets: [
-        {
-          name: 'Arm A',
-          axesName: 'XY graph',
-          metadata: {},
-          metadataKeys: [],
-          pointGroups: [],
-          tuples: [],
-          points: [
-            { x: 400, y: 500 },
-            { x: 700, y: 300 },
-          ],
-        },
-      ],
-      measurements: [],
-    },
+const document = onePageExtraction({
+  axes: [linearXyAxes('XY graph', { px: 100, py: 900 }, { px: 1100, dx: 100 }, { py: 100, dy: 100 })],
+  datasets: [
+    datasetOf('Arm A', 'XY graph', [
+      { x: 400, y: 500 },
+      { x: 700, y: 300 },
+    ]),
   ],
-};
+});
 
 test.beforeAll(async ({}, testInfo) => {
   const baseURL = testInfo.project.use.baseURL!;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { apiHeaders as headers, demo, paperWithSavedEntry, logIn, waitForCanvas } from './app-helpers';
+import { apiHeaders as headers, datasetOf, demo, logIn, onePageExtraction, paperWithSavedEntry, waitForCanvas } from './app-helpers';
 import { loaded } from '../timeouts';
 
 /*
@@ -20,20 +20,10 @@ const tagged = (value: string) => ({
 });
 
 /** The extraction saved for this file: one image axes with one tagged point on file 1, page 1. */
-const document = {
-  format: 'WPD',
-  formatVersion: 1,
-  misc: { file: 0, page: 1, zoom: 1, scroll: { x: 0, y: 0 }, rotation: 0 },
-  pages: [
-    {
-      file: 0,
-      page: 1,
-      axes: [{ type: 'image', options: {}, name: 'Image', calibrationPoints: [], metadata: {} }],
-      datasets: [{ name: 'Arm A', axesName: 'Image', metadata: {}, metadataKeys: [], pointGroups: [], tuples: [], points: [{ x: 300, y: 300, metadata: tagged('Raw viewer outcome') }] }],
-      measurements: [],
-    },
-  ],
-};
+const document = onePageExtraction({
+  axes: [{ type: 'image', options: {}, name: 'Image', calibrationPoints: [], metadata: {} }],
+  datasets: [datasetOf('Arm A', 'Image', [{ x: 300, y: 300, metadata: tagged('Raw viewer outcome') }])],
+});
 
 test.beforeAll(async ({}, testInfo) => {
   paper.uuid = await paperWithSavedEntry(testInfo.project.use.baseURL!, paper, 'raw-viewer', document);

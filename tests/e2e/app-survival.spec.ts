@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { demo, paperWithSavedEntry, logIn, waitForCanvas } from './app-helpers';
+import { datasetOf, demo, linearXyAxes, logIn, onePageExtraction, paperWithSavedEntry, waitForCanvas } from './app-helpers';
 import { trialPoints, trialSettings, type TrialArm } from '../../stories/editor/survivalFixtures';
 import { loaded } from '../timeouts';
 
@@ -17,41 +17,17 @@ const paper = { uuid: '', sde: randomUUID(), name: `E2E survival ${randomUUID().
 const ARMS: TrialArm[] = ['Placebo', 'Drug A'];
 const toPixel = (t: number, s: number) => ({ x: 120 + (t / 36) * 540, y: 420 - s * 330 });
 
-const document = {
-  format: 'WPD',
-  formatVersion: 1,
-  misc: { file: 0, page: 1, zoom: 1, scroll: { x: 0, y: 0 }, rotation: 0 },
-  pages: [
-    {
-      file: 0,
-      page: 1,
-      axes: [
-        {
-          type: 'xy',
-          name: 'Overall survival',
-          options: { logX: false, logY: false },
-          calibrationPoints: [
-            { px: 120, py: 420, dx: 0, dy: 0 },
-            { px: 660, py: 420, dx: 36, dy: 0 },
-            { px: 120, py: 420, dx: 0, dy: 0 },
-            { px: 120, py: 90, dx: 0, dy: 1 },
-          ],
-          metadata: { survival: trialSettings() },
-        },
-      ],
-      datasets: ARMS.map((arm) => ({
-        name: arm,
-        axesName: 'Overall survival',
-        metadata: { name: arm },
-        metadataKeys: [],
-        pointGroups: [],
-        tuples: [],
-        points: trialPoints(arm).map((p) => ({ ...toPixel(p.x, p.y), ...(p.censor ? { metadata: { censorMark: true } } : {}) })),
-      })),
-      measurements: [],
-    },
-  ],
-};
+const document = onePageExtraction({
+  axes: [linearXyAxes('Overall survival', { px: 120, py: 420 }, { px: 660, dx: 36 }, { py: 90, dy: 1 }, { survival: trialSettings() })],
+  datasets: ARMS.map((arm) =>
+    datasetOf(
+      arm,
+      'Overall survival',
+      trialPoints(arm).map((p) => ({ ...toPixel(p.x, p.y), ...(p.censor ? { metadata: { censorMark: true } } : {}) })),
+      { name: arm },
+    ),
+  ),
+});
 
 test.beforeAll(async ({}, testInfo) => {
   paper.uuid = await paperWithSavedEntry(testInfo.project.use.baseURL!, paper, 'survival', document);
