@@ -268,7 +268,7 @@ export const DownloadFormats: Story = {
   },
 };
 
-/** The format choice of a Download button, open: JSON or CSV, each with what it holds. */
+/** The format choice of a Download button, open: JSON, CSV or the survival patient data, each with what it holds. */
 export const FormatChoiceOpen: Story = {
   play: async ({ canvasElement }) => {
     await focusInTable(canvasElement, row(canvasElement, /bar chart/).getByRole('button', { name: 'Download extraction by qc@example.com, 2024-03-01 10:30' }));
@@ -276,6 +276,7 @@ export const FormatChoiceOpen: Story = {
     const menu = within(await body(canvasElement).findByRole('dialog', { name: 'Download extraction by qc@example.com, 2024-03-01 10:30: format' }));
     await expect(menu.getByRole('button', { name: /^JSON/ })).toHaveTextContent('The extraction tree and WebPlotDigitizer data');
     await expect(menu.getByRole('button', { name: /^CSV/ })).toHaveTextContent('One row per value, for spreadsheets');
+    await expect(menu.getByRole('button', { name: /^Survival IPD/ })).toHaveTextContent('Patients rebuilt from survival curves');
   },
 };
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { RawDataViewerDialog, RawDataViewerScreen, rawDataViewerTitle } from '../../src/screens';
 import { body } from './play';
-import { emptyDocument, fileNames, filledDocument, withLargeGroup } from './rawDataFixtures';
+import { emptyDocument, fileNames, filledDocument, survivalDocument, survivalHalfDoneDocument, withLargeGroup } from './rawDataFixtures';
 
 const paperName = 'Smith J, 2019; Efficacy of drug X in adults';
 const largeDocument = withLargeGroup(10_000);
@@ -104,6 +104,41 @@ export const Filled: Story = {
     await tabTo(filter, 80);
     await userEvent.keyboard('{Escape}');
     await expect(panelButton(canvasElement, /^Definitions and abbreviations/)).toBeVisible();
+    // No survival graph, no survival section.
+    await expect(canvas.queryByRole('heading', { name: 'Survival' })).not.toBeInTheDocument();
+  },
+};
+
+/** A survival graph: per arm under its branch, R's patients, events and median; the hazard ratio against the control arm; the patient data download. */
+export const SurvivalResults: Story = {
+  args: { rawData: survivalDocument, onDownloadSurvivalIpd: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const section = within(canvas.getByRole('region', { name: 'Survival' }));
+    const table = section.getByRole('table', { name: /^Overall survival/ });
+    const rows = within(table).getAllByRole('row').map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent));
+    await expect(rows).toEqual([
+      ['Arm', 'Patients', 'Events', 'Median (95 % CI)', 'Hazard ratio (95 % CI)', 'Log-rank'],
+      ['TRIAL / Main / Control', '300', '187', '16.73 months (95 % CI 14.69 to 19.67)', 'Reference', '–'],
+      ['TRIAL / Main / Drug', '300', '163', '18.98 months (95 % CI 16.26 to 24.53)', '0.74 (95 % CI 0.60 to 0.92)', 'p = 0.006'],
+    ]);
+    await expect(section.getByRole('heading', { name: 'Overall survival (abc-1-main-results.pdf, page 2)' })).toBeVisible();
+    const download = section.getByRole('button', { name: 'Download the patient data (CSV)' });
+    await tabTo(download, 80);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onDownloadSurvivalIpd).toHaveBeenCalledWith(expect.objectContaining({ graph: 'Overall survival', timeUnit: 'months' }));
+  },
+};
+
+/** A survival graph with an arm not digitized yet: its cells are empty and the section says why. */
+export const SurvivalNotReconstructed: Story = {
+  args: { rawData: survivalHalfDoneDocument },
+  play: async ({ canvasElement }) => {
+    const section = within(within(canvasElement).getByRole('region', { name: 'Survival' }));
+    await expect(section.getByRole('row', { name: /^TRIAL \/ Main \/ Drug/ })).toHaveTextContent('TRIAL / Main / Drug––––');
+    await expect(section.getByText('Digitize the curve of Drug: it has no points yet.')).toBeVisible();
+    await expect(section.getByText('The hazard ratio needs both arms reconstructed; Drug is not.')).toBeVisible();
+    await expect(section.queryByRole('button', { name: 'Download the patient data (CSV)' })).not.toBeInTheDocument();
   },
 };
 

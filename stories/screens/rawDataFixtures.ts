@@ -1,6 +1,9 @@
 /*
  * Fixed extraction documents for the raw data viewer's stories: no clock, no randomness.
  */
+import medium300 from '../../tests/fixtures/survival/medium-300.json';
+import type { RTrial } from '../../tests/unit/editor/survival/fixtures';
+import { trialProject } from '../../tests/unit/editor/survival/trialProject';
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const row = (tag: string, value: string | number) => ({ tag: { name: tag, uuid: `tag-${tag}` }, value });
@@ -107,3 +110,12 @@ export function withLargeGroup(count: number) {
 }
 
 export const fileNames = ['abc-1-main-results.pdf', 'abc-1-supplement.pdf'];
+
+/** R's simulated 300-per-arm trial digitized on one survival graph, each arm tagged with its branch (TRIAL / Main / arm). */
+export const survivalDocument = { ...base, pages: trialProject(medium300 as RTrial, [0, 10, 20, 30, 40]).pages };
+
+/** The same graph with the Drug arm not digitized yet: its results and the hazard ratio are missing, and the section says why. */
+export const survivalHalfDoneDocument = {
+  ...base,
+  pages: survivalDocument.pages.map((p) => ({ ...p, datasets: p.datasets.map((d) => (d.name === 'Drug' ? { ...d, points: [] } : d)) })),
+};

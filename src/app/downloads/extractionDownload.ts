@@ -1,6 +1,7 @@
 import type { CallOptions } from '../../api/client';
 import type { PapersClient } from '../../api/papersClient';
 import type { ExtractionDownloadProgress, ExtractionDownloadRequest, InvalidExtractions } from '../../screens/CompletedExtractions/downloads';
+import { buildExtractionsIpdCsv } from './extractionsIpdCsv';
 import { buildTidyCsvParts, countPoints } from './tidyCsv';
 
 type DownloadAnswer = Awaited<ReturnType<PapersClient['downloadDataEntries']>>;
@@ -34,17 +35,18 @@ export function fileNamePart(text: string): string {
 
 /** The downloaded file's name: the paper and extraction for one, the paper for all, the count for a selection. */
 export function extractionFileName(request: ExtractionDownloadRequest): string {
-  const ext = request.format;
+  // The survival patients are a CSV of their own, told apart by '-ipd'.
+  const ext = request.format === 'ipd' ? '-ipd.csv' : `.${request.format}`;
   const first = request.extractions[0];
   const paper = first ? fileNamePart(first.paperName) || 'unnamed-paper' : 'extractions';
-  if (request.scope === 'one' && first) return `${paper}-extraction-${first.uuid.slice(0, 8)}.${ext}`;
-  if (request.scope === 'all') return `${paper}-all-extractions.${ext}`;
-  return `extractions-${request.extractions.length}.${ext}`;
+  if (request.scope === 'one' && first) return `${paper}-extraction-${first.uuid.slice(0, 8)}${ext}`;
+  if (request.scope === 'all') return `${paper}-all-extractions${ext}`;
+  return `extractions-${request.extractions.length}${ext}`;
 }
 
 /** What the progress dialog says is being downloaded. */
 export function downloadLabel(request: ExtractionDownloadRequest): string {
-  const format = request.format.toUpperCase();
+  const format = request.format === 'ipd' ? 'survival patient data (CSV)' : request.format.toUpperCase();
   const first = request.extractions[0];
   const paper = first?.paperName || 'Unnamed paper';
   if (request.scope === 'one' && first) return `The extraction by ${first.email} of ${paper}, as ${format}`;
@@ -55,7 +57,8 @@ export function downloadLabel(request: ExtractionDownloadRequest): string {
 
 /**
  * Fetches the extractions in batches (POST /data-entry/download) and writes the file the user
- * chose: the spec's JSON answer ({status, message, data: {sde}}) or the tidy CSV. When the server
+ * chose: the spec's JSON answer ({status, message, data: {sde}}), the tidy CSV, or the survival
+ * graphs' reconstructed patients. When the server
  * finds extractions invalid, every batch is still asked, so the answer lists all of them at once.
  */
 export async function downloadExtractions(
@@ -89,6 +92,7 @@ export async function downloadExtractions(
     const answer = { status: 'success', message: `${sde.length} extraction${sde.length === 1 ? '' : 's'} exported`, data: { sde } };
     return { kind: 'file', blob: new Blob([JSON.stringify(answer)], { type: 'application/json' }), fileName };
   }
+  if (request.format === 'ipd') return { kind: 'file', blob: new Blob([buildExtractionsIpdCsv(sde)], { type: 'text/csv;charset=utf-8' }), fileName };
   const total = countPoints(sde);
   onProgress?.({ phase: 'building', done: 0, total });
   const parts = await buildTidyCsvParts(sde, { signal, onProgress: (done) => onProgress?.({ phase: 'building', done, total }) });

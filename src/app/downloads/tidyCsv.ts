@@ -1,6 +1,7 @@
 import type { DactylTreeNode } from '../../api/papers';
-import { BRANCH_TAG_LEVELS, parseCompositeKey, type CompositeKeyParts } from '../../editor/core/compositeKey';
+import { BRANCH_TAG_LEVELS, parseCompositeKey, REFERENCE_ARM_TAG, type CompositeKeyParts } from '../../editor/core/compositeKey';
 import type { AxesMetadata, DatasetMetadata, MetadataEntry, PointMetadata } from '../../editor/core/model/types';
+import { armLabel, survivalGraphResults, type SurvivalArmSource, type SurvivalGraphResults } from '../../editor/core/survival';
 
 /*
  * Extractions as a tidy table: one row per value, so a reviewer can filter, pivot and compare in a
@@ -103,6 +104,8 @@ type PointValue = Pick<TidyRow, 'tag' | 'value' | 'unit' | 'axis'>;
 interface TidyPoint {
   base: PointBase;
   values: PointValue[];
+  /** A survival arm's statistics rather than a point: not counted as a point written. */
+  summary?: boolean;
 }
 
 const BEFORE_VALUE: readonly TidyCsvColumn[] = TIDY_CSV_COLUMNS.slice(0, TIDY_CSV_COLUMNS.indexOf('tag'));
@@ -215,7 +218,117 @@ function* tidyPoints(extractions: Iterable<TidyCsvExtraction>): Generator<TidyPo
           };
         }
       }
+      if (axesType === 'xy' && axes.survival !== undefined) yield* survivalSummaries(sde, axesNode, axesData);
     }
+  }
+}
+
+/** Names of the survival statistics in the tag column, as the tidy CSV writes them. */
+export const SURVIVAL_STATISTICS = {
+  patients: 'Patients',
+  events: 'Events',
+  median: 'Median survival',
+  medianLower: 'Median survival 95 % CI lower',
+  medianUpper: 'Median survival 95 % CI upper',
+  hr: 'Hazard ratio',
+  hrLower: 'Hazard ratio 95 % CI lower',
+  hrUpper: 'Hazard ratio 95 % CI upper',
+  logRankP: 'Log-rank p',
+  /** The control arm the hazard ratio is against, under its usual tag. */
+  reference: REFERENCE_ARM_TAG,
+} as const;
+
+/** The survival analysis of a survival graph as the download tree holds it: its arms in data coordinates. */
+export function survivalResultsOfTree(axesNode: DactylTreeNode): SurvivalGraphResults {
+  const axesData = asRecord(axesNode.data);
+  const arms: SurvivalArmSource[] = [];
+  let uncalibrated = false;
+  for (const datasetNode of axesNode.children ?? []) {
+    if (datasetNode.type !== 'DATASET') continue;
+    const metadata = asRecord(asRecord(datasetNode.data).metadata) as DatasetMetadata;
+    const points = (datasetNode.children ?? [])
+      .filter((p) => p.type === 'POINT')
+      .map((p, index) => {
+        const point = asRecord(p.data);
+        const values = Array.isArray(point.values) ? (point.values as unknown[]) : [];
+        const [x, y] = [asNumber(values[0]), asNumber(values[1])];
+        if (x === null || y === null) uncalibrated = true;
+        return { index, x: x ?? 0, y: y ?? 0, censor: asRecord(point.metadata).censorMark === true };
+      });
+    arms.push({ dataset: datasetNode.name, label: armLabel({ name: datasetNode.name, metadata }), branch: metadata.studyData?.compositeKey || null, points });
+  }
+  const file = asNumber(axesData.file);
+  const page = asNumber(axesData.page);
+  if (uncalibrated)
+    return { graph: axesNode.name, file, page, timeUnit: null, arms: [], comparisons: [], error: 'The graph has no working calibration yet: set its values before the survival analysis.' };
+  return survivalGraphResults({ graph: axesNode.name, metadata: asRecord(axesData.metadata), arms, file, page });
+}
+
+/**
+ * The statistics of a survival graph as value rows, one per arm and statistic, under the arm's
+ * branch: patients, events, median survival and its interval (in the graph's time unit; 'Not
+ * reached' when the curve does not get there), survival at the report times; on each experimental
+ * arm, the hazard ratio against the control arm, its interval, the log-rank p and the control arm.
+ * Arms that could not be reconstructed give no rows.
+ */
+function* survivalSummaries(sde: TidyCsvExtraction, axesNode: DactylTreeNode, axesData: Record<string, unknown>): Generator<TidyPoint> {
+  const results = survivalResultsOfTree(axesNode);
+  if (results.error) return;
+  const unit = results.timeUnit;
+  const tagGroups = new Map(
+    (axesNode.children ?? []).map((d) => {
+      const metadata = asRecord(asRecord(d.data).metadata) as DatasetMetadata;
+      return [d.name, metadata.studyData?.tagGroup?.name || metadata.tagGroup?.name || null] as const;
+    }),
+  );
+  const file = asNumber(axesData.file);
+  const baseOf = (dataset: string, key: string | null): PointBase => {
+    const branch = branchOf(key ?? '');
+    return {
+      paper: sde.paperName,
+      extraction: sde.uuid,
+      user: sde.user.email,
+      study: branch.study ?? null,
+      part: branch.studyPart ?? null,
+      arm: branch.studyArm ?? null,
+      population: branch.population ?? null,
+      subgroup: branch.subgroup ?? null,
+      'tag group': tagGroups.get(dataset) ?? null,
+      graph: axesNode.name,
+      file: file === null ? null : file + 1,
+      page: asNumber(axesData.page),
+      x: null,
+      y: null,
+    };
+  };
+  const time = (value: number | null): string | number => value ?? 'Not reached';
+  const row = (tag: string, value: string | number | null, withUnit = false): PointValue => ({ tag, value, unit: withUnit ? unit : null, axis: null });
+  for (const arm of results.arms) {
+    const s = arm.summary;
+    const values: PointValue[] = [];
+    if (s) {
+      values.push(
+        row(SURVIVAL_STATISTICS.patients, s.n),
+        row(SURVIVAL_STATISTICS.events, s.events),
+        row(SURVIVAL_STATISTICS.median, time(s.median), true),
+        row(SURVIVAL_STATISTICS.medianLower, time(s.medianLower), true),
+        row(SURVIVAL_STATISTICS.medianUpper, time(s.medianUpper), true),
+      );
+      for (const at of s.survivalAt) {
+        const name = `Survival at ${formatNumber(at.time)} ${unit}`;
+        values.push(row(name, at.surv), row(`${name} 95 % CI lower`, at.lower), row(`${name} 95 % CI upper`, at.upper));
+      }
+    }
+    const cmp = results.comparisons.find((c) => c.experimental === arm.dataset);
+    if (cmp && cmp.hr !== null)
+      values.push(
+        row(SURVIVAL_STATISTICS.hr, cmp.hr),
+        row(SURVIVAL_STATISTICS.hrLower, cmp.hrLower),
+        row(SURVIVAL_STATISTICS.hrUpper, cmp.hrUpper),
+        row(SURVIVAL_STATISTICS.logRankP, cmp.logRankP),
+        row(SURVIVAL_STATISTICS.reference, cmp.controlLabel),
+      );
+    if (values.length) yield { base: baseOf(arm.dataset, arm.branch), values, summary: true };
   }
 }
 
@@ -259,11 +372,13 @@ export async function buildTidyCsvParts(extractions: readonly TidyCsvExtraction[
   const parts = [UTF8_BOM + TIDY_CSV_HEADER];
   let slice = '';
   let points = 0;
-  for (const { base, values } of tidyPoints(extractions)) {
+  for (const point of tidyPoints(extractions)) {
+    const { base, values } = point;
     // The shared columns are written once per point, not once per row.
     const before = BEFORE_VALUE.map((column) => csvField(base[column as keyof PointBase])).join(',');
     const after = AFTER_VALUE.map((column) => csvField(base[column as keyof PointBase])).join(',');
     for (const value of values) slice += `${before},${VALUE.map((column) => csvField(value[column as keyof PointValue])).join(',')},${after}${CSV_LINE_END}`;
+    if (point.summary) continue;
     points++;
     if (points % sliceSize === 0) {
       parts.push(slice);

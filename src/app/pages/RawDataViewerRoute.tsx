@@ -8,6 +8,9 @@ import { errorMessage } from '../notify';
 import { usePapersClient } from '../papers/papersApi';
 import { openRawViewerChannel, type RawViewerChannel } from '../rawViewer/channel';
 import { useRawData } from '../rawViewer/useRawData';
+import { saveFile } from '../downloads/saveFile';
+import { survivalIpdFile } from '../downloads/survivalIpdCsv';
+import type { SurvivalGraphResults } from '../../editor/core/survival';
 import { session as userSession } from '../session/sessionStore';
 
 /** How long the viewer waits for the data-entry tab to answer an update. */
@@ -80,6 +83,15 @@ export default function RawDataViewerRoute() {
     channel.post({ type: 'UPDATE_JSON_FROM_VIEWER', requestId, data });
   }, []);
 
+  const onDownloadSurvivalIpd = useCallback(
+    (graph: SurvivalGraphResults) => {
+      const arms = graph.arms.filter((a) => a.ipd.length).map((a) => ({ arm: a.label, ipd: a.ipd }));
+      const { blob, fileName } = survivalIpdFile(paperName, graph.graph, arms);
+      saveFile(blob, fileName);
+    },
+    [paperName],
+  );
+
   const rawData = applied && applied.base === base ? applied.data : base;
   const fileNames = useMemo(() => raw.data?.fileNames ?? [], [raw.data?.fileNames]);
   const status = !uuid ? 'ready' : raw.error ? 'error' : raw.data ? 'ready' : 'loading';
@@ -96,6 +108,7 @@ export default function RawDataViewerRoute() {
       onUpdateJson={onUpdateJson}
       onGoToTagGroup={(target) => channelRef.current?.post({ type: 'GO_TO_TAG_GROUP', target })}
       onRetry={() => void mutate()}
+      onDownloadSurvivalIpd={onDownloadSurvivalIpd}
     />
   );
 }

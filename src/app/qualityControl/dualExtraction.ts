@@ -9,6 +9,7 @@ import type {
   QcSource,
 } from '../../screens/QualityControl/qcTypes';
 import { extractionEntries, formatNumber, rowText, type EntryCoordinate, type EntryRow, type ExtractionEntry } from './entries';
+import { survivalEntries } from './survivalEntries';
 
 /*
  * Dual extraction: two people extract the same paper, and quality control compares them value by
@@ -90,7 +91,7 @@ function repeatedTags(rows: readonly EntryRow[]): Set<string> {
 }
 
 function itemsOf(project: Project): Item[] {
-  const entries = extractionEntries(project);
+  const entries = [...extractionEntries(project), ...survivalEntries(project)];
   const groups = new Map<string, ExtractionEntry[]>();
   for (const e of entries) {
     const key = [e.compositeKey, e.tagGroup, descriptor(e)].join('\u0001');

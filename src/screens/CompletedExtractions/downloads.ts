@@ -2,6 +2,7 @@
 export const EXTRACTION_DOWNLOAD_FORMATS = [
   { id: 'json', label: 'JSON', description: 'The extraction tree and WebPlotDigitizer data' },
   { id: 'csv', label: 'CSV', description: 'One row per value, for spreadsheets' },
+  { id: 'ipd', label: 'Survival IPD (CSV)', description: 'Patients rebuilt from survival curves' },
 ] as const;
 export type ExtractionDownloadFormat = (typeof EXTRACTION_DOWNLOAD_FORMATS)[number]['id'];
 

@@ -71,3 +71,37 @@ export const panelTitle = style({ display: 'inline-flex', gap: vars.space.sm, al
 export const panelCount = style({ color: vars.color.textMuted, fontWeight: vars.font.weight.regular, fontSize: vars.font.size.sm });
 
 export const dialogBody = style({ display: 'flex', flexDirection: 'column', minHeight: 0 });
+
+export const survivalSection = style([
+  jsonSection,
+  {
+    gap: vars.space.md,
+  },
+]);
+
+export const survivalGraph = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const survivalGraphHeading = style({
+  margin: 0,
+  display: 'inline-flex',
+  gap: vars.space.sm,
+  alignItems: 'baseline',
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.bold,
+});
+
+export const survivalTable = style({
+  borderCollapse: 'collapse',
+  fontSize: vars.font.size.sm,
+  width: '100%',
+});
+
+globalStyle(`${survivalTable} th, ${survivalTable} td`, {
+  textAlign: 'start',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+globalStyle(`${survivalTable} thead th`, { color: vars.color.textMuted, fontWeight: vars.font.weight.medium });
+globalStyle(`${survivalTable} tbody th`, { fontWeight: vars.font.weight.medium });
+
+export const survivalProblems = style({ margin: 0, paddingInlineStart: vars.space.lg, fontSize: vars.font.size.sm, color: vars.color.textMuted });

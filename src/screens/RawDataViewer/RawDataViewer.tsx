@@ -4,6 +4,9 @@ import { Button, Dialog, Disclosure, DisclosureGroup, EmptyState, SearchField, S
 import { checkJson, formatJson, jsonDiffers } from './jsonText';
 import { cellText, filterGroups, groupRawData, initialExpanded, nextExpanded, RAW_VIEWER_LARGE_PANEL, type RawGroup, type RawRow, type RawTarget } from './rawDataGroups';
 import { rawDataViewerTitle } from './title';
+import type { SurvivalGraphResults } from '../../editor/core/survival';
+import { SurvivalResults } from './SurvivalResults';
+import { survivalOfDocument } from './survivalSection';
 import * as styles from './RawDataViewer.css';
 
 // CodeMirror is loaded when an administrator first opens the JSON editor, never with the page.
@@ -48,6 +51,8 @@ export interface RawDataViewerProps {
   expandSignal?: number;
   /** Heading level of the panels' titles. @default 2 */
   headingLevel?: 2 | 3;
+  /** Download a survival graph's reconstructed patients as CSV; without it the section offers no download. */
+  onDownloadSurvivalIpd?: (graph: SurvivalGraphResults) => void;
 }
 
 const panelKeyOf = (groups: readonly RawGroup[], signal: number) => ({ groups, signal });
@@ -128,7 +133,7 @@ function PanelTable({ group, onGoToTagGroup }: { group: RawGroup; onGoToTagGroup
 /**
  * The raw data viewer's body (spec 2, 'Raw data viewer'): a filter, 'Expand all' / 'Collapse all',
  * one expansion panel per tag group with a virtual table of its points, text items and study tree
- * elements, and for administrators the JSON editor with 'Update JSON'.
+ * elements, the results of survival graphs, and for administrators the JSON editor with 'Update JSON'.
  */
 export function RawDataViewer({
   status,
@@ -141,11 +146,13 @@ export function RawDataViewer({
   onRetry,
   expandSignal = 0,
   headingLevel = 2,
+  onDownloadSurvivalIpd,
 }: RawDataViewerProps) {
   const [filter, setFilter] = useState('');
   const [jsonOpen, setJsonOpen] = useState(false);
   const groups = useMemo(() => (status === 'ready' ? groupRawData(rawData, fileNames) : []), [status, rawData, fileNames]);
   const shown = useMemo(() => filterGroups(groups, filter), [groups, filter]);
+  const survival = useMemo(() => (status === 'ready' ? survivalOfDocument(rawData) : []), [status, rawData]);
   // Open panels belong to the data and the expand signal they were opened for.
   const panelKey = useMemo(() => panelKeyOf(groups, expandSignal), [groups, expandSignal]);
   const [expandedState, setExpandedState] = useState(() => ({ key: panelKey, keys: initialExpanded(groups) }));
@@ -220,6 +227,7 @@ export function RawDataViewer({
       </div>
       {isAdmin && jsonOpen ? <JsonEditorSection rawData={rawData} onUpdateJson={onUpdateJson} /> : null}
       {panels}
+      {survival.length ? <SurvivalResults graphs={survival} fileNames={fileNames} headingLevel={headingLevel} {...(onDownloadSurvivalIpd ? { onDownloadIpd: onDownloadSurvivalIpd } : {})} /> : null}
     </div>
   );
 }

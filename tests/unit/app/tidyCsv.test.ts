@@ -19,6 +19,7 @@ import { buildDactylTree } from '../../../src/server/services/extractions';
 import type { Project } from '../../../src/editor/core/model/types';
 import { createColumnDatasets, createTableCalibration } from '../../../src/editor/core/model/table';
 import { parseCsv } from '../../csv';
+import { loadTrial, trialProject } from '../editor/survival/fixtures';
 
 const ref = (name: string) => ({ name, uuid: `uuid-${name}` });
 
@@ -275,5 +276,72 @@ describe('tidy CSV of downloaded extractions', () => {
       pause: async () => controller.abort(new DOMException('Download cancelled', 'AbortError')),
     });
     await expect(cancelled).rejects.toThrow('Download cancelled');
+  });
+
+  describe('survival graphs', () => {
+    const trial = loadTrial('medium-300');
+    const survivalRows = () => [...tidyRows([extraction(trialProject(trial, [0, 10, 20, 30, 40]))])].filter((r) => r.x === null && r.graph === 'Overall survival');
+
+    it("adds each arm's statistics as value rows under the arm's branch, R's median and hazard ratio among them", () => {
+      const rows = survivalRows();
+      const control = rows.filter((r) => r.arm === 'Control');
+      expect(control.map((r) => r.tag)).toEqual([
+        'Patients',
+        'Events',
+        'Median survival',
+        'Median survival 95 % CI lower',
+        'Median survival 95 % CI upper',
+        'Survival at 12 months',
+        'Survival at 12 months 95 % CI lower',
+        'Survival at 12 months 95 % CI upper',
+      ]);
+      expect(control[0]).toEqual({
+        paper: 'Demo paper',
+        extraction: '11111111-1111-4111-8111-111111111111',
+        user: 'qc@example.com',
+        study: 'TRIAL',
+        part: 'Main',
+        arm: 'Control',
+        population: null,
+        subgroup: null,
+        'tag group': 'Overall survival',
+        tag: 'Patients',
+        value: 300,
+        unit: null,
+        axis: null,
+        graph: 'Overall survival',
+        file: 1,
+        page: 2,
+        x: null,
+        y: null,
+      });
+      const median = control.find((r) => r.tag === 'Median survival')!;
+      expect(median.unit).toBe('months');
+      expect(median.value).toBeCloseTo(trial.control.median.median!, 6);
+      const drug = rows.filter((r) => r.arm === 'Drug');
+      const hr = drug.find((r) => r.tag === 'Hazard ratio')!;
+      expect(Math.abs((hr.value as number) / trial.cox.hr - 1)).toBeLessThan(0.01);
+      expect(drug.slice(-5).map((r) => r.tag)).toEqual(['Hazard ratio', 'Hazard ratio 95 % CI lower', 'Hazard ratio 95 % CI upper', 'Log-rank p', 'Reference study arm abbreviation']);
+      expect(drug.at(-1)!.value).toBe('Control');
+      expect(rows.filter((r) => r.tag === 'Hazard ratio')).toHaveLength(1);
+    });
+
+    it("writes 'Not reached' for a median the curve never gets to, and no rows for an arm that cannot be reconstructed", () => {
+      const small = trialProject(loadTrial('small-50'), [0, 5, 10, 15, 20]);
+      small.pages[0]!.datasets[1]!.points = [];
+      const rows = [...tidyRows([extraction(small)])].filter((r) => r.x === null);
+      expect(rows.find((r) => r.arm === 'Control' && r.tag === 'Median survival')).toMatchObject({ value: 'Not reached', unit: 'months' });
+      expect(rows.filter((r) => r.arm === 'Drug')).toEqual([]);
+      expect(rows.filter((r) => r.tag === 'Hazard ratio')).toEqual([]);
+    });
+
+    it('writes the same rows in slices and counts only points as progress', async () => {
+      const sde = [extraction(trialProject(trial, [0, 10, 20, 30, 40]))];
+      const progress: number[] = [];
+      const parts = await buildTidyCsvParts(sde, { sliceSize: 100, pause: async () => undefined, onProgress: (n) => progress.push(n) });
+      expect(parts.join('')).toBe(buildTidyCsv(sde));
+      expect(progress.at(-1)).toBe(countPoints(sde));
+      expect(parseCsv(parts.join('').slice(1)).filter((r) => r[9] === 'Median survival')).toHaveLength(2);
+    });
   });
 });

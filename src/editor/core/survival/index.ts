@@ -11,3 +11,4 @@ export * from './analyse';
 export * from './riskTableReader';
 export * from './graphArms';
 export * from './vectorSteps';
+export * from './extractionResults';

@@ -25,3 +25,5 @@ export function loadTrial(name: string): RTrial {
 export function armRecords(arm: RArm): SurvivalRecord[] {
   return arm.ipd.time.map((time, i) => ({ time, event: arm.ipd.event[i] === 1 ? 1 : 0 }));
 }
+
+export { trialProject } from './trialProject';
