@@ -1,8 +1,8 @@
 /**
  * The history of a large extraction: the built app and the API server (embedded PGlite database,
- * demo data) on 127.0.0.1. An extraction of 5k points on the log-scale demo chart is saved as 50
- * versions through the real save endpoint (one whole document, then 49 saves of a delta each
- * moving 3 points and adding 2). Then:
+ * demo data) on 127.0.0.1. An extraction of 5k points on the log-scale demo chart, each point
+ * tagged (Outcome and Time, as tagging leaves them), is saved as 50 versions through the real save
+ * endpoint (one whole document, then 49 saves of a delta each moving 3 points and adding 2). Then:
  *
  * - GET /data-entry/{uuid}/history, the first page and a later one (20 a page, as the app asks),
  *   and GET /data-entry/{uuid}/versions/{n} over every version, as round trips on 127.0.0.1 from
@@ -14,8 +14,12 @@
  *   that frame, then a one-pixel readback of each canvas). Each version is chosen once, so each
  *   time includes fetching the version (goal under 300 ms).
  *
- *   npm run build:app && npm run bench:history      (REQUESTS=50 by default; CHOICES=10)
+ *   npm run build:app && npm run bench:history      (REQUESTS=50 by default; CHOICES=15, at most 19)
+ *
+ * PROFILE=file.cpuprofile records a Chrome DevTools CPU profile of the choices and prints the
+ * functions with the most self time (build with `--minify false` for readable names).
  */
+import { writeFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { chromium, type Page } from 'playwright';
@@ -25,7 +29,8 @@ const POINTS = 5_000;
 const VERSIONS = 50;
 const PAGE_SIZE = 20;
 const REQUESTS = Number(process.env.REQUESTS ?? 50);
-const CHOICES = Number(process.env.CHOICES ?? 10);
+const CHOICES = Math.min(19, Number(process.env.CHOICES ?? 15));
+const PROFILE = process.env.PROFILE;
 
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
 const p50 = (xs: number[]) => sorted(xs)[xs.length >> 1]!;
@@ -33,6 +38,19 @@ const p95 = (xs: number[]) => sorted(xs)[Math.min(xs.length - 1, Math.ceil(xs.le
 const load = () => loadavg().map((l) => l.toFixed(1)).join(' / ');
 const row = (name: string, xs: number[], goal: number) =>
   console.log(`${name.padEnd(44)} | ${p50(xs).toFixed(1).padStart(6)} | ${p95(xs).toFixed(1).padStart(6)} | ${p95(xs) < goal ? 'met' : `missed (${goal})`}`);
+
+/** A point's tags as the tagging dialog leaves them: the outcome and the time read off the x axis. */
+const tags = (i: number) => ({
+  0: { tag: { name: 'Outcome', uuid: '00000000-0000-4000-8000-000000000011' }, value: 'Hazard ratio' },
+  1: { tag: { name: 'Time (number)', uuid: '00000000-0000-4000-8000-000000000012' }, value: i % 30 },
+});
+
+/** The extraction of POINTS tagged points. */
+function taggedExtraction() {
+  const document = logChartExtraction(POINTS, { labelled: true });
+  document.pages[0]!.datasets[0]!.points = document.pages[0]!.datasets[0]!.points.map((p, i) => ({ ...p, metadata: tags(i) }));
+  return document;
+}
 
 /** Saves the extraction as VERSIONS versions through POST /data-entry/{uuid}, each after the first a delta of moves and additions. */
 async function seed(base: string, cookie: string, paper: string): Promise<string> {
@@ -43,7 +61,7 @@ async function seed(base: string, cookie: string, paper: string): Promise<string
     if (!res.ok) throw new Error(`Saving failed: ${res.status} ${await res.text()}`);
     return ((await res.json()) as { version: number }).version;
   };
-  let version = await post({ data: logChartExtraction(POINTS, { labelled: true }), baseVersion: 0, paperUUID: paper, dataFormat: 'WPD', done: false });
+  let version = await post({ data: taggedExtraction(), baseVersion: 0, paperUUID: paper, dataFormat: 'WPD', done: false });
   let count = POINTS;
   for (let v = 2; v <= VERSIONS; v++) {
     const delta: unknown[] = [];
@@ -54,7 +72,7 @@ async function seed(base: string, cookie: string, paper: string): Promise<string
     }
     for (let k = 0; k < 2; k++) {
       const p = logChartAt(((v * 31 + k * 17) % 100) / 100, ((v * 43 + k * 19) % 100) / 100);
-      delta.push({ op: 'add', path: '/pages/0/datasets/0/points/-', value: { x: p.px, y: p.py } });
+      delta.push({ op: 'add', path: '/pages/0/datasets/0/points/-', value: { x: p.px, y: p.py, metadata: tags(count) } });
       count++;
     }
     version = await post({ delta, baseVersion: version, paperUUID: paper, dataFormat: 'WPD', done: false });
@@ -151,12 +169,23 @@ async function main() {
     const list = page.getByRole('listbox', { name: 'Saved versions' });
     await list.getByRole('option').first().waitFor();
     await watchChoices(page);
+    const cdp = PROFILE ? await page.context().newCDPSession(page) : null;
+    if (cdp) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+      await cdp.send('Profiler.start');
+    }
     const choices = Array.from({ length: CHOICES }, (_, i) => VERSIONS - 1 - i);
     for (const version of choices) {
       const before = await page.evaluate(() => (window as unknown as { choiceTimes: number[] }).choiceTimes.length);
       await list.getByRole('option', { name: new RegExp(`^Version ${version}(?!\\d)`) }).click();
       await page.waitForFunction((k) => (window as unknown as { choiceTimes: number[] }).choiceTimes.length > k, before);
       await page.getByText(`Viewing version ${version} (read-only)`).waitFor();
+    }
+    if (cdp) {
+      const { profile } = await cdp.send('Profiler.stop');
+      writeFileSync(PROFILE!, JSON.stringify(profile));
+      printProfile(profile);
     }
     const times = await page.evaluate(() => (window as unknown as { choiceTimes: number[] }).choiceTimes);
     console.log(`\nBuilt app, ${POINTS}-point extraction: a click on a version in the History panel to the frame showing it read-only, canvas drawn (ms; ${times.length} versions, each fetched once; load ${load()})`);
@@ -166,6 +195,26 @@ async function main() {
     await browser.close();
     server.stop();
   }
+}
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+}
+
+/** The functions with the most self time in a CPU profile, Playwright's injected scripts left out. */
+function printProfile(profile: { nodes: ProfileNode[]; samples?: number[]; timeDeltas?: number[] }) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map<string, number>();
+  (profile.samples ?? []).forEach((id, i) => {
+    const f = byId.get(id)!.callFrame;
+    if (!f.url && !f.functionName.startsWith('(')) return;
+    const name = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}`;
+    self.set(name, (self.get(name) ?? 0) + (profile.timeDeltas?.[i] ?? 0) / 1000);
+  });
+  const top = [...self].filter(([name]) => !name.startsWith('(idle)') && !name.startsWith('(program)')).sort((a, b) => b[1] - a[1]).slice(0, 20);
+  console.log('Self time (ms) over the profiled choices:');
+  for (const [name, ms] of top) console.log(`${ms.toFixed(1).padStart(9)}  ${name}`);
 }
 
 void main().catch((error: unknown) => {
