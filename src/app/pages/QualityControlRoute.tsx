@@ -11,13 +11,14 @@ import type { QcResolution, QcTreeState } from '../../screens/QualityControl/qcT
 import type { HeaderActionId } from '../../screens/Shell/headerActions';
 import { base64ToBytes } from '../data/dataEntry';
 import { useCompletedExtractions, useQcPaper, type CompletedExtraction } from '../data/qualityControl';
-import { usePermissionMap } from '../data/resources';
+import { useIsAdmin, usePermissionMap } from '../data/resources';
 import { errorMessage, notifyError, notifySuccess } from '../notify';
 import { isPaperWorkKey, usePapersClient } from '../papers/papersApi';
 import { compareExtractions, DEFAULT_TOLERANCE, resolvedValue } from '../qualityControl/dualExtraction';
 import { buildQcTree, toDactylTree } from '../qualityControl/extractionTree';
 import { dropIntoTree, initialTreeState, readingOrder, restoreAll, restoreNode, trashNode } from '../qualityControl/qcEdits';
 import { viewOf } from '../qualityControl/view';
+import { useQcHistory } from './qcHistory';
 import { pageActions } from '../session/pageActions';
 import { session as userSession } from '../session/sessionStore';
 import { unsavedWork } from '../session/unsavedWork';
@@ -289,6 +290,16 @@ export default function QualityControlRoute() {
           : (review && state) || reviewFiles
             ? 'ready'
             : 'loading';
+  // Restoring stays with who may save the extraction: its owner or an administrator.
+  const isAdmin = useIsAdmin(user?.uuid ?? null).data === true;
+  const reviewedOwner = review ? paper.data?.dataEntries.find((e) => e.uuid === review.extraction.uuid)?.user.uuid : undefined;
+  const history = useQcHistory({
+    papersApi,
+    sdeUuid: review?.extraction.uuid ?? null,
+    currentDocument: review?.extraction.document,
+    canRestore: !!review && (isAdmin || (!!user && reviewedOwner === user.uuid)),
+    onRestored: () => void paper.mutate(),
+  });
   const retry = () => void (allowed === undefined ? permissions.mutate() : paper.error ? paper.mutate() : extractions.mutate());
 
   return (
@@ -333,6 +344,9 @@ export default function QualityControlRoute() {
         blocker.reset?.();
         void save();
       }}
+      onHistoryToggle={history.toggle}
+      isHistoryOpen={history.isOpen}
+      history={history.panel}
     />
   );
 }

@@ -5,6 +5,7 @@ import type { DigitizerFile } from '../../editor/pages/pageSource';
 import { Banner, Button, ConfirmDialog, EmptyState, Spinner } from '../../ui';
 import { FilePageViewer } from '../DataEntry/FilePageViewer';
 import { PageImages, PageImagesContext } from './PageThumbnail';
+import { QcHistoryButton, QcHistorySide } from './QcHistory';
 import { QcTrash, QcTreeView, type QcViewNode } from './QcTree';
 import type { QcComparison, QcNode, QcReader, QcResolution, QcTrashItem } from './qcTypes';
 import { ReaderPicker } from './ReaderPicker';
@@ -65,6 +66,12 @@ export interface QualityControlScreenProps {
   isLeaveRequested?: boolean;
   onLeave?: () => void;
   onStay?: () => void;
+  /** Open or close the reviewed extraction's history; the 'History' button shows when given. */
+  onHistoryToggle?: () => void;
+  /** Whether the history is shown. @default false */
+  isHistoryOpen?: boolean;
+  /** The history panel, shown above the comparison while isHistoryOpen. */
+  history?: ReactNode;
 }
 
 const noop = () => undefined;
@@ -112,6 +119,9 @@ export function QualityControlScreen({
   isLeaveRequested = false,
   onLeave = noop,
   onStay = noop,
+  onHistoryToggle,
+  isHistoryOpen = false,
+  history,
 }: QualityControlScreenProps) {
   const titleId = useId();
   const [shown, setShown] = useState({ file: 0, page: 1 });
@@ -161,6 +171,7 @@ export function QualityControlScreen({
           )}
         </div>
         <div className={styles.work}>
+          {isHistoryOpen && history ? <QcHistorySide>{history}</QcHistorySide> : null}
           {reviewedUuid && extractions.length > 1 ? (
             <ReaderPicker extractions={extractions} reviewedUuid={reviewedUuid} comparedWith={comparedWith} onComparedWithChange={onComparedWithChange} />
           ) : null}
@@ -206,6 +217,7 @@ export function QualityControlScreen({
           <h1 id={titleId} className={styles.title}>
             {paperName ? `Quality control: ${paperName}` : 'Quality control'}
           </h1>
+          {status === 'ready' && reviewedUuid && onHistoryToggle ? <QcHistoryButton isOpen={isHistoryOpen} onToggle={onHistoryToggle} /> : null}
           {status === 'ready' ? (
             <span className={styles.status} role="status" data-dirty={isDirty || undefined}>
               {isSaving ? 'Saving…' : isDirty ? 'Unsaved changes' : 'All changes saved'}

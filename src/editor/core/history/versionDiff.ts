@@ -56,8 +56,8 @@ export interface VersionDiff {
 
 interface ReadPoint extends VersionPoint {
   uuid?: string;
-  /** The metadata as canonical JSON, to compare tags. */
-  tags: string;
+  /** The metadata ({} when none), compared only for points that were paired. */
+  tags: Record<string, unknown>;
 }
 
 interface ReadDataset {
@@ -73,16 +73,30 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const numberOr = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
 
-/** JSON with object keys sorted, so metadata that differs only in key order compares equal. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (isObject(value)) {
-    const keys = Object.keys(value)
-      .filter((k) => value[k] !== undefined)
-      .sort();
-    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`).join(',')}}`;
+/**
+ * Whether two metadata values are the same, object key order and undefined members aside. Compared
+ * in place rather than as canonical JSON: building a string per point made the diff of a 5k-point
+ * extraction take ~75 ms, most of it in string building and the garbage it left.
+ */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameValue(a[i] ?? null, b[i] ?? null)) return false;
+    return true;
   }
-  return JSON.stringify(value ?? null);
+  if (isObject(a)) {
+    if (!isObject(b)) return false;
+    let n = 0;
+    for (const k in a) {
+      if (a[k] === undefined) continue;
+      n++;
+      if (b[k] === undefined || !sameValue(a[k], b[k])) return false;
+    }
+    for (const k in b) if (b[k] !== undefined) n--;
+    return n === 0;
+  }
+  return false;
 }
 
 /** The datasets of a project document by key; a second dataset of the same name on a page gets `#2`. */
@@ -108,7 +122,7 @@ function readDatasets(document: unknown): ReadDataset[] {
           x: numberOr(point.x, 0),
           y: numberOr(point.y, 0),
           uuid: typeof metadata?.uuid === 'string' ? metadata.uuid : undefined,
-          tags: canonical(metadata ?? {}),
+          tags: metadata ?? {},
         });
       });
       out.push({ key: n === 1 ? base : `${base}#${n}`, file, page: pageNumber, name, axesName: typeof dataset.axesName === 'string' ? dataset.axesName : '', points });
@@ -138,7 +152,9 @@ function comparePoints(before: ReadPoint[], after: ReadPoint[]): Pick<DatasetCha
   const afterAt = new Map<string, ReadPoint[]>();
   for (const p of leftAfter) {
     const at = `${p.x},${p.y}`;
-    afterAt.set(at, [...(afterAt.get(at) ?? []), p]);
+    const here = afterAt.get(at);
+    if (here) here.push(p);
+    else afterAt.set(at, [p]);
   }
   for (const p of [...leftBefore]) {
     const match = afterAt.get(`${p.x},${p.y}`)?.shift();
@@ -154,7 +170,7 @@ function comparePoints(before: ReadPoint[], after: ReadPoint[]): Pick<DatasetCha
     added: [...leftAfter].sort((a, b) => a.index - b.index).map(plain),
     deleted: [...leftBefore].sort((a, b) => a.index - b.index).map(plain),
     moved: pairs.filter(([a, b]) => a.x !== b.x || a.y !== b.y).map(([a, b]) => ({ from: plain(a), to: plain(b) })),
-    retagged: pairs.filter(([a, b]) => a.tags !== b.tags).map(([a, b]) => ({ from: plain(a), to: plain(b) })),
+    retagged: pairs.filter(([a, b]) => !sameValue(a.tags, b.tags)).map(([a, b]) => ({ from: plain(a), to: plain(b) })),
   };
 }
 

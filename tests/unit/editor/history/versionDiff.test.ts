@@ -35,6 +35,27 @@ describe('versionDiff', () => {
     expect(diff.counts).toEqual({ added: 0, moved: 0, deleted: 0, retagged: 0, datasetsAdded: 0, datasetsRemoved: 0 });
   });
 
+  it('compares tags by value: an undefined member or missing metadata is no change, a value changed deep inside or an extra member is', () => {
+    const tags = (value: unknown, extra: Record<string, unknown> = {}) => ({ 0: { tag: { name: 'Mean', uuid: 'm' }, value, ...extra } });
+    const before = doc({ 'Arm A': [
+      { x: 1, y: 1, metadata: tags(['5', 6]) },
+      { x: 2, y: 2 },
+      { x: 3, y: 3, metadata: tags({ low: 1, high: 2 }) },
+      { x: 4, y: 4, metadata: tags('7') },
+      { x: 5, y: 5, metadata: tags(['5', 6]) },
+    ] });
+    const after = doc({ 'Arm A': [
+      { x: 1, y: 1, metadata: tags(['5', 6], { note: undefined }) },
+      { x: 2, y: 2, metadata: {} },
+      { x: 3, y: 3, metadata: tags({ low: 1, high: 3 }) },
+      { x: 4, y: 4, metadata: tags('7', { unit: 'mg' }) },
+      { x: 5, y: 5, metadata: tags(['5', '6']) },
+    ] });
+    const diff = versionDiff(before, after);
+    expect(diff.datasets[0]!.retagged.map((r) => r.to.index)).toEqual([2, 3, 4]);
+    expect(diff.counts).toMatchObject({ retagged: 3, moved: 0, added: 0, deleted: 0 });
+  });
+
   it('reports a moved point with its old and new position', () => {
     const diff = versionDiff(doc({ 'Arm A': [{ x: 100, y: 500 }, { x: 200, y: 400 }] }), doc({ 'Arm A': [{ x: 100, y: 500 }, { x: 260, y: 380 }] }));
     expect(diff.counts).toMatchObject({ moved: 1, added: 0, deleted: 0 });
