@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { PaperDetail } from '../../api/papers';
 import type { PapersClient } from '../../api/papersClient';
-import { reconciledMarkOf } from '../qualityControl/reconcile';
+import { reconciledMarkOf } from '../qualityControl/reconciledMark';
 
 const once = { revalidateOnFocus: false, revalidateIfStale: false, revalidateOnReconnect: false, shouldRetryOnError: false } as const;
 

@@ -4,6 +4,7 @@ import { metadataRows } from '../../editor/core/tagging';
 import type { QcAgreement, QcComparison, QcComparisonRow, QcResolution } from '../../screens/QualityControl/qcTypes';
 import { comparedPlaces, resolvedValue, type ComparedExtraction, type ComparedPlaces } from './dualExtraction';
 import type { ExtractionEntry } from './entries';
+import { RECONCILIATION_KEY, type ReconciledMark, type ValueReconciliation } from './reconciledMark';
 
 /*
  * The reconciled extraction: the reviewed extraction's document with every settled value applied
@@ -11,42 +12,7 @@ import type { ExtractionEntry } from './entries';
  * compared value marked with how it was reached, so its CSV can say so.
  */
 
-/** How a value of the reconciled extraction was reached, as its CSV names it. */
-export const reconciledAgreements = ['agreed', 'within tolerance', 'settled', 'read once'] as const;
-export type ReconciledAgreement = (typeof reconciledAgreements)[number];
-
-/** What a reconciled value carries: how it was reached and, when the reviewer decided it, who did. */
-export interface ValueReconciliation {
-  agreement: ReconciledAgreement;
-  /** The reviewer's e-mail address, for a value the reviewer decided. */
-  by?: string;
-}
-
-/**
- * The key of point metadata holding, per value, how it was reached: `axis:<axis>` for a
- * calibrated coordinate, `entry:<index>` for a numbered metadata entry, `text` for a selected text.
- */
-export const RECONCILIATION_KEY = 'reconciliation';
-
-/** The mark of a reconciled extraction, in its document's misc. */
-export interface ReconciledMark {
-  /** The reviewed extraction first, then those it was compared with. */
-  from: string[];
-  /** The reviewer's e-mail address. */
-  by: string;
-  /** When it was saved (ISO 8601). */
-  at: string;
-  /** The agreement tolerance, a share of the axis range. */
-  tolerance: number;
-}
-
-/** The reconciled mark of a saved document, or null when it is an ordinary extraction. */
-export function reconciledMarkOf(document: unknown): ReconciledMark | null {
-  const misc = (document as { misc?: { reconciled?: unknown } } | null | undefined)?.misc;
-  const mark = misc?.reconciled as Partial<ReconciledMark> | undefined;
-  if (!mark || typeof mark !== 'object' || !Array.isArray(mark.from) || typeof mark.by !== 'string') return null;
-  return { from: mark.from.filter((u): u is string => typeof u === 'string'), by: mark.by, at: typeof mark.at === 'string' ? mark.at : '', tolerance: typeof mark.tolerance === 'number' ? mark.tolerance : 0 };
-}
+export { RECONCILIATION_KEY, reconciledAgreements, reconciledMarkOf, type ReconciledAgreement, type ReconciledMark, type ValueReconciliation } from './reconciledMark';
 
 const differs = (agreement: QcAgreement) => agreement === 'differing' || agreement === 'missing';
 
