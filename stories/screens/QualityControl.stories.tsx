@@ -15,15 +15,18 @@ import { logChartFile, logChartProject, QC_ARM_KEY } from './qualityControlFixtu
 const A = { uuid: '00000000-0000-4000-8000-0000000000e1', email: 'extractor@example.com', completedAt: '2026-11-20T09:30:00.000Z' };
 const B = { uuid: '00000000-0000-4000-8000-0000000000e2', email: 'qc@example.com', completedAt: '2026-11-21T14:05:00.000Z' };
 const C = { uuid: '00000000-0000-4000-8000-0000000000e3', email: 'admin@example.com', completedAt: '2026-11-22T08:15:00.000Z' };
+/** A reconciled extraction quality control saved earlier: listed, but not compared at first. */
+const R = { uuid: '00000000-0000-4000-8000-0000000000e4', email: 'qc@example.com', completedAt: '2026-11-23T10:00:00.000Z', isReconciled: true };
 const reviewed = logChartProject({ withText: true });
 /** The other readers: B a pixel off with the fourth point read as 30, C a pixel off the other way. */
 const projects = {
   [A.uuid]: reviewed,
   [B.uuid]: logChartProject({ withText: true, jitter: 1, misread: { index: 3, ratio: 30 } }),
   [C.uuid]: logChartProject({ withText: true, jitter: -1 }),
+  [R.uuid]: logChartProject({ withText: true }),
 };
 /** The completed extractions of each variant of the story, newest first. */
-const readerLists: Record<'one' | 'two' | 'three', QcReader[]> = { one: [A], two: [B, A], three: [C, B, A] };
+const readerLists: Record<'one' | 'two' | 'three' | 'reconciled', QcReader[]> = { one: [A], two: [B, A], three: [C, B, A], reconciled: [R, B, A] };
 const reviewedTree = buildQcTree(reviewed, { uuid: A.uuid, label: `Extraction by ${A.email}` });
 const order = readingOrder([reviewedTree]);
 const DATASET = `treatment:${QC_ARM_KEY}/results/axis:0:1:Figure 1/dataset:Hazard ratio`;
@@ -33,7 +36,7 @@ interface HarnessArgs extends Pick<QualityControlScreenProps, 'status' | 'error'
   /** No completed extraction: the tree is absent. */
   withoutExtraction?: boolean;
   /** The paper's completed extractions: the reviewed one only, with a second that misread one point, or with a third as well. @default 'one' */
-  readers?: 'one' | 'two' | 'three';
+  readers?: 'one' | 'two' | 'three' | 'reconciled';
   /** The third extraction's document cannot be read. */
   unreadable?: boolean;
   /** Points trashed before the story starts. */
@@ -61,8 +64,8 @@ function Harness({ withoutExtraction, readers = 'one', unreadable = false, trash
   });
   const [dirty, setDirty] = useState(false);
   const extractions = readerLists[readers];
-  // As the route starts: compared with the newest other extraction.
-  const [comparedWith, setComparedWith] = useState(() => extractions.filter((e) => e.uuid !== A.uuid).slice(0, 1).map((e) => e.uuid));
+  // As the route starts: compared with the newest other extraction that is not a reconciled one.
+  const [comparedWith, setComparedWith] = useState(() => extractions.filter((e) => e.uuid !== A.uuid && !e.isReconciled).slice(0, 1).map((e) => e.uuid));
   const [tolerance, setTolerance] = useState(0.01);
   const emailOf = (uuid: string) => extractions.find((e) => e.uuid === uuid)?.email;
   const { comparison, comparisonError } = useMemo(() => {
@@ -477,5 +480,16 @@ export const ReconciledError: Story = {
     await expect(canvas.getByText('The reconciled extraction could not be saved')).toBeVisible();
     await expect(canvas.getByText('This paper is not ready for data entry yet')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Save reconciled extraction' })).toBeEnabled();
+  },
+};
+
+/** A reconciled extraction is listed among the readers with its badge, and is not ticked at first. */
+export const MultipleReadersWithReconciled: Story = {
+  args: { readers: 'reconciled' },
+  play: async ({ canvasElement }) => {
+    const readers = within(within(canvasElement).getByRole('group', { name: 'Compare with' }));
+    const reconciled = readers.getByRole('checkbox', { name: 'qc@example.com, completed 2026-11-23 Reconciled' });
+    await expect(reconciled).not.toBeChecked();
+    await expect(readers.getByRole('checkbox', { name: 'qc@example.com, completed 2026-11-21' })).toBeChecked();
   },
 };
