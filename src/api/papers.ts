@@ -173,6 +173,8 @@ export const dataEntrySummarySchema = z.object({
   is_validated: z.boolean(),
   is_training: z.boolean(),
   version: z.number(),
+  /** The reconciled extraction quality control saved (named by its reviewer's QC record). */
+  reconciled: z.boolean().optional(),
   data: z.unknown().optional(),
   /** Why the document asked for could not be read (data is then null). */
   dataError: z.string().optional(),

@@ -1,27 +1,32 @@
 import { useMemo, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { compareExtractions } from '../../src/app/qualityControl/dualExtraction';
+import { compareExtractions, rowsToResolve } from '../../src/app/qualityControl/dualExtraction';
+import { valuesLeftToSettle } from '../../src/app/qualityControl/reconcile';
 import { buildQcTree } from '../../src/app/qualityControl/extractionTree';
 import { dropIntoTree, initialTreeState, readingOrder, restoreAll, restoreNode, trashNode } from '../../src/app/qualityControl/qcEdits';
 import { viewOf } from '../../src/app/qualityControl/view';
 import type { DigitizerFile } from '../../src/editor/pages/pageSource';
 import { QualityControlScreen, type QualityControlScreenProps } from '../../src/screens';
 import type { QcReader, QcResolution, QcTreeState } from '../../src/screens/QualityControl/qcTypes';
+import type { ReconciledSaveState } from '../../src/screens/QualityControl/ReconciledAction';
 import { logChartFile, logChartProject, QC_ARM_KEY } from './qualityControlFixtures';
 
 const A = { uuid: '00000000-0000-4000-8000-0000000000e1', email: 'extractor@example.com', completedAt: '2026-11-20T09:30:00.000Z' };
 const B = { uuid: '00000000-0000-4000-8000-0000000000e2', email: 'qc@example.com', completedAt: '2026-11-21T14:05:00.000Z' };
 const C = { uuid: '00000000-0000-4000-8000-0000000000e3', email: 'admin@example.com', completedAt: '2026-11-22T08:15:00.000Z' };
+/** A reconciled extraction quality control saved earlier: listed, but not compared at first. */
+const R = { uuid: '00000000-0000-4000-8000-0000000000e4', email: 'qc@example.com', completedAt: '2026-11-23T10:00:00.000Z', isReconciled: true };
 const reviewed = logChartProject({ withText: true });
 /** The other readers: B a pixel off with the fourth point read as 30, C a pixel off the other way. */
 const projects = {
   [A.uuid]: reviewed,
   [B.uuid]: logChartProject({ withText: true, jitter: 1, misread: { index: 3, ratio: 30 } }),
   [C.uuid]: logChartProject({ withText: true, jitter: -1 }),
+  [R.uuid]: logChartProject({ withText: true }),
 };
 /** The completed extractions of each variant of the story, newest first. */
-const readerLists: Record<'one' | 'two' | 'three', QcReader[]> = { one: [A], two: [B, A], three: [C, B, A] };
+const readerLists: Record<'one' | 'two' | 'three' | 'reconciled', QcReader[]> = { one: [A], two: [B, A], three: [C, B, A], reconciled: [R, B, A] };
 const reviewedTree = buildQcTree(reviewed, { uuid: A.uuid, label: `Extraction by ${A.email}` });
 const order = readingOrder([reviewedTree]);
 const DATASET = `treatment:${QC_ARM_KEY}/results/axis:0:1:Figure 1/dataset:Hazard ratio`;
@@ -31,24 +36,36 @@ interface HarnessArgs extends Pick<QualityControlScreenProps, 'status' | 'error'
   /** No completed extraction: the tree is absent. */
   withoutExtraction?: boolean;
   /** The paper's completed extractions: the reviewed one only, with a second that misread one point, or with a third as well. @default 'one' */
-  readers?: 'one' | 'two' | 'three';
+  readers?: 'one' | 'two' | 'three' | 'reconciled';
   /** The third extraction's document cannot be read. */
   unreadable?: boolean;
   /** Points trashed before the story starts. */
   trashed?: number[];
+  /** Shows 'Save reconciled extraction' in this state. */
+  reconciledSave?: ReconciledSaveState;
+  /** Every differing value settled (the second reader's value kept) before the story starts. */
+  settled?: boolean;
+  /** The reconciled extraction's saved version. */
+  reconciledVersion?: number;
+  /** Why saving the reconciled extraction failed. */
+  reconciledError?: string;
   onChange: (what: string) => void;
 }
 
 /** The screen with its review in state, as the route keeps it. */
-function Harness({ withoutExtraction, readers = 'one', unreadable = false, trashed = [], onChange, status, files = [], ...props }: HarnessArgs & { files?: DigitizerFile[] }) {
+function Harness({ withoutExtraction, readers = 'one', unreadable = false, trashed = [], reconciledSave, settled = false, reconciledVersion, reconciledError, onChange, status, files = [], ...props }: HarnessArgs & { files?: DigitizerFile[] }) {
   const [state, setState] = useState<QcTreeState>(() =>
     trashed.reduce((s, i) => trashNode(s, pointId(i)), initialTreeState([reviewedTree])),
   );
-  const [resolutions, setResolutions] = useState<Record<string, QcResolution>>({});
+  const [resolutions, setResolutions] = useState<Record<string, QcResolution>>(() => {
+    if (!settled) return {};
+    const first = compareExtractions([A, B].map((e) => ({ ...e, project: projects[e.uuid]! })));
+    return Object.fromEntries(rowsToResolve(first).map((row) => [row.id, { kind: 'keep', reader: B.uuid } as const]));
+  });
   const [dirty, setDirty] = useState(false);
   const extractions = readerLists[readers];
-  // As the route starts: compared with the newest other extraction.
-  const [comparedWith, setComparedWith] = useState(() => extractions.filter((e) => e.uuid !== A.uuid).slice(0, 1).map((e) => e.uuid));
+  // As the route starts: compared with the newest other extraction that is not a reconciled one.
+  const [comparedWith, setComparedWith] = useState(() => extractions.filter((e) => e.uuid !== A.uuid && !e.isReconciled).slice(0, 1).map((e) => e.uuid));
   const [tolerance, setTolerance] = useState(0.01);
   const emailOf = (uuid: string) => extractions.find((e) => e.uuid === uuid)?.email;
   const { comparison, comparisonError } = useMemo(() => {
@@ -85,6 +102,17 @@ function Harness({ withoutExtraction, readers = 'one', unreadable = false, trash
         onChange(`tolerance ${next}`);
       }}
       resolutions={resolutions}
+      {...(reconciledSave && comparison
+        ? {
+            reconciled: {
+              valuesLeft: valuesLeftToSettle(comparison, resolutions),
+              state: reconciledSave,
+              error: reconciledError ?? null,
+              savedVersion: reconciledVersion ?? null,
+              onSave: () => onChange('save reconciled'),
+            },
+          }
+        : {})}
       isDirty={dirty}
       onTrash={(id) => edit('trash', (s) => trashNode(s, id))}
       onRestore={(id) => edit('restore', (s) => restoreNode(s, id, order))}
@@ -403,5 +431,65 @@ export const MultipleReaders: Story = {
     await expect(args.onChange).toHaveBeenCalledWith('tolerance 0');
     await expect(canvas.getByText('Within 0 % of axis range').nextElementSibling).toHaveTextContent('0');
     await expect(canvas.getByText('Differing').nextElementSibling).toHaveTextContent('12');
+  },
+};
+
+/** 'Save reconciled extraction' waits while a value is still to decide, and says how many; a value marked for discussion is not decided. */
+export const ReconciledDisabled: Story = {
+  args: { readers: 'two', reconciledSave: 'idle' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const save = canvas.getByRole('button', { name: 'Save reconciled extraction' });
+    await expect(save).toBeDisabled();
+    await expect(save).toHaveAccessibleDescription('Decide 1 more value to save the reconciled extraction (a value marked for discussion is not decided yet).');
+    const group = canvas.getByRole('radiogroup', { name: /^Decision for Outcome: Hazard ratio \(4 of 6\), y/ });
+    await userEvent.click(within(group).getByRole('radio', { name: 'Mark for discussion' }));
+    await expect(save).toBeDisabled();
+    await userEvent.click(within(group).getByRole('radio', { name: "Keep qc@example.com's value" }));
+    await expect(save).toBeEnabled();
+    await userEvent.click(save);
+    await expect(args.onChange).toHaveBeenCalledWith('save reconciled');
+  },
+};
+
+/** Saving: the action waits, with a spinner. */
+export const ReconciledSaving: Story = {
+  args: { readers: 'two', settled: true, reconciledSave: 'saving' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Save reconciled extraction' })).toBeDisabled();
+    await expect(canvas.getByText('Saving the reconciled extraction')).toBeVisible();
+  },
+};
+
+/** Saved: the version it made; saving again makes the next one. */
+export const ReconciledSaved: Story = {
+  args: { readers: 'two', settled: true, reconciledSave: 'saved', reconciledVersion: 2 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Reconciled extraction saved (version 2).')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Save reconciled extraction' })).toBeEnabled();
+  },
+};
+
+/** A failed save shows the server's answer, and the action stays available. */
+export const ReconciledError: Story = {
+  args: { readers: 'two', settled: true, reconciledSave: 'error', reconciledError: 'This paper is not ready for data entry yet' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('The reconciled extraction could not be saved')).toBeVisible();
+    await expect(canvas.getByText('This paper is not ready for data entry yet')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Save reconciled extraction' })).toBeEnabled();
+  },
+};
+
+/** A reconciled extraction is listed among the readers with its badge, and is not ticked at first. */
+export const MultipleReadersWithReconciled: Story = {
+  args: { readers: 'reconciled' },
+  play: async ({ canvasElement }) => {
+    const readers = within(within(canvasElement).getByRole('group', { name: 'Compare with' }));
+    const reconciled = readers.getByRole('checkbox', { name: 'qc@example.com, completed 2026-11-23 Reconciled' });
+    await expect(reconciled).not.toBeChecked();
+    await expect(readers.getByRole('checkbox', { name: 'qc@example.com, completed 2026-11-21' })).toBeChecked();
   },
 };

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { expect, request, test } from '@playwright/test';
 import { saveProject } from '../../src/editor/core/project';
 import { logChartProject } from '../../stories/screens/qualityControlFixtures';
-import { apiHeaders, asAdmin, copyName, copySeededFile, demo, logIn } from './app-helpers';
+import { readFile } from 'node:fs/promises';
+import { apiHeaders, asAdmin, copyName, copySeededFile, demo, logIn, parseCsv } from './app-helpers';
 import { loaded } from '../timeouts';
 
 /*
@@ -102,4 +103,73 @@ test('the QC user compares the reviewed extraction with two readers: every readi
   await page.reload();
   await expect(page.getByRole('region', { name: /^Multiple extraction:/ })).toBeVisible({ timeout: loaded(30_000) });
   await expect(page.getByRole('group', { name: 'Compare with' }).getByRole('checkbox', { checked: true })).toHaveCount(2);
+});
+
+test('the QC user settles the difference, saves the reconciled extraction (again: a new version of it), and its CSV says how each value was reached', async ({ page, browser }) => {
+  await logIn(page, demo.qc);
+  await page.goto(`/quality-control?paperUuid=${paperUuid}&sdeUuid=${reviewedEntry}`);
+  const multiple = page.getByRole('region', { name: /^Multiple extraction:/ });
+  await expect(multiple).toBeVisible({ timeout: loaded(30_000) });
+  const reconciled = page.getByRole('region', { name: 'Reconciled extraction' });
+  const save = reconciled.getByRole('button', { name: 'Save reconciled extraction' });
+  const decision = multiple.getByRole('radiogroup', { name: /^Decision for .*\(4 of 6\), y \(read on the graph\)$/ });
+  // Marked for discussion, the value is not settled: the action waits and says why.
+  await decision.getByText('Mark for discussion').click();
+  await expect(save).toBeDisabled();
+  await expect(reconciled).toContainText('Decide 1 more value to save the reconciled extraction');
+  await decision.getByText('Correct the value').click();
+  await multiple.getByRole('textbox', { name: /^Corrected value for .*\(4 of 6\)/ }).fill('21');
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect(reconciled).toContainText('Reconciled extraction saved (version 1).');
+
+  const readPaper = async () => (await (await page.request.get(`/api/papers/${paperUuid}?saveUUID=${reviewedEntry}`, { headers: apiHeaders })).json()) as {
+    dataEntries: { uuid: string; completed_at: string | null; reconciled?: boolean; version: number }[];
+    qcData: { entryData: { data: { reconciledUuid: string } } };
+  };
+  const first = await readPaper();
+  const reconciledUuid = first.qcData.entryData.data.reconciledUuid;
+  expect([reviewedEntry, qcEntry, thirdEntry]).not.toContain(reconciledUuid);
+  expect(first.dataEntries.find((e) => e.uuid === reconciledUuid)).toMatchObject({ reconciled: true, version: 1 });
+  expect(first.dataEntries.filter((e) => e.reconciled)).toHaveLength(1);
+
+  // Saved again: the same reconciled extraction, a new version in its history.
+  await save.click();
+  await expect(reconciled).toContainText('Reconciled extraction saved (version 2).');
+  const second = await readPaper();
+  expect(second.qcData.entryData.data.reconciledUuid).toBe(reconciledUuid);
+  expect(second.dataEntries.filter((e) => e.completed_at)).toHaveLength(4);
+  expect(second.dataEntries.find((e) => e.uuid === reconciledUuid)).toMatchObject({ reconciled: true, version: 2 });
+
+  // Reopened, it is listed as reconciled and not compared.
+  await page.reload();
+  const readers = page.getByRole('group', { name: 'Compare with' });
+  await expect(readers).toBeVisible({ timeout: loaded(30_000) });
+  const reconciledBox = readers.getByRole('checkbox', { name: /Reconciled$/ });
+  await expect(reconciledBox).toHaveCount(1);
+  await expect(reconciledBox).not.toBeChecked();
+
+  // The administrator downloads its CSV from Completed Extractions, where it carries the badge.
+  const admin = await (await browser.newContext()).newPage();
+  await logIn(admin, demo.admin);
+  await admin.goto('/home/completed-extractions');
+  await admin.getByRole('searchbox', { name: 'Search papers' }).fill(paperName.slice(0, 30));
+  const row = admin.getByRole('grid', { name: 'Completed Extractions' }).getByRole('row', { name: new RegExp(paperName.slice(0, 30)) });
+  const chip = row.getByRole('group', { name: /^Extraction by qc@example\.com/ }).filter({ hasText: 'Reconciled' });
+  await expect(chip).toHaveCount(1, { timeout: loaded(30_000) });
+  await chip.getByRole('button', { name: /^Download extraction/ }).click();
+  const [download] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('dialog', { name: /: format$/ }).getByRole('button', { name: /^CSV/ }).click()]);
+  const records = parseCsv((await readFile((await download.path())!)).subarray(3).toString('utf8'));
+  const header = records[0]!;
+  expect(header.slice(-2)).toEqual(['agreement', 'settled by']);
+  const at = (record: string[], column: string) => record[header.indexOf(column)]!;
+  const settled = records.slice(1).filter((r) => at(r, 'agreement') === 'settled');
+  expect(settled).toHaveLength(1);
+  expect(at(settled[0]!, 'axis')).toBe('y');
+  expect(Number(at(settled[0]!, 'value'))).toBeCloseTo(21, 6);
+  expect(at(settled[0]!, 'settled by')).toBe(demo.qc.email);
+  const y = records.slice(1).filter((r) => at(r, 'axis') === 'y' && r !== settled[0]);
+  expect(y).toHaveLength(5);
+  expect(y.every((r) => at(r, 'agreement') === 'within tolerance' && at(r, 'settled by') === '')).toBe(true);
+  await admin.context().close();
 });

@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAPER_MESSAGES } from '../../src/api/papers';
 import { createTestServer, type TestServer } from './helpers';
-import { createPaper, loginAll } from './papers-fixtures';
+import { randomUUID } from 'node:crypto';
+import { createPaper, loginAll, projectDocument } from './papers-fixtures';
 
 let server: TestServer;
 let cookies: Awaited<ReturnType<typeof loginAll>>;
@@ -98,6 +99,30 @@ describe('quality control', () => {
     expect(detail.body.qcData.completed_at).not.toBeNull();
     const qcDone = await server.request('GET', '/papers', { cookie: cookies.admin, query: { filter: 'qc-done' } });
     expect(qcDone.body.papers.data.map((p: { uuid: string }) => p.uuid)).toEqual([paper]);
+  });
+
+  it("lists the extraction a reviewer's QC record names as reconciled as such, and no other", async () => {
+    const paper = await createPaper(server, cookies.admin, { name: 'Reconciled paper' });
+    const complete = async (cookie: string) => {
+      const uuid = randomUUID();
+      const saved = await server.request('POST', `/data-entry/${uuid}`, { cookie, body: { data: projectDocument(2), baseVersion: 0, done: true, paperUUID: paper, dataFormat: 'WPD' } });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      return uuid;
+    };
+    const extractor = await complete(cookies.extractor);
+    const reconciled = await complete(cookies.qc);
+    const wrap = (data: unknown) => ({ version: 1, data });
+    // Another reviewer naming the extractor's entry marks nothing: only the owner's own record counts.
+    await server.request('POST', '/quality-control', { cookie: cookies.admin, body: { paperId: paper, entryData: wrap({ reconciledUuid: extractor }), done: false } });
+    const record = await server.request('POST', '/quality-control', { cookie: cookies.qc, body: { paperId: paper, entryData: wrap({ extractionUuid: extractor, reconciledUuid: reconciled }), done: false } });
+    expect(record.status, JSON.stringify(record.body)).toBe(200);
+    const marks = (entries: { uuid: string; reconciled?: boolean }[]) => Object.fromEntries(entries.map((e) => [e.uuid, e.reconciled === true]));
+    const detail = await server.request('GET', `/papers/${paper}`, { cookie: cookies.qc });
+    expect(marks(detail.body.dataEntries)).toEqual({ [extractor]: false, [reconciled]: true });
+    const search = await server.request('GET', '/data-entry/search', { cookie: cookies.admin, query: { searchKey: 'Reconciled paper' } });
+    expect(marks(search.body.papers.data[0].dataEntries)).toEqual({ [extractor]: false, [reconciled]: true });
+    const list = await server.request('GET', '/papers', { cookie: cookies.admin, query: { searchKey: 'Reconciled paper' } });
+    expect(marks(list.body.papers.data.find((p: { uuid: string }) => p.uuid === paper).dataEntries)).toEqual({ [extractor]: false, [reconciled]: true });
   });
 
   it('refuses unwrapped parts, other users and users without quality_control', async () => {

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import type { PaperDetail } from '../../api/papers';
 import type { PapersClient } from '../../api/papersClient';
+import { reconciledMarkOf } from '../qualityControl/reconciledMark';
 
 const once = { revalidateOnFocus: false, revalidateIfStale: false, revalidateOnReconnect: false, shouldRetryOnError: false } as const;
 
@@ -9,7 +10,11 @@ export interface CompletedExtraction {
   uuid: string;
   email: string;
   completedAt: string;
+  /** The saved version read. */
+  version: number;
   document: unknown;
+  /** A reconciled extraction saved by quality control (its document says so). */
+  isReconciled: boolean;
 }
 
 /**
@@ -40,7 +45,8 @@ export function useCompletedExtractions(papersApi: PapersClient, paper: PaperDet
       Promise.all(
         completed.map(async (e) => {
           const detail = await papersApi.getPaper(paper!.uuid, { saveUUID: e.uuid });
-          return { uuid: e.uuid, email: e.user.email, completedAt: e.completed_at!, document: detail.saveData?.data ?? {} };
+          const document = detail.saveData?.data ?? {};
+          return { uuid: e.uuid, email: e.user.email, completedAt: e.completed_at!, version: e.version, document, isReconciled: reconciledMarkOf(document) !== null };
         }),
       ),
     once,

@@ -2,6 +2,7 @@ import type { DactylTreeNode } from '../../api/papers';
 import { BRANCH_TAG_LEVELS, parseCompositeKey, REFERENCE_ARM_TAG, type CompositeKeyParts } from '../../editor/core/compositeKey';
 import type { AxesMetadata, DatasetMetadata, MetadataEntry, PointMetadata } from '../../editor/core/model/types';
 import { armLabel, survivalGraphResults, type SurvivalArmSource, type SurvivalGraphResults } from '../../editor/core/survival';
+import { RECONCILIATION_KEY, reconciledMarkOf, type ValueReconciliation } from '../qualityControl/reconciledMark';
 
 /*
  * Extractions as a tidy table: one row per value, so a reviewer can filter, pivot and compare in a
@@ -32,8 +33,15 @@ export const TIDY_CSV_COLUMNS = [
 ] as const;
 export type TidyCsvColumn = (typeof TIDY_CSV_COLUMNS)[number];
 
-/** One row: text, a number, or empty (null). */
-export type TidyRow = Record<TidyCsvColumn, string | number | null>;
+/**
+ * The columns a reconciled extraction's CSV adds after the others: how each value was reached
+ * ('agreed', 'within tolerance', 'settled', 'read once') and the reviewer who settled it.
+ */
+export const RECONCILED_CSV_COLUMNS = ['agreement', 'settled by'] as const;
+export type ReconciledCsvColumn = (typeof RECONCILED_CSV_COLUMNS)[number];
+
+/** One row: text, a number, or empty (null); rows of a reconciled extraction also say how each value was reached. */
+export type TidyRow = Record<TidyCsvColumn, string | number | null> & Partial<Record<ReconciledCsvColumn, string | null>>;
 
 /** What the CSV needs of one downloaded extraction (an item of the download answer's data.sde). */
 export interface TidyCsvExtraction {
@@ -41,7 +49,12 @@ export interface TidyCsvExtraction {
   paperName: string;
   user: { email: string };
   dactylTreeData: DactylTreeNode;
+  /** The extraction as a WebPlotDigitizer project (the download's wpdData): its misc says whether it is reconciled. */
+  wpdData?: unknown;
 }
+
+/** Whether a downloaded extraction is the reconciled extraction quality control saved. */
+export const isReconciledExtraction = (sde: TidyCsvExtraction) => reconciledMarkOf(sde.wpdData) !== null;
 
 /** Starts the file so spreadsheet programs read it as UTF-8 (Excel otherwise guesses the legacy code page). */
 export const UTF8_BOM = '\uFEFF';
@@ -92,15 +105,17 @@ export function csvLine(fields: readonly (string | number | null | undefined)[])
 
 /** The header record. */
 export const TIDY_CSV_HEADER = csvLine(TIDY_CSV_COLUMNS);
+/** The header record of a CSV holding a reconciled extraction. */
+export const RECONCILED_TIDY_CSV_HEADER = csvLine([...TIDY_CSV_COLUMNS, ...RECONCILED_CSV_COLUMNS]);
 
 /** A row as a record of the CSV. */
-export function tidyRowLine(row: TidyRow): string {
-  return csvLine(TIDY_CSV_COLUMNS.map((column) => row[column]));
+export function tidyRowLine(row: TidyRow, withReconciliation = false): string {
+  return csvLine([...TIDY_CSV_COLUMNS.map((column) => row[column]), ...(withReconciliation ? RECONCILED_CSV_COLUMNS.map((column) => row[column] ?? null) : [])]);
 }
 
 /** The columns every row of a point shares, and the ones that say what each value is. */
 type PointBase = Omit<TidyRow, 'tag' | 'value' | 'unit' | 'axis'>;
-type PointValue = Pick<TidyRow, 'tag' | 'value' | 'unit' | 'axis'>;
+type PointValue = Pick<TidyRow, 'tag' | 'value' | 'unit' | 'axis' | ReconciledCsvColumn>;
 interface TidyPoint {
   base: PointBase;
   values: PointValue[];
@@ -122,6 +137,12 @@ function entriesOf(metadata: PointMetadata | undefined): MetadataEntry[] {
     .filter((entry): entry is MetadataEntry => !!entry && typeof entry === 'object' && !!entry.tag);
 }
 
+/** The 'agreement' and 'settled by' of a value of a reconciled extraction, from the first of its keys the point's marks name. */
+function reconciliationColumns(marks: Record<string, ValueReconciliation> | undefined, ...keys: string[]): Pick<TidyRow, ReconciledCsvColumn> {
+  const mark = keys.map((k) => marks?.[k]).find((m) => !!m);
+  return { agreement: mark?.agreement ?? null, 'settled by': mark?.by ?? null };
+}
+
 function branchOf(key: string): CompositeKeyParts {
   try {
     return parseCompositeKey(key);
@@ -141,13 +162,15 @@ const metadataValue = (value: unknown): string | number | null => (typeof value 
  * label's), then a row per other metadata entry. Branch tags are left out: the study to subgroup
  * columns carry them. A point with nothing to say still gets one row, so no point is lost.
  */
-function pointValues(axesType: string, axes: AxesMetadata, point: Record<string, unknown>): PointValue[] {
+function pointValues(axesType: string, axes: AxesMetadata, point: Record<string, unknown>, reconciled = false): PointValue[] {
   const metadata = asRecord(point.metadata) as PointMetadata;
   const entries = entriesOf(metadata);
   const used = new Set<MetadataEntry>();
   const values = Array.isArray(point.values) ? (point.values as unknown[]) : undefined;
   const labels = (axes.axesLabelData ?? {}) as Record<string, { dataType?: string; unit?: string } | undefined>;
   const rows: PointValue[] = [];
+  // Only for a reconciled extraction: the keys its marks name each row's value by (so an ordinary CSV pays nothing).
+  const keys: string[][] | null = reconciled ? [] : null;
   (CALIBRATED_AXES[axesType] ?? []).forEach((axis, i) => {
     const value = asNumber(values?.[i]);
     if (value === null) return;
@@ -161,13 +184,29 @@ function pointValues(axesType: string, axes: AxesMetadata, point: Record<string,
       unit: (unitEntry ? metadataValue(unitEntry.value) : null) ?? (labels[axis]?.unit || null),
       axis,
     });
+    // The calibrated value was compared as read on the graph; a value typed for the axis as its entry.
+    keys?.push([`axis:${axis}`, ...(valueEntry ? [entryKey(metadata, valueEntry)] : [])]);
   });
   for (const entry of entries) {
     if (used.has(entry) || BRANCH_TAG_LEVELS[entry.tag.name]) continue;
     rows.push({ tag: entry.tag.name, value: metadataValue(entry.value), unit: null, axis: entry.axis ?? null });
+    keys?.push([entryKey(metadata, entry)]);
   }
-  if (!rows.length) rows.push({ tag: null, value: null, unit: null, axis: null });
+  if (!rows.length) {
+    rows.push({ tag: null, value: null, unit: null, axis: null });
+    keys?.push([]);
+  }
+  if (keys) {
+    const marks = asRecord((metadata as Record<string, unknown>)[RECONCILIATION_KEY]) as Record<string, ValueReconciliation>;
+    rows.forEach((row, i) => Object.assign(row, reconciliationColumns(marks, ...keys[i]!)));
+  }
   return rows;
+}
+
+/** The key a reconciled extraction's marks name a numbered metadata entry by. */
+function entryKey(metadata: PointMetadata, entry: MetadataEntry): string {
+  const index = Object.keys(metadata).find((key) => /^\d+$/.test(key) && metadata[Number(key)] === entry);
+  return `entry:${index}`;
 }
 
 /** Every row of the extractions, in tree order: graph by graph, dataset by dataset, point by point. */
@@ -178,6 +217,7 @@ export function* tidyRows(extractions: Iterable<TidyCsvExtraction>): Generator<T
 /** Each point in turn: what its rows share, and a part per value. */
 function* tidyPoints(extractions: Iterable<TidyCsvExtraction>): Generator<TidyPoint> {
   for (const sde of extractions) {
+    const reconciled = isReconciledExtraction(sde);
     for (const axesNode of sde.dactylTreeData.children ?? []) {
       if (axesNode.type !== 'AXIS') continue;
       const axesData = asRecord(axesNode.data);
@@ -193,7 +233,7 @@ function* tidyPoints(extractions: Iterable<TidyCsvExtraction>): Generator<TidyPo
           const key = (typeof metadata.compositeKey === 'string' && metadata.compositeKey) || dataset.studyData?.compositeKey || '';
           const branch = branchOf(key);
           const file = asNumber(point.file ?? axesData.file);
-          const values = pointValues(axesType, axes, point);
+          const values = pointValues(axesType, axes, point, reconciled);
           // A study tree element with nothing but its abbreviation says nothing the study columns do not.
           if (axesType === 'branch' && values.every((v) => v.tag === null)) continue;
           yield {
@@ -334,8 +374,10 @@ function* survivalSummaries(sde: TidyCsvExtraction, axesNode: DactylTreeNode, ax
 
 /** The whole CSV as one string: BOM, header, a record per row. For large exports use the rows and write in parts. */
 export function buildTidyCsv(extractions: Iterable<TidyCsvExtraction>): string {
-  let out = UTF8_BOM + TIDY_CSV_HEADER;
-  for (const row of tidyRows(extractions)) out += tidyRowLine(row);
+  const list = [...extractions];
+  const withReconciliation = list.some(isReconciledExtraction);
+  let out = UTF8_BOM + (withReconciliation ? RECONCILED_TIDY_CSV_HEADER : TIDY_CSV_HEADER);
+  for (const row of tidyRows(list)) out += tidyRowLine(row, withReconciliation);
   return out;
 }
 
@@ -369,7 +411,9 @@ export async function buildTidyCsvParts(extractions: readonly TidyCsvExtraction[
   const { onProgress, signal, sliceSize = 2000 } = options;
   const pause = options.pause ?? (() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
   signal?.throwIfAborted();
-  const parts = [UTF8_BOM + TIDY_CSV_HEADER];
+  // A reconciled extraction's CSV says how each value was reached; others keep their columns.
+  const withReconciliation = extractions.some(isReconciledExtraction);
+  const parts = [UTF8_BOM + (withReconciliation ? RECONCILED_TIDY_CSV_HEADER : TIDY_CSV_HEADER)];
   let slice = '';
   let points = 0;
   for (const point of tidyPoints(extractions)) {
@@ -377,7 +421,8 @@ export async function buildTidyCsvParts(extractions: readonly TidyCsvExtraction[
     // The shared columns are written once per point, not once per row.
     const before = BEFORE_VALUE.map((column) => csvField(base[column as keyof PointBase])).join(',');
     const after = AFTER_VALUE.map((column) => csvField(base[column as keyof PointBase])).join(',');
-    for (const value of values) slice += `${before},${VALUE.map((column) => csvField(value[column as keyof PointValue])).join(',')},${after}${CSV_LINE_END}`;
+    const tail = (value: PointValue) => (withReconciliation ? `,${RECONCILED_CSV_COLUMNS.map((column) => csvField(value[column] ?? null)).join(',')}` : '');
+    for (const value of values) slice += `${before},${VALUE.map((column) => csvField(value[column as keyof PointValue])).join(',')},${after}${tail(value)}${CSV_LINE_END}`;
     if (point.summary) continue;
     points++;
     if (points % sliceSize === 0) {

@@ -4,17 +4,19 @@ import { useSWRConfig } from 'swr';
 import { ApiError } from '../../api/client';
 import type { PaperDetail, QcRecord } from '../../api/papers';
 import type { DigitizerFile } from '../../editor/pages/pageSource';
-import { loadAnyProject } from '../../editor/core/project';
+import { loadAnyProject, saveProject } from '../../editor/core/project';
 import { QualityControlScreen } from '../../screens/QualityControl/QualityControlScreen';
 import type { Project } from '../../editor/core/model/types';
 import type { QcResolution, QcTreeState } from '../../screens/QualityControl/qcTypes';
+import type { ReconciledSaveState } from '../../screens/QualityControl/ReconciledAction';
 import type { HeaderActionId } from '../../screens/Shell/headerActions';
 import { base64ToBytes } from '../data/dataEntry';
 import { useCompletedExtractions, useQcPaper, type CompletedExtraction } from '../data/qualityControl';
 import { useIsAdmin, usePermissionMap } from '../data/resources';
 import { errorMessage, notifyError, notifySuccess } from '../notify';
 import { isPaperWorkKey, usePapersClient } from '../papers/papersApi';
-import { compareExtractions, DEFAULT_TOLERANCE, resolvedValue } from '../qualityControl/dualExtraction';
+import { compareExtractions, DEFAULT_TOLERANCE, resolvedValue, type ComparedExtraction } from '../qualityControl/dualExtraction';
+import { reconciledMarkOf, reconcileProject, valuesLeftToSettle } from '../qualityControl/reconcile';
 import { buildQcTree, toDactylTree } from '../qualityControl/extractionTree';
 import { dropIntoTree, initialTreeState, readingOrder, restoreAll, restoreNode, trashNode } from '../qualityControl/qcEdits';
 import { viewOf } from '../qualityControl/view';
@@ -41,6 +43,8 @@ interface SavedReview {
   /** The extractions it was compared with; null when the record does not say. */
   comparedWith: string[] | null;
   tolerance: number | null;
+  /** The reconciled extraction saved from this review, if any. */
+  reconciledUuid: string | null;
 }
 
 type SavedResolution = QcResolution | { kind: 'a' } | { kind: 'b' };
@@ -54,7 +58,7 @@ const isForbidden = (error: unknown) => error instanceof ApiError && error.statu
  */
 function savedReview(qc: QcRecord | null | undefined, extractionUuid: string): SavedReview | null {
   const entry = qc?.entryData?.data as
-    | { extractionUuid?: string; roots?: QcTreeState['roots']; moved?: QcTreeState['moved']; comparedWith?: unknown; tolerance?: unknown; resolutions?: Record<string, { resolution: SavedResolution }> }
+    | { extractionUuid?: string; roots?: QcTreeState['roots']; moved?: QcTreeState['moved']; comparedWith?: unknown; tolerance?: unknown; reconciledUuid?: unknown; resolutions?: Record<string, { resolution: SavedResolution }> }
     | undefined;
   if (!qc || Number(qc.entryData?.version) !== QC_RECORD_VERSION || entry?.extractionUuid !== extractionUuid || !Array.isArray(entry.roots)) return null;
   const trash = Array.isArray(qc.trashData?.data) ? (qc.trashData!.data as QcTreeState['trash']) : [];
@@ -68,7 +72,8 @@ function savedReview(qc: QcRecord | null | undefined, extractionUuid: string): S
     } else resolutions[id] = resolution;
   }
   const tolerance = typeof entry.tolerance === 'number' && entry.tolerance >= 0 ? entry.tolerance : null;
-  return { state: { roots: entry.roots, trash, moved: entry.moved ?? [] }, resolutions, comparedWith, tolerance };
+  const reconciledUuid = typeof entry.reconciledUuid === 'string' ? entry.reconciledUuid : null;
+  return { state: { roots: entry.roots, trash, moved: entry.moved ?? [] }, resolutions, comparedWith, tolerance, reconciledUuid };
 }
 
 /** An extraction's document read as a project, or why it cannot be. */
@@ -116,6 +121,9 @@ export default function QualityControlRoute() {
   const [pending, setPending] = useState<HeaderActionId | undefined>();
   const [reviewFiles, setReviewFiles] = useState<DigitizerFile[] | null>(null);
   const recordUuid = useRef<string | null>(null);
+  // The reconciled extraction of this review and the version saved last: a later save is its next version.
+  const reconciledRef = useRef<{ uuid: string; version: number } | null>(null);
+  const [reconciledState, setReconciledState] = useState<{ state: ReconciledSaveState; error?: string; version?: number; unplaced?: string[] }>({ state: 'idle' });
   const leaving = useRef(false);
 
   // Open the files and the extractions once they are here.
@@ -127,7 +135,8 @@ export default function QualityControlRoute() {
     (async () => {
       try {
         const files = await filesOf(detail, (uuid) => papersApi.downloadFile(uuid));
-        const reviewed = list.find((e) => e.uuid === sdeUuid) ?? list[0];
+        // A reconciled extraction is reviewed only when asked for by address.
+        const reviewed = list.find((e) => e.uuid === sdeUuid) ?? list.find((e) => !e.isReconciled) ?? list[0];
         if (cancelled) return;
         if (!reviewed) {
           setReview(null);
@@ -139,9 +148,16 @@ export default function QualityControlRoute() {
         const initial = initialTreeState([buildQcTree(project, { uuid: reviewed.uuid, label: `Extraction by ${reviewed.email}` })]);
         const saved = savedReview(detail.qcData, reviewed.uuid);
         // At first the newest other extraction, or those the saved review was compared with.
-        const others = list.filter((e) => e.uuid !== reviewed.uuid).map((e) => e.uuid);
-        const chosen = saved?.comparedWith ? others.filter((u) => saved.comparedWith!.includes(u)) : others.slice(0, 1);
+        const others = list.filter((e) => e.uuid !== reviewed.uuid);
+        // Reconciled extractions are not offered for comparison at first: they repeat what they settle.
+        const chosen = saved?.comparedWith ? others.map((e) => e.uuid).filter((u) => saved.comparedWith!.includes(u)) : others.filter((e) => !e.isReconciled).slice(0, 1).map((e) => e.uuid);
         recordUuid.current = detail.qcData?.uuid ?? null;
+        const reconciled =
+          list.find((e) => e.uuid === saved?.reconciledUuid) ??
+          list.find((e) => e.isReconciled && reconciledMarkOf(e.document)?.from[0] === reviewed.uuid && reconciledMarkOf(e.document)?.by === userSession.getUser()?.email);
+        const reconciledVersion = reconciled ? (detail.dataEntries.find((e) => e.uuid === reconciled.uuid)?.version ?? reconciled.version) : null;
+        reconciledRef.current = reconciled && reconciledVersion !== null ? { uuid: reconciled.uuid, version: reconciledVersion } : null;
+        setReconciledState({ state: 'idle', ...(reconciledRef.current ? { version: reconciledRef.current.version } : {}) });
         setReview({ files, extraction: reviewed, project, initial });
         setState(saved?.state ?? initial);
         setResolutions(saved?.resolutions ?? {});
@@ -159,17 +175,18 @@ export default function QualityControlRoute() {
   // Documents are read once; choosing readers or the tolerance only compares again.
   const projects = useMemo(() => new Map((extractions.data ?? []).map((e) => [e.uuid, readProject(e)])), [extractions.data]);
   const compared = useMemo(() => {
-    if (!review || !extractions.data) return { comparison: null, error: null };
+    if (!review || !extractions.data) return { comparison: null, error: null, compared: [] };
     const chosen = extractions.data.filter((e) => e.uuid !== review.extraction.uuid && comparedWith.includes(e.uuid));
-    if (!chosen.length) return { comparison: null, error: null };
-    const readers = [];
+    if (!chosen.length) return { comparison: null, error: null, compared: [] };
+    const readers: ComparedExtraction[] = [];
     for (const e of chosen) {
       const read = projects.get(e.uuid);
-      if (!read || 'error' in read) return { comparison: null, error: read?.error ?? null };
+      if (!read || 'error' in read) return { comparison: null, error: read?.error ?? null, compared: [] };
       readers.push({ uuid: e.uuid, email: e.email, completedAt: e.completedAt, project: read.project });
     }
     const { uuid, email, completedAt } = review.extraction;
-    return { comparison: compareExtractions([{ uuid, email, completedAt, project: review.project }, ...readers], { tolerance }), error: null };
+    const all = [{ uuid, email, completedAt, project: review.project }, ...readers];
+    return { comparison: compareExtractions(all, { tolerance }), error: null, compared: all };
   }, [review, extractions.data, comparedWith, projects, tolerance]);
   const comparison = compared.comparison;
 
@@ -198,6 +215,7 @@ export default function QualityControlRoute() {
             // What the reviewer chose, even while one of them cannot be read.
             comparedWith,
             tolerance,
+            reconciledUuid: reconciledRef.current?.uuid ?? null,
             agreement: comparison?.figures ?? null,
             roots: state.roots,
             moved: state.moved,
@@ -233,6 +251,30 @@ export default function QualityControlRoute() {
     },
     [review, state, resolutions, comparison, comparedWith, tolerance, paperUuid, papersApi],
   );
+
+  /** Saves the settled values as the reconciled extraction (new the first time, a new version after), then the QC record naming it. */
+  const saveReconciled = useCallback(async () => {
+    const reviewer = userSession.getUser()?.email;
+    if (!comparison || !paperUuid || !reviewer) return;
+    setReconciledState((s) => ({ ...s, state: 'saving' }));
+    try {
+      const result = reconcileProject(compared.compared, comparison, resolutions, { by: reviewer, at: new Date().toISOString() });
+      const target = reconciledRef.current ?? { uuid: crypto.randomUUID(), version: 0 };
+      const answer = await papersApi.saveDataEntry(target.uuid, {
+        data: saveProject(result.project) as unknown as Record<string, unknown>,
+        baseVersion: target.version,
+        done: true,
+        paperUUID: paperUuid,
+        dataFormat: 'WPD',
+      });
+      reconciledRef.current = { uuid: target.uuid, version: answer.version };
+      // The QC record names the reconciled extraction, so saving again updates it.
+      if (!(await save())) throw new Error('The reconciled extraction was saved, but the review could not be: save it again.');
+      setReconciledState({ state: 'saved', version: answer.version, unplaced: result.unplaced });
+    } catch (error) {
+      setReconciledState((s) => ({ ...s, state: 'error', error: errorMessage(error) }));
+    }
+  }, [comparison, compared.compared, resolutions, paperUuid, papersApi, save]);
 
   const dirtyRef = useRef(dirty);
   dirtyRef.current = dirty;
@@ -311,7 +353,7 @@ export default function QualityControlRoute() {
       files={review?.files ?? reviewFiles ?? []}
       roots={roots}
       trash={state?.trash ?? []}
-      extractions={(extractions.data ?? []).map(({ uuid, email, completedAt }) => ({ uuid, email, completedAt }))}
+      extractions={(extractions.data ?? []).map(({ uuid, email, completedAt, isReconciled }) => ({ uuid, email, completedAt, ...(isReconciled ? { isReconciled } : {}) }))}
       {...(review ? { reviewedUuid: review.extraction.uuid } : {})}
       comparedWith={comparedWith}
       onComparedWithChange={(uuids) => {
@@ -325,6 +367,18 @@ export default function QualityControlRoute() {
         setDirty(true);
       }}
       resolutions={resolutions}
+      {...(comparison
+        ? {
+            reconciled: {
+              valuesLeft: valuesLeftToSettle(comparison, resolutions),
+              state: reconciledState.state,
+              error: reconciledState.error ?? null,
+              savedVersion: reconciledState.version ?? null,
+              unplaced: reconciledState.unplaced ?? [],
+              onSave: () => void saveReconciled(),
+            },
+          }
+        : {})}
       isDirty={dirty}
       isSaving={saving}
       onTrash={(id) => edit((s) => trashNode(s, id))}

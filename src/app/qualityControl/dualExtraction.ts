@@ -35,7 +35,12 @@ export interface ComparedValue {
   number: number | null;
   range: EntryCoordinate['range'];
   source: QcSource;
+  /** Where the reading is in its extraction: a tag row of the item (index in its rows), a calibrated coordinate, or the selected text. */
+  target?: ValueTarget;
 }
+
+/** Where a compared value is read in an extraction's item. */
+export type ValueTarget = { kind: 'row'; rowIndex: number } | { kind: 'coordinate'; axis: string } | { kind: 'text' };
 
 interface Item {
   key: string;
@@ -126,13 +131,13 @@ function valuesOf(item: Item | undefined, repeated: ReadonlySet<string>): Map<st
   for (const [row, tag] of comparedTags(item.compared, repeated)) {
     // A value typed for an axis is measured on that axis, as a point read on it would be.
     const range = row.axis ? (entry.coordinates.find((c) => c.axis === row.axis)?.range ?? null) : null;
-    values.set(tag, { tag, text: rowText(row.value), number: asNumber(row.value), range, source: entry.source });
+    values.set(tag, { tag, text: rowText(row.value), number: asNumber(row.value), range, source: entry.source, target: { kind: 'row', rowIndex: entry.rows.indexOf(row) } });
   }
   for (const c of entry.coordinates) {
     const tag = `${c.axis} (read on the graph)`;
-    values.set(tag, { tag, text: formatNumber(c.value), number: c.value, range: c.range, source: entry.source });
+    values.set(tag, { tag, text: formatNumber(c.value), number: c.value, range: c.range, source: entry.source, target: { kind: 'coordinate', axis: c.axis } });
   }
-  if (entry.kind === 'text' && entry.text) values.set('Selected text', { tag: 'Selected text', text: entry.text, number: null, range: null, source: entry.source });
+  if (entry.kind === 'text' && entry.text) values.set('Selected text', { tag: 'Selected text', text: entry.text, number: null, range: null, source: entry.source, target: { kind: 'text' } });
   return values;
 }
 
@@ -230,10 +235,29 @@ export interface CompareOptions {
 export function compareExtractions(extractions: readonly ComparedExtraction[], options: CompareOptions = {}): QcComparison {
   const tolerance = options.tolerance ?? DEFAULT_TOLERANCE;
   if (!(tolerance >= 0)) throw new RangeError('The tolerance must be a share of the axis range, 0 or more');
+  const rows: QcComparisonRow[] = [];
+  for (const { id, first, tag, readings } of comparedValues(extractions)) {
+    rows.push({
+      id,
+      studyKey: first.studyKey,
+      tagGroup: first.tagGroup,
+      item: first.label,
+      tag,
+      agreement: agreementOf(readings, tolerance),
+      readings: readings.map(side),
+      spread: spreadText(readings),
+      oddOneOut: oddOneOutOf(readings, tolerance),
+    });
+  }
+  rows.sort((x, y) => x.studyKey.localeCompare(y.studyKey) || x.tagGroup.localeCompare(y.tagGroup));
+  return { readers: extractions.map(({ uuid, email, completedAt }) => ({ uuid, email, ...(completedAt ? { completedAt } : {}) })), tolerance, rows, figures: figuresOf(rows) };
+}
+
+/** Every compared value of the extractions: its row id, the item (as the first extraction having it names it), the tag, and one reading per extraction. */
+function* comparedValues(extractions: readonly ComparedExtraction[]) {
   const byReader = extractions.map((e) => new Map(itemsOf(e.project).map((i) => [i.key, i])));
   // Items in the order the reviewed extraction has them, then those only later readers have.
   const keys = [...new Set(byReader.flatMap((items) => [...items.keys()]))];
-  const rows: QcComparisonRow[] = [];
   for (const key of keys) {
     const items = byReader.map((m) => m.get(key));
     const first = items.find((i): i is Item => !!i)!;
@@ -241,22 +265,30 @@ export function compareExtractions(extractions: readonly ComparedExtraction[], o
     const values = items.map((i) => valuesOf(i, repeated));
     const tags = [...new Set(values.flatMap((v) => [...v.keys()]))];
     for (const tag of tags) {
-      const readings = values.map((v) => v.get(tag));
-      rows.push({
-        id: `${first.key}\u0001${tag}`.replace(/\u0001/g, ' | '),
-        studyKey: first.studyKey,
-        tagGroup: first.tagGroup,
-        item: first.label,
-        tag,
-        agreement: agreementOf(readings, tolerance),
-        readings: readings.map(side),
-        spread: spreadText(readings),
-        oddOneOut: oddOneOutOf(readings, tolerance),
-      });
+      yield { id: `${first.key}\u0001${tag}`.replace(/\u0001/g, ' | '), first, tag, items, readings: values.map((v) => v.get(tag)) };
     }
   }
-  rows.sort((x, y) => x.studyKey.localeCompare(y.studyKey) || x.tagGroup.localeCompare(y.tagGroup));
-  return { readers: extractions.map(({ uuid, email, completedAt }) => ({ uuid, email, ...(completedAt ? { completedAt } : {}) })), tolerance, rows, figures: figuresOf(rows) };
+}
+
+/** Where each compared value lies in each extraction: per row id, the item of each extraction (absent where it has none) and the reading's place in it. */
+export interface ComparedPlaces {
+  entries: (ExtractionEntry | undefined)[];
+  targets: (ValueTarget | undefined)[];
+  /** The tag row each extraction read the value on, when it is a tag. */
+  rows: (EntryRow | undefined)[];
+}
+
+/** The places of every compared value of a comparison of the same extractions, by row id. */
+export function comparedPlaces(extractions: readonly ComparedExtraction[]): Map<string, ComparedPlaces> {
+  const places = new Map<string, ComparedPlaces>();
+  for (const { id, items, readings } of comparedValues(extractions)) {
+    places.set(id, {
+      entries: items.map((i) => i?.entry),
+      targets: readings.map((r) => r?.target),
+      rows: readings.map((r, i) => (r?.target?.kind === 'row' ? items[i]?.entry.rows[r.target.rowIndex] : undefined)),
+    });
+  }
+  return places;
 }
 
 /**

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { completedPaperSchema } from '../../api/papers';
 import {
   AlertIcon,
+  Badge,
   Banner,
   Button,
   Checkbox,
@@ -238,6 +239,7 @@ export function CompletedExtractionsScreen({
         ) : null}
         <span className={styles.chipText}>
           <span className={styles.chipEmail}>{entry.user.email}</span>
+          {entry.reconciled ? <Badge tone="info">Reconciled</Badge> : null}
           <span className={styles.chipTime}>{time}</span>
         </span>
         <span className={styles.chipButtons}>

@@ -423,7 +423,22 @@ export function PapersTable({
         !isQueueItem(item) && item.status === 'DATA_ENTRY' ? <Badge tone="success">{m.ready}</Badge> : <Badge tone="neutral">{m.notReady}</Badge>,
     });
   } else if (mode === 'qc') {
-    columns.push({ id: 'completed', name: 'Completed extractions', align: 'end', render: (item) => completedEntries(item).length });
+    columns.push({
+      id: 'completed',
+      name: 'Completed extractions',
+      align: 'end',
+      // The reconciled extraction quality control saved counts as one of them, and says so.
+      render: (item) => {
+        const entries = completedEntries(item);
+        return entries.some((e) => e.reconciled) ? (
+          <>
+            {entries.length} <Badge tone="info">Reconciled</Badge>
+          </>
+        ) : (
+          entries.length
+        );
+      },
+    });
   } else {
     columns.push({ id: 'work', name: 'Your extraction', render: (item) => <WorkStatus work={workOf(item, userUuid)} /> });
   }

@@ -9,6 +9,7 @@ import { QcHistoryButton, QcHistorySide } from './QcHistory';
 import { QcTrash, QcTreeView, type QcViewNode } from './QcTree';
 import type { QcComparison, QcNode, QcReader, QcResolution, QcTrashItem } from './qcTypes';
 import { ReaderPicker } from './ReaderPicker';
+import { ReconciledAction, type ReconciledActionProps } from './ReconciledAction';
 import { Reconciliation } from './Reconciliation';
 import * as styles from './QualityControl.css';
 
@@ -52,6 +53,8 @@ export interface QualityControlScreenProps {
   /** A new agreement tolerance, as a share of the axis range. */
   onToleranceChange?: (tolerance: number) => void;
   resolutions?: Readonly<Record<string, QcResolution>>;
+  /** Saving the settled values as the reconciled extraction, shown with the comparison. */
+  reconciled?: ReconciledActionProps;
   /** Unsaved changes. @default false */
   isDirty?: boolean;
   /** A save is under way. @default false */
@@ -109,6 +112,7 @@ export function QualityControlScreen({
   comparisonError = null,
   onToleranceChange,
   resolutions = {},
+  reconciled,
   isDirty = false,
   isSaving = false,
   onTrash = noop,
@@ -180,7 +184,10 @@ export function QualityControlScreen({
               {comparisonError}
             </Banner>
           ) : comparison ? (
-            <Reconciliation comparison={comparison} resolutions={resolutions} onResolve={onResolve} {...(onToleranceChange ? { onToleranceChange } : {})} />
+            <>
+              <Reconciliation comparison={comparison} resolutions={resolutions} onResolve={onResolve} {...(onToleranceChange ? { onToleranceChange } : {})} />
+              {reconciled ? <ReconciledAction {...reconciled} /> : null}
+            </>
           ) : reviewedUuid && extractions.length > 1 ? (
             <p className={styles.empty}>{QC_MESSAGES.noReaderChosen}</p>
           ) : null}

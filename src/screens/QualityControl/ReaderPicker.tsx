@@ -1,4 +1,4 @@
-import { Checkbox } from '../../ui';
+import { Badge, Checkbox } from '../../ui';
 import type { QcReader } from './qcTypes';
 import * as styles from './QualityControl.css';
 
@@ -36,6 +36,12 @@ export function ReaderPicker({ extractions, reviewedUuid, comparedWith, onCompar
           onChange={(on) => onComparedWithChange(others.filter((o) => (o.uuid === e.uuid ? on : chosen.has(o.uuid))).map((o) => o.uuid))}
         >
           {e.email}, completed {completedOn(e)}
+          {e.isReconciled ? (
+            <>
+              {' '}
+              <Badge tone="info">Reconciled</Badge>
+            </>
+          ) : null}
         </Checkbox>
       ))}
     </fieldset>

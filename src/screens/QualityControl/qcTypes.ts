@@ -107,6 +107,8 @@ export interface QcReader {
   email: string;
   /** When it was marked completed (ISO 8601). */
   completedAt?: string;
+  /** The reconciled extraction quality control saved: not offered for comparison at first. */
+  isReconciled?: boolean;
 }
 
 /** The extractions compared: the reviewed one first, then those it is compared with. */

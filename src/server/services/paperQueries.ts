@@ -43,6 +43,8 @@ const entrySummaryColumns = {
   isValidated: dataEntries.isValidated,
   isTraining: dataEntries.isTraining,
   version: dataEntries.version,
+  // Reconciled: a QC record of the entry's owner names it as the reconciled extraction of its review.
+  reconciled: sql<boolean>`exists (select 1 from ${qualityControl} qc where qc.paper_id = ${dataEntries.paperId} and qc.user_id = ${dataEntries.userId} and qc.entry_data->'data'->>'reconciledUuid' = ${dataEntries.uuid}::text)`,
 };
 
 /** Summaries of entries with their users (e-mail and role slugs), without documents. */
@@ -72,6 +74,7 @@ export async function entrySummaries(db: Db | Tx, condition: SQL | undefined): P
     is_validated: entry.isValidated,
     is_training: entry.isTraining,
     version: entry.version,
+    ...(entry.reconciled ? { reconciled: true } : {}),
   }));
 }
 
@@ -103,7 +106,8 @@ function paperRelations(entriesOf: number | Placeholder | undefined) {
         'user', json_build_object('uuid', u.uuid, 'email', u.email, 'deleted_at', ${isoSql(sql`u.deleted_at`)}, 'roles',
           (select coalesce(json_agg(r.slug order by ur.position), '[]'::json) from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id and r.deleted_at is null)),
         'created_at', ${isoSql(sql`de.created_at`)}, 'updated_at', ${isoSql(sql`de.updated_at`)}, 'completed_at', ${isoSql(sql`de.completed_at`)},
-        'is_validated', de.is_validated, 'is_training', de.is_training, 'version', de.version) order by de.completed_at desc, de.id), '[]'::json)
+        'is_validated', de.is_validated, 'is_training', de.is_training, 'version', de.version,
+        'reconciled', exists (select 1 from quality_control qc where qc.paper_id = de.paper_id and qc.user_id = de.user_id and qc.entry_data->'data'->>'reconciledUuid' = de.uuid::text)) order by de.completed_at desc, de.id), '[]'::json)
       from data_entries de join users u on u.id = de.user_id
       where de.paper_id = ${OUTER_PAPER_ID} and de.is_training = false and ${byExtractionUser(sql`de.user_id`)}
         and (de.completed_at is not null or u.deleted_at is null)${ownEntries})`,

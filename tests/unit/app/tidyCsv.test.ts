@@ -7,6 +7,7 @@ import {
   csvField,
   csvLine,
   formatNumber,
+  RECONCILED_TIDY_CSV_HEADER,
   TIDY_CSV_COLUMNS,
   TIDY_CSV_HEADER,
   tidyRows,
@@ -20,6 +21,10 @@ import type { Project } from '../../../src/editor/core/model/types';
 import { createColumnDatasets, createTableCalibration } from '../../../src/editor/core/model/table';
 import { parseCsv } from '../../csv';
 import { loadTrial, trialProject } from '../editor/survival/fixtures';
+import { compareExtractions, rowsToResolve } from '../../../src/app/qualityControl/dualExtraction';
+import { reconcileProject } from '../../../src/app/qualityControl/reconcile';
+import { exportWpd } from '../../../src/editor/core/project';
+import { logChartProject } from '../../../stories/screens/qualityControlFixtures';
 
 const ref = (name: string) => ({ name, uuid: `uuid-${name}` });
 
@@ -343,5 +348,39 @@ describe('tidy CSV of downloaded extractions', () => {
       expect(progress.at(-1)).toBe(countPoints(sde));
       expect(parseCsv(parts.join('').slice(1)).filter((r) => r[9] === 'Median survival')).toHaveLength(2);
     });
+  });
+});
+
+describe('tidy CSV of a reconciled extraction', () => {
+  const reviewed = { uuid: 'a', email: 'extractor@example.com', project: logChartProject() };
+  const other = { uuid: 'b', email: 'qc@example.com', project: logChartProject({ jitter: 1, misread: { index: 3, ratio: 30 } }) };
+  const comparison = compareExtractions([reviewed, other]);
+  const row = rowsToResolve(comparison)[0]!;
+  const { project } = reconcileProject([reviewed, other], comparison, { [row.id]: { kind: 'corrected', value: '25' } }, { by: 'qc@example.com', at: '2026-11-29T12:00:00.000Z' });
+  const sde = extraction(project, { wpdData: exportWpd(project) });
+
+  it("says for each value whether it was agreed, within tolerance or settled, and by whom", () => {
+    const csv = buildTidyCsv([sde]);
+    expect(csv.startsWith(UTF8_BOM + RECONCILED_TIDY_CSV_HEADER)).toBe(true);
+    const records = parseCsv(csv.slice(UTF8_BOM.length));
+    const header = records[0]!;
+    expect(header).toEqual([...TIDY_CSV_COLUMNS, 'agreement', 'settled by']);
+    const at = (record: string[], column: string) => record[header.indexOf(column)];
+    const y = records.filter((r) => at(r, 'axis') === 'y');
+    expect(y).toHaveLength(6);
+    // The fourth point, settled at 25 by the reviewer; the others within tolerance.
+    expect(Number(at(y[3]!, 'value'))).toBeCloseTo(25, 6);
+    expect([at(y[3]!, 'agreement'), at(y[3]!, 'settled by')]).toEqual(['settled', 'qc@example.com']);
+    expect(y.filter((r) => r !== y[3]).every((r) => at(r, 'agreement') === 'within tolerance' && at(r, 'settled by') === '')).toBe(true);
+    // The time tag was typed alike by both: agreed.
+    const times = records.filter((r) => at(r, 'tag') === 'Time (number)' && at(r, 'axis') === '');
+    expect(times.map((r) => at(r, 'agreement'))).toEqual(Array(6).fill('agreed'));
+  });
+
+  it('writes the same in slices, and leaves the CSV of an ordinary extraction as it was', async () => {
+    expect((await buildTidyCsvParts([sde], { pause: async () => undefined })).join('')).toBe(buildTidyCsv([sde]));
+    const ordinary = buildTidyCsv([extraction(reviewed.project, { wpdData: exportWpd(reviewed.project) })]);
+    expect(ordinary.startsWith(UTF8_BOM + TIDY_CSV_HEADER)).toBe(true);
+    expect(ordinary).not.toContain('agreement');
   });
 });
