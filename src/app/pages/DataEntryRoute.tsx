@@ -408,11 +408,10 @@ export default function DataEntryRoute({ training = false }: { training?: boolea
   // The version viewed opens in a session of its own, where the current page and view are, and is compared with the extraction as it is.
   const viewed = useMemo(() => {
     if (!editorSession || viewing === null || !chosen.data || chosen.data.version !== viewing) return null;
-    // Compared before the session opens it. The session takes the fetched document itself: a copy cost
-    // ~25 ms a choice for 5k tagged points (profiled), and edits of a viewed version are taken back at
-    // once, so it keeps the version's content for the next time it is chosen.
+    // The session edits its document in place: it gets a copy, so the fetched version (kept for the
+    // next time it is chosen) never changes, even for the moment an edit from a panel lasts.
     const diff = versionDiff(chosen.data.data, editorSession.document);
-    const session = new EditorSession({ document: chosen.data.data ?? {}, version: viewing });
+    const session = new EditorSession({ document: structuredClone(chosen.data.data ?? {}), version: viewing });
     showAsIn(session, editorSession);
     return { session, diff };
   }, [chosen.data, viewing, editorSession]);
