@@ -445,8 +445,11 @@ export const ReconciledDisabled: Story = {
     const group = canvas.getByRole('radiogroup', { name: /^Decision for Outcome: Hazard ratio \(4 of 6\), y/ });
     await userEvent.click(within(group).getByRole('radio', { name: 'Mark for discussion' }));
     await expect(save).toBeDisabled();
+    // The summary counts it the same way.
+    await expect(canvas.getByText('Still to decide').nextElementSibling).toHaveTextContent('1');
     await userEvent.click(within(group).getByRole('radio', { name: "Keep qc@example.com's value" }));
     await expect(save).toBeEnabled();
+    await expect(canvas.getByText('Still to decide').nextElementSibling).toHaveTextContent('0');
     await userEvent.click(save);
     await expect(args.onChange).toHaveBeenCalledWith('save reconciled');
   },

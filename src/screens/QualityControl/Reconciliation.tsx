@@ -79,9 +79,10 @@ export function Reconciliation({ comparison, resolutions, onResolve, onTolerance
   const { figures, readers, tolerance } = comparison;
   const many = readers.length > 2;
   const differs = (r: QcComparisonRow) => r.agreement === 'differing' || r.agreement === 'missing';
-  // Keeping the value of a reader since unticked (or without a reading) settles nothing.
+  // Marking a value for discussion, or keeping the value of a reader since unticked (or without a
+  // reading), settles nothing: the value is still to decide, as the reconciled extraction counts it.
   const settled = (row: QcComparisonRow, resolution: QcResolution | undefined) =>
-    !!resolution && (resolution.kind !== 'keep' || readers.some((r, i) => r.uuid === resolution.reader && row.readings[i]));
+    !!resolution && resolution.kind !== 'discuss' && (resolution.kind !== 'keep' || readers.some((r, i) => r.uuid === resolution.reader && row.readings[i]));
   const open = comparison.rows.filter((r) => differs(r) && !settled(r, resolutions[r.id])).length;
   // The values to decide may be a few among many: the reviewer can hide the rest.
   const [onlyDiffering, setOnlyDiffering] = useState(false);
