@@ -318,6 +318,11 @@ export const DualExtraction: Story = {
     await userEvent.clear(field);
     await userEvent.type(field, '21');
     await expect(field).toHaveValue('21');
+    // The note says why, and stays when the reviewer changes the decision.
+    const note = canvas.getByRole('textbox', { name: /^Note on Outcome: Hazard ratio \(4 of 6\), y/ });
+    await userEvent.type(note, 'Marker read at 200 %');
+    await userEvent.click(within(group).getByRole('radio', { name: "Keep extractor@example.com's value" }));
+    await expect(canvas.getByRole('textbox', { name: /^Note on Outcome/ })).toHaveValue('Marker read at 200 %');
     await expect(canvas.getByRole('status')).toHaveTextContent('Unsaved changes');
   },
 };

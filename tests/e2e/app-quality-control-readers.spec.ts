@@ -119,6 +119,7 @@ test('the QC user settles the difference, saves the reconciled extraction (again
   await expect(reconciled).toContainText('Decide 1 more value to save the reconciled extraction');
   await decision.getByText('Correct the value').click();
   await multiple.getByRole('textbox', { name: /^Corrected value for .*\(4 of 6\)/ }).fill('21');
+  await multiple.getByRole('textbox', { name: /^Note on .*\(4 of 6\)/ }).fill('Marker centre read again at 400 %');
   await expect(save).toBeEnabled();
   await save.click();
   await expect(reconciled).toContainText('Reconciled extraction saved (version 1).');
@@ -148,6 +149,8 @@ test('the QC user settles the difference, saves the reconciled extraction (again
   const reconciledBox = readers.getByRole('checkbox', { name: /Reconciled$/ });
   await expect(reconciledBox).toHaveCount(1);
   await expect(reconciledBox).not.toBeChecked();
+  // The decision and its note come back with the review.
+  await expect(page.getByRole('textbox', { name: /^Note on .*\(4 of 6\)/ })).toHaveValue('Marker centre read again at 400 %');
 
   // The administrator downloads its CSV from Completed Extractions, where it carries the badge.
   const admin = await (await browser.newContext()).newPage();
@@ -161,13 +164,14 @@ test('the QC user settles the difference, saves the reconciled extraction (again
   const [download] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('dialog', { name: /: format$/ }).getByRole('button', { name: /^CSV/ }).click()]);
   const records = parseCsv((await readFile((await download.path())!)).subarray(3).toString('utf8'));
   const header = records[0]!;
-  expect(header.slice(-2)).toEqual(['agreement', 'settled by']);
+  expect(header.slice(-3)).toEqual(['agreement', 'settled by', 'note']);
   const at = (record: string[], column: string) => record[header.indexOf(column)]!;
   const settled = records.slice(1).filter((r) => at(r, 'agreement') === 'settled');
   expect(settled).toHaveLength(1);
   expect(at(settled[0]!, 'axis')).toBe('y');
   expect(Number(at(settled[0]!, 'value'))).toBeCloseTo(21, 6);
   expect(at(settled[0]!, 'settled by')).toBe(demo.qc.email);
+  expect(at(settled[0]!, 'note')).toBe('Marker centre read again at 400 %');
   const y = records.slice(1).filter((r) => at(r, 'axis') === 'y' && r !== settled[0]);
   expect(y).toHaveLength(5);
   expect(y.every((r) => at(r, 'agreement') === 'within tolerance' && at(r, 'settled by') === '')).toBe(true);

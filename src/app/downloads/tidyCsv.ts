@@ -37,7 +37,7 @@ export type TidyCsvColumn = (typeof TIDY_CSV_COLUMNS)[number];
  * The columns a reconciled extraction's CSV adds after the others: how each value was reached
  * ('agreed', 'within tolerance', 'settled', 'read once') and the reviewer who settled it.
  */
-export const RECONCILED_CSV_COLUMNS = ['agreement', 'settled by'] as const;
+export const RECONCILED_CSV_COLUMNS = ['agreement', 'settled by', 'note'] as const;
 export type ReconciledCsvColumn = (typeof RECONCILED_CSV_COLUMNS)[number];
 
 /** One row: text, a number, or empty (null); rows of a reconciled extraction also say how each value was reached. */
@@ -137,10 +137,10 @@ function entriesOf(metadata: PointMetadata | undefined): MetadataEntry[] {
     .filter((entry): entry is MetadataEntry => !!entry && typeof entry === 'object' && !!entry.tag);
 }
 
-/** The 'agreement' and 'settled by' of a value of a reconciled extraction, from the first of its keys the point's marks name. */
+/** The 'agreement', 'settled by' and 'note' of a value of a reconciled extraction, from the first of its keys the point's marks name. */
 function reconciliationColumns(marks: Record<string, ValueReconciliation> | undefined, ...keys: string[]): Pick<TidyRow, ReconciledCsvColumn> {
   const mark = keys.map((k) => marks?.[k]).find((m) => !!m);
-  return { agreement: mark?.agreement ?? null, 'settled by': mark?.by ?? null };
+  return { agreement: mark?.agreement ?? null, 'settled by': mark?.by ?? null, note: mark?.note ?? null };
 }
 
 function branchOf(key: string): CompositeKeyParts {

@@ -182,7 +182,8 @@ export function reconcileProject(
       continue;
     }
     settled++;
-    markValue(applied.place, applied.key, { agreement: row.agreement === 'missing' ? 'read once' : 'settled', by: options.by });
+    const note = resolution.note?.trim();
+    markValue(applied.place, applied.key, { agreement: row.agreement === 'missing' ? 'read once' : 'settled', by: options.by, ...(note ? { note } : {}) });
   }
   const mark: ReconciledMark = { from: extractions.map((e) => e.uuid), by: options.by, at: options.at, tolerance: comparison.tolerance };
   (project.misc as Project['misc'] & { reconciled?: ReconciledMark }).reconciled = mark;

@@ -13,6 +13,8 @@ export interface ValueReconciliation {
   agreement: ReconciledAgreement;
   /** The reviewer's e-mail address, for a value the reviewer decided. */
   by?: string;
+  /** The reviewer's note on the decision, when they wrote one. */
+  note?: string;
 }
 
 /**

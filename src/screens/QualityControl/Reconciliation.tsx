@@ -48,9 +48,11 @@ function Decision({ row, readers, resolution, onResolve }: { row: QcComparisonRo
         aria-label={`Decision for ${what}`}
         value={selected}
         onChange={(value) => {
-          if (value.startsWith('keep:')) onResolve(row.id, { kind: 'keep', reader: value.slice('keep:'.length) });
-          else if (value === 'corrected') onResolve(row.id, { kind: 'corrected', value: resolution?.kind === 'corrected' ? resolution.value : firstReading });
-          else onResolve(row.id, { kind: 'discuss' });
+          // A note written for one decision stays when the reviewer changes their mind.
+          const note = resolution?.note ? { note: resolution.note } : {};
+          if (value.startsWith('keep:')) onResolve(row.id, { kind: 'keep', reader: value.slice('keep:'.length), ...note });
+          else if (value === 'corrected') onResolve(row.id, { kind: 'corrected', value: resolution?.kind === 'corrected' ? resolution.value : firstReading, ...note });
+          else onResolve(row.id, { kind: 'discuss', ...note });
         }}
       >
         {readers.map((reader, i) =>
@@ -64,7 +66,14 @@ function Decision({ row, readers, resolution, onResolve }: { row: QcComparisonRo
         <Radio value="discuss">Mark for discussion</Radio>
       </RadioGroup>
       {resolution?.kind === 'corrected' ? (
-        <TextField label={`Corrected value for ${what}`} value={resolution.value} onChange={(value) => onResolve(row.id, { kind: 'corrected', value })} />
+        <TextField label={`Corrected value for ${what}`} value={resolution.value} onChange={(value) => onResolve(row.id, { ...resolution, value })} />
+      ) : null}
+      {resolution ? (
+        <TextField
+          label={`Note on ${what}`}
+          value={resolution.note ?? ''}
+          onChange={(note) => onResolve(row.id, { ...resolution, note })}
+        />
       ) : null}
     </div>
   );

@@ -99,7 +99,8 @@ export interface QcAgreementFigures {
 }
 
 /** What the reviewer decided for a differing value: keep one reader's value, correct it, or discuss it. */
-export type QcResolution = { kind: 'keep'; reader: string } | { kind: 'corrected'; value: string } | { kind: 'discuss' };
+/** The reviewer's decision on a differing value, with the note that says why (optional). */
+export type QcResolution = ({ kind: 'keep'; reader: string } | { kind: 'corrected'; value: string } | { kind: 'discuss' }) & { note?: string };
 
 /** A completed extraction of the paper, by its extractor. */
 export interface QcReader {

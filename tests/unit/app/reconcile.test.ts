@@ -13,7 +13,7 @@ const by = 'qc@example.com';
 
 const yOf = (project: ReturnType<typeof logChartProject>, index: number) => extractionEntries(project).filter((e) => e.kind === 'point')[index]!.coordinates[1]!.value;
 const reconciliationOf = (project: ReturnType<typeof logChartProject>, index: number) =>
-  (project.pages[0]!.datasets[0]!.points[index]!.metadata as Record<string, unknown>).reconciliation as Record<string, { agreement: string; by?: string }>;
+  (project.pages[0]!.datasets[0]!.points[index]!.metadata as Record<string, unknown>).reconciliation as Record<string, { agreement: string; by?: string; note?: string }>;
 
 describe('reconciled extraction', () => {
   const comparison = compareExtractions([reviewed, other]);
@@ -42,6 +42,13 @@ describe('reconciled extraction', () => {
     expect(yOf(project, 3)).toBeCloseTo(25, 6);
     expect(reconciliationOf(project, 3)).toEqual({ 'entry:1': { agreement: 'agreed' }, 'axis:x': { agreement: 'within tolerance' }, 'axis:y': { agreement: 'settled', by } });
     expect(reconciliationOf(project, 0)['axis:y']).toEqual({ agreement: 'within tolerance' });
+  });
+
+  it("keeps the reviewer's note with the settled value, trimmed, and leaves an empty note out", () => {
+    const noted = reconcileProject([reviewed, other], comparison, { [row.id]: { kind: 'keep', reader: 'b', note: '  The legend puts this marker at 30. ' } }, { by, at });
+    expect(reconciliationOf(noted.project, 3)['axis:y']).toEqual({ agreement: 'settled', by, note: 'The legend puts this marker at 30.' });
+    const blank = reconcileProject([reviewed, other], comparison, { [row.id]: { kind: 'corrected', value: '25', note: '   ' } }, { by, at });
+    expect(reconciliationOf(blank.project, 3)['axis:y']).toEqual({ agreement: 'settled', by });
   });
 
   it('marks the document as reconciled, and the mark survives a save and a load', () => {

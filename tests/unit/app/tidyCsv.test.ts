@@ -356,22 +356,22 @@ describe('tidy CSV of a reconciled extraction', () => {
   const other = { uuid: 'b', email: 'qc@example.com', project: logChartProject({ jitter: 1, misread: { index: 3, ratio: 30 } }) };
   const comparison = compareExtractions([reviewed, other]);
   const row = rowsToResolve(comparison)[0]!;
-  const { project } = reconcileProject([reviewed, other], comparison, { [row.id]: { kind: 'corrected', value: '25' } }, { by: 'qc@example.com', at: '2026-11-29T12:00:00.000Z' });
+  const { project } = reconcileProject([reviewed, other], comparison, { [row.id]: { kind: 'corrected', value: '25', note: 'Read again at 200 %: 25' } }, { by: 'qc@example.com', at: '2026-11-29T12:00:00.000Z' });
   const sde = extraction(project, { wpdData: exportWpd(project) });
 
-  it("says for each value whether it was agreed, within tolerance or settled, and by whom", () => {
+  it("says for each value whether it was agreed, within tolerance or settled, by whom, and the reviewer's note", () => {
     const csv = buildTidyCsv([sde]);
     expect(csv.startsWith(UTF8_BOM + RECONCILED_TIDY_CSV_HEADER)).toBe(true);
     const records = parseCsv(csv.slice(UTF8_BOM.length));
     const header = records[0]!;
-    expect(header).toEqual([...TIDY_CSV_COLUMNS, 'agreement', 'settled by']);
+    expect(header).toEqual([...TIDY_CSV_COLUMNS, 'agreement', 'settled by', 'note']);
     const at = (record: string[], column: string) => record[header.indexOf(column)];
     const y = records.filter((r) => at(r, 'axis') === 'y');
     expect(y).toHaveLength(6);
     // The fourth point, settled at 25 by the reviewer; the others within tolerance.
     expect(Number(at(y[3]!, 'value'))).toBeCloseTo(25, 6);
-    expect([at(y[3]!, 'agreement'), at(y[3]!, 'settled by')]).toEqual(['settled', 'qc@example.com']);
-    expect(y.filter((r) => r !== y[3]).every((r) => at(r, 'agreement') === 'within tolerance' && at(r, 'settled by') === '')).toBe(true);
+    expect([at(y[3]!, 'agreement'), at(y[3]!, 'settled by'), at(y[3]!, 'note')]).toEqual(['settled', 'qc@example.com', 'Read again at 200 %: 25']);
+    expect(y.filter((r) => r !== y[3]).every((r) => at(r, 'agreement') === 'within tolerance' && at(r, 'settled by') === '' && at(r, 'note') === '')).toBe(true);
     // The time tag was typed alike by both: agreed.
     const times = records.filter((r) => at(r, 'tag') === 'Time (number)' && at(r, 'axis') === '');
     expect(times.map((r) => at(r, 'agreement'))).toEqual(Array(6).fill('agreed'));
