@@ -1,6 +1,7 @@
 /**
  * The foreign-writer corpus (tests/fixtures/foreign, drawn by scripts/make-foreign-fixtures.py
- * with matplotlib, R base graphics, ggplot2 through pdf() and cairo_pdf(), gnuplot and pgfplots)
+ * with matplotlib, R base graphics, ggplot2 through pdf() and cairo_pdf(), gnuplot, pgfplots and
+ * LibreOffice Calc; line, scatter, bar, log, lines with markers, stacked bars and date axes)
  * read and scored as a user would use it: vector, calibrate from the proposed ticks and click each
  * series once; raster, run the automatic algorithm for the chart's kind with the series colour.
  */
@@ -79,8 +80,9 @@ export async function loadForeignPage(name: string): Promise<VectorPage> {
 export const datumPx = (p: { pt: [number, number] }, scale = PDF_BASE_SCALE) => ({ x: p.pt[0] * scale, y: p.pt[1] * scale });
 
 /**
- * Where a user clicks to pick a series: on the line between its first two data (line and log
- * charts), on the first marker (scatter, lines with markers), inside the first bar halfway down.
+ * Where a user clicks to pick a series: on the line between its first two data (line, log and
+ * date charts), on the first marker (scatter, lines with markers), inside the first bar halfway
+ * down (a stacked segment: halfway between its top and the top of the segment below).
  */
 export function clickFor(truth: ForeignTruth, k: number, target: 'line' | 'markers' = 'markers', scale = PDF_BASE_SCALE): { x: number; y: number } {
   const pts = truth.series[k]!.points;
