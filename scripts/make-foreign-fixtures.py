@@ -1,14 +1,15 @@
 #!/usr/bin/python3
 """Draws the foreign-writer corpus (tests/fixtures/foreign): the same data tables plotted by
-matplotlib, R base graphics (pdf()), ggplot2 (pdf() and cairo_pdf()), gnuplot (pdfcairo) and
-LaTeX/pgfplots, as small vector PDFs with PNG renders at 100 and 200 dpi and JPEG q70 renders
-(pdftoppm), and a truth JSON beside each figure: the data table and every datum's position in
-PDF points, as the writer itself maps it.
+matplotlib, R base graphics (pdf()), ggplot2 (pdf() and cairo_pdf()), gnuplot (pdfcairo),
+LaTeX/pgfplots and LibreOffice Calc, as small vector PDFs with PNG renders at 100 and 200 dpi and
+JPEG q70 renders (pdftoppm; 100 dpi only for the stacked-bar and date kinds and LibreOffice), and
+a truth JSON beside each figure: the data table and every datum's position in PDF points, as the
+writer itself maps it (LibreOffice, which gives no mapping: as its tick marks place it).
 
 Run by hand (CI needs none of these tools), with Debian's packages:
   apt-get install r-base-core r-cran-ggplot2 gnuplot-nox python3-matplotlib texlive-pictures \
-    texlive-latex-extra poppler-utils
-  /usr/bin/python3 scripts/make-foreign-fixtures.py [writer ...]
+    texlive-latex-extra poppler-utils libreoffice-calc
+  /usr/bin/python3 scripts/make-foreign-fixtures.py [writer or writer-kind ...]
 
 Every figure is 4 x 3 inches. Positions are taken from each writer's own mapping of data to the
 page (matplotlib's transData, R's grconvertX, ggplot2's panel viewport and ranges, gnuplot's
@@ -614,7 +615,7 @@ def libreoffice_fods(kind, t):
                 cp = (f'<style:chart-properties chart:symbol-type="named-symbol" chart:symbol-name="{LO_SYMBOL[s.get("shape") or "circle"]}"'
                       f' chart:symbol-width="0.18cm" chart:symbol-height="0.18cm"/>')
         styles.append(f'<style:style style:name="s{k}" style:family="chart">{cp}{g}</style:style>')
-        dom = '' if categorical or kind == 'dates' and False else f'<chart:domain table:cell-range-address="{domain}"/>'
+        dom = '' if categorical else f'<chart:domain table:cell-range-address="{domain}"/>'
         series_xml.append(f'<chart:series chart:style-name="s{k}" chart:values-cell-range-address="{vals}" chart:label-cell-address="{label}"'
                           f' chart:class="{chart_class}">{dom}</chart:series>')
     cats = f'<chart:categories table:cell-range-address="{refs[0][2]}"/>' if categorical else ''
