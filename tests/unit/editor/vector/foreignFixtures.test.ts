@@ -190,6 +190,21 @@ describe('LibreOffice Calc charts, stacked bars and date axes (tests/fixtures/fo
     expect(proposeCalibration(page.index, page.labels.filter((l) => !l.monthOnly))?.axesType).toBe('bar');
   });
 
+  it('month names under the categories of a bar chart keep its bar proposal; under a line chart they refuse it', async () => {
+    const months: Record<string, string> = { North: 'Jan', South: 'Apr', East: 'Jul', West: 'Oct' };
+    const bars = await loadForeignPage('ggplot2-pdf-stackedbar');
+    const barLabels = labelsOf(bars.texts.map((t) => ({ ...t, text: months[t.text] ?? t.text })));
+    expect(barLabels.filter((l) => l.monthOnly).map((l) => l.text)).toEqual(['Jan', 'Apr', 'Jul', 'Oct']);
+    expect(proposeCalibration(bars.index, barLabels)?.axesType).toBe('bar');
+    const lines = await loadForeignPage('ggplot2-pdf-dates');
+    const dates = ['Jan', 'Apr', 'Jul', 'Oct', 'Jan'];
+    const lineLabels = labelsOf(lines.texts.flatMap((t) => (t.text.includes('2021') ? [] : [t])).concat(
+      labelsOf(lines.texts).filter((l) => l.date).map((l, i) => ({ text: dates[i]!, x: l.x, y: l.y, dir: l.dir, halfWidth: 10, halfHeight: 5 })),
+    ));
+    expect(proposeCalibration(lines.index, lineLabels)).toBeNull();
+    expect(noProposalReason(lines.index, lineLabels)).toBe(NO_PROPOSAL_MESSAGES.monthsWithoutYear);
+  });
+
   it.each(['matplotlib', 'rbase', 'ggplot2-pdf', 'ggplot2-cairo', 'libreoffice'])(
     '%s stacked bars: a click in a segment picks its series, read at each segment\'s top (the cumulative value); the segment\'s own value is the difference',
     async (writer) => {
