@@ -1,6 +1,7 @@
 /**
  * The foreign-writer corpus (tests/fixtures/foreign, drawn by scripts/make-foreign-fixtures.py
- * with matplotlib, R base graphics, ggplot2 through pdf() and cairo_pdf(), gnuplot and pgfplots)
+ * with matplotlib, R base graphics, ggplot2 through pdf() and cairo_pdf(), gnuplot, pgfplots and
+ * LibreOffice Calc; line, scatter, bar, log, lines with markers, stacked bars and date axes)
  * read and scored as a user would use it: vector, calibrate from the proposed ticks and click each
  * series once; raster, run the automatic algorithm for the chart's kind with the series colour.
  */
@@ -22,7 +23,7 @@ import { decodeImage } from '../scripts/raster-charts';
 
 export const FOREIGN_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'tests', 'fixtures', 'foreign');
 
-export type ForeignKind = 'line' | 'scatter' | 'bar' | 'log' | 'linespoints';
+export type ForeignKind = 'line' | 'scatter' | 'bar' | 'log' | 'linespoints' | 'stackedbar' | 'dates';
 
 export interface ForeignTruth {
   name: string;
@@ -30,9 +31,11 @@ export interface ForeignTruth {
   kind: ForeignKind;
   axesType: 'xy' | 'bar';
   log: { x: boolean; y: boolean };
+  /** Axes of calendar dates: their values are ISO dates ('2021-01-15'), read as milliseconds since 1970 UTC. */
+  dates?: { x: boolean; y: boolean };
   pageSize: [number, number];
   legend: 'inside' | 'outside';
-  range: { x: [number, number] | null; y: [number, number] };
+  range: { x: [number, number] | [string, string] | null; y: [number, number] };
   categories: string[] | null;
   pdf: string;
   images: string[];
@@ -41,8 +44,12 @@ export interface ForeignTruth {
     color: string;
     shape: 'circle' | 'square' | 'triangle' | null;
     filled: boolean | null;
-    /** `pt`: the datum on the page in PDF points from the top-left corner, as the writer maps it. */
-    points: { x: number | string; y: number; pt: [number, number] }[];
+    /**
+     * `pt`: the datum on the page in PDF points from the top-left corner, as the writer maps it.
+     * Stacked bars: `y` is the segment's top (the cumulative value, what a point on it reads) and
+     * `value` the segment's own.
+     */
+    points: { x: number | string; y: number; value?: number; pt: [number, number] }[];
   }[];
 }
 
@@ -53,6 +60,11 @@ export const foreignFixtures = (): string[] =>
     .sort();
 
 export const readTruth = (name: string): ForeignTruth => JSON.parse(readFileSync(join(FOREIGN_DIR, `${name}.json`), 'utf8')) as ForeignTruth;
+
+/** An x value of the truth as the calibration reads it: numbers as they are, ISO dates as milliseconds since 1970 UTC. */
+export const xValue = (x: number | string): number => (typeof x === 'number' ? x : Date.parse(`${x}T00:00:00Z`));
+
+const xRange = (truth: ForeignTruth): [number, number] => [xValue(truth.range.x![0]), xValue(truth.range.x![1])];
 
 export async function loadForeignPage(name: string): Promise<VectorPage> {
   const doc = await getDocument({ data: new Uint8Array(readFileSync(join(FOREIGN_DIR, `${name}.pdf`))), isEvalSupported: false, useSystemFonts: false }).promise;
@@ -68,13 +80,14 @@ export async function loadForeignPage(name: string): Promise<VectorPage> {
 export const datumPx = (p: { pt: [number, number] }, scale = PDF_BASE_SCALE) => ({ x: p.pt[0] * scale, y: p.pt[1] * scale });
 
 /**
- * Where a user clicks to pick a series: on the line between its first two data (line and log
- * charts), on the first marker (scatter, lines with markers), inside the first bar halfway down.
+ * Where a user clicks to pick a series: on the line between its first two data (line, log and
+ * date charts), on the first marker (scatter, lines with markers), inside the first bar halfway
+ * down (a stacked segment: halfway between its top and the top of the segment below).
  */
 export function clickFor(truth: ForeignTruth, k: number, target: 'line' | 'markers' = 'markers', scale = PDF_BASE_SCALE): { x: number; y: number } {
   const pts = truth.series[k]!.points;
   const a = datumPx(pts[0]!, scale);
-  if (truth.kind === 'line' || (truth.kind === 'log' && target === 'line') || (truth.kind === 'linespoints' && target === 'line')) {
+  if (truth.kind === 'line' || truth.kind === 'dates' || (truth.kind === 'log' && target === 'line') || (truth.kind === 'linespoints' && target === 'line')) {
     const b = datumPx(pts[1]!, scale);
     return { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
   }
@@ -82,6 +95,11 @@ export function clickFor(truth: ForeignTruth, k: number, target: 'line' | 'marke
     // Halfway between the bar's top and the axis at value 0 (the lowest y of the range).
     const base = baselinePx(truth, scale);
     return { x: a.x, y: (a.y + base) / 2 };
+  }
+  if (truth.kind === 'stackedbar') {
+    // Halfway between the segment's top and its bottom: the top of the segment below, or the axis.
+    const bottom = k > 0 ? datumPx(truth.series[k - 1]!.points[0]!, scale).y : baselinePx(truth, scale);
+    return { x: a.x, y: (a.y + bottom) / 2 };
   }
   return a;
 }
@@ -128,7 +146,7 @@ const relErr = (a: number, b: number, r: [number, number], log: boolean) => Math
 /** The error of an extracted value against a datum, as a fraction of the range (the larger of x and y on XY axes). */
 function datumError(truth: ForeignTruth, v: readonly number[], d: { x: number | string; y: number }): number {
   if (truth.axesType === 'bar') return relErr(v[0]!, d.y, truth.range.y, truth.log.y);
-  return Math.max(relErr(v[0]!, d.x as number, truth.range.x!, truth.log.x), relErr(v[1]!, d.y, truth.range.y, truth.log.y));
+  return Math.max(relErr(v[0]!, xValue(d.x), xRange(truth), truth.log.x), relErr(v[1]!, d.y, truth.range.y, truth.log.y));
 }
 
 export async function scoreForeignVector(name: string, target: 'line' | 'markers' = 'markers'): Promise<ForeignVectorScore> {
@@ -206,16 +224,16 @@ function truthCalibration(truth: ForeignTruth, scale: number) {
     return [lo, hi].map((d) => ({ px: d.pt[0] * scale, py: d.pt[1] * scale, dx: 0, dy: d.y }));
   }
   const by = (f: (d: (typeof all)[number]) => number, max: boolean) => all.reduce((a, b) => ((max ? f(b) > f(a) : f(b) < f(a)) ? b : a));
-  const x1 = by((d) => d.x as number, false);
-  const x2 = by((d) => d.x as number, true);
+  const x1 = by((d) => xValue(d.x), false);
+  const x2 = by((d) => xValue(d.x), true);
   const y1 = by((d) => d.y, false);
   const y2 = by((d) => d.y, true);
   // Axis-aligned: the x points share one row, the y points one column.
   const row = y1.pt[1] * scale;
   const col = x1.pt[0] * scale;
   return [
-    { px: x1.pt[0] * scale, py: row, dx: x1.x as number, dy: 0 },
-    { px: x2.pt[0] * scale, py: row, dx: x2.x as number, dy: 0 },
+    { px: x1.pt[0] * scale, py: row, dx: xValue(x1.x), dy: 0 },
+    { px: x2.pt[0] * scale, py: row, dx: xValue(x2.x), dy: 0 },
     { px: col, py: y1.pt[1] * scale, dx: 0, dy: y1.y },
     { px: col, py: y2.pt[1] * scale, dx: 0, dy: y2.y },
   ];
@@ -256,7 +274,7 @@ export async function scoreForeignRaster(name: string, image: string): Promise<F
   const s = dpi / 100;
   const out: ForeignRasterScore[] = [];
   for (const series of truth.series) {
-    const algorithm: AutoSettings['algorithm'] = truth.kind === 'bar' ? 'bars' : truth.kind === 'line' || truth.kind === 'log' ? 'averagingWindow' : 'blobs';
+    const algorithm: AutoSettings['algorithm'] = truth.axesType === 'bar' ? 'bars' : truth.kind === 'line' || truth.kind === 'log' || truth.kind === 'dates' ? 'averagingWindow' : 'blobs';
     const settings: AutoSettings = {
       ...DEFAULT_AUTO_SETTINGS,
       algorithm,
@@ -266,7 +284,7 @@ export async function scoreForeignRaster(name: string, image: string): Promise<F
       bars: { minWidth: 6 * s },
     };
     // Bars reach down to the baseline: the box stretches to the bottom of the image.
-    const strokes: MaskStroke[] = truth.kind === 'bar' ? [{ kind: 'box', from: { x: box.from.x - 12 * s, y: box.from.y }, to: { x: box.to.x + 12 * s, y: raster.height } }] : [box];
+    const strokes: MaskStroke[] = truth.axesType === 'bar' ? [{ kind: 'box', from: { x: box.from.x - 12 * s, y: box.from.y }, to: { x: box.to.x + 12 * s, y: raster.height } }] : [box];
     const request = requestOf(raster, settings, strokes, { type: truth.axesType, calibrationPoints, options: truth.axesType === 'bar' ? { log: truth.log.y } : { logY: truth.log.y } });
     const result = runAutoExtraction(request);
     const errors: number[] = [];
@@ -274,7 +292,7 @@ export async function scoreForeignRaster(name: string, image: string): Promise<F
     let extra = 0;
     const yr = truth.range.y;
     if (algorithm === 'averagingWindow') {
-      const data = series.points.map((p) => ({ x: p.x as number, y: p.y }));
+      const data = series.points.map((p) => ({ x: xValue(p.x), y: p.y }));
       for (const p of result.points) {
         const [x, y] = calibration.pixelToData(p.x, p.y) as [number, number];
         const want = polylineAt(data, x, truth.log.y);

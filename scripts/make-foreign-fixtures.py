@@ -1,14 +1,15 @@
 #!/usr/bin/python3
 """Draws the foreign-writer corpus (tests/fixtures/foreign): the same data tables plotted by
-matplotlib, R base graphics (pdf()), ggplot2 (pdf() and cairo_pdf()), gnuplot (pdfcairo) and
-LaTeX/pgfplots, as small vector PDFs with PNG renders at 100 and 200 dpi and JPEG q70 renders
-(pdftoppm), and a truth JSON beside each figure: the data table and every datum's position in
-PDF points, as the writer itself maps it.
+matplotlib, R base graphics (pdf()), ggplot2 (pdf() and cairo_pdf()), gnuplot (pdfcairo),
+LaTeX/pgfplots and LibreOffice Calc, as small vector PDFs with PNG renders at 100 and 200 dpi and
+JPEG q70 renders (pdftoppm; 100 dpi only for the stacked-bar and date kinds and LibreOffice), and
+a truth JSON beside each figure: the data table and every datum's position in PDF points, as the
+writer itself maps it (LibreOffice, which gives no mapping: as its tick marks place it).
 
 Run by hand (CI needs none of these tools), with Debian's packages:
   apt-get install r-base-core r-cran-ggplot2 gnuplot-nox python3-matplotlib texlive-pictures \
-    texlive-latex-extra poppler-utils
-  /usr/bin/python3 scripts/make-foreign-fixtures.py [writer ...]
+    texlive-latex-extra poppler-utils libreoffice-calc
+  /usr/bin/python3 scripts/make-foreign-fixtures.py [writer or writer-kind ...]
 
 Every figure is 4 x 3 inches. Positions are taken from each writer's own mapping of data to the
 page (matplotlib's transData, R's grconvertX, ggplot2's panel viewport and ranges, gnuplot's
@@ -81,7 +82,46 @@ def linespoints_table():
             'legend': 'outside', 'series': series}
 
 
-TABLES = {'line': line_table(), 'scatter': scatter_table(), 'bar': bar_table(), 'log': log_table(), 'linespoints': linespoints_table()}
+def stackedbar_table():
+    cats = ['North', 'South', 'East', 'West']
+    return {'kind': 'stackedbar', 'categories': cats, 'ylim': [0, 60], 'yticks': [0, 10, 20, 30, 40, 50, 60], 'legend': 'outside',
+            'series': [{'name': 'Clinic', 'y': [12.5, 20, 8, 15.5]}, {'name': 'Home', 'y': [10, 6.5, 14, 9]},
+                       {'name': 'Other', 'y': [7.5, 12, 9.5, 16]}]}
+
+
+def dates_table():
+    # Calendar dates on the x axis: a reading every 30 days through 2021, quarterly ticks.
+    import datetime
+    d0 = datetime.date(2021, 1, 15)
+    xs = [(d0 + datetime.timedelta(days=30 * i)).isoformat() for i in range(12)]
+    series = []
+    for k, (name, a, b) in enumerate([('Ward A', 20, 4.5), ('Ward B', 45, 2.5)]):
+        ys = [round(a + b * i + 8 * math.sin(0.8 * i + 2 * k), 1) for i in range(12)]
+        series.append({'name': name, 'x': xs, 'y': ys})
+    return {'kind': 'dates', 'xlim': ['2021-01-01', '2022-01-01'], 'ylim': [0, 100],
+            'xticks': ['2021-01-01', '2021-04-01', '2021-07-01', '2021-10-01', '2022-01-01'], 'yticks': [0, 20, 40, 60, 80, 100],
+            'legend': 'outside', 'series': series}
+
+
+def day_number(iso):
+    """Days since 1970-01-01 of an ISO date (R's Date, ggplot2's date scale)."""
+    import datetime
+    return (datetime.date.fromisoformat(iso) - datetime.date(1970, 1, 1)).days
+
+
+def stacked_tops(t):
+    """The cumulative top of each segment of a stacked bar chart, series 1 at the bottom."""
+    tops, run = [], [0.0] * len(t['categories'])
+    for s in t['series']:
+        run = [a + b for a, b in zip(run, s['y'])]
+        tops.append(list(run))
+    return tops
+
+
+TABLES = {'line': line_table(), 'scatter': scatter_table(), 'bar': bar_table(), 'log': log_table(), 'linespoints': linespoints_table(),
+          'stackedbar': stackedbar_table(), 'dates': dates_table()}
+# The kinds each writer draws: stacked bars and date axes where the writer has them built in.
+NEW_KINDS = ['stackedbar', 'dates']
 
 # ---------------------------------------------------------------------------------------------
 # matplotlib
@@ -96,9 +136,32 @@ def mpl(kind, t, pdf):
     plt.rcParams['pdf.fonttype'] = 42
     fig = plt.figure(figsize=(W_IN, H_IN), dpi=72)
     right = 0.72 if t['legend'] == 'outside' else 0.95
-    ax = fig.add_axes([0.15, 0.15, right - 0.15, 0.78])
+    # Dates: room below the axis for the labels autofmt_xdate slants.
+    bottom = 0.25 if kind == 'dates' else 0.15
+    left = 0.22 if kind == 'dates' else 0.15
+    ax = fig.add_axes([left, bottom, right - left, 0.93 - bottom])
     pos = []
-    if kind == 'bar':
+    if kind == 'stackedbar':
+        n = len(t['categories'])
+        bottom = [0.0] * n
+        for k, (s, top) in enumerate(zip(t['series'], stacked_tops(t))):
+            ax.bar(range(n), s['y'], width=0.6, bottom=bottom, color=COLOURS[k], label=s['name'])
+            pos.append(list(zip(range(n), top)))
+            bottom = top
+        ax.set_xticks(range(n), t['categories'])
+        ax.set_xlim(-0.6, n - 0.4)
+    elif kind == 'dates':
+        # Dates as date objects: matplotlib's own date axis (AutoDateLocator and AutoDateFormatter).
+        import datetime
+        import matplotlib.dates as mdates
+        day = datetime.date.fromisoformat
+        for k, s in enumerate(t['series']):
+            ax.plot([day(v) for v in s['x']], s['y'], color=COLOURS[k], lw=1.2, label=s['name'])
+            pos.append([(mdates.date2num(day(v)), y) for v, y in zip(s['x'], s['y'])])
+        ax.set_xlim(day(t['xlim'][0]), day(t['xlim'][1]))
+        ax.set_xticks([day(v) for v in t['xticks']])
+        fig.autofmt_xdate()
+    elif kind == 'bar':
         n = len(t['categories'])
         wbar = 0.38
         for k, s in enumerate(t['series']):
@@ -153,7 +216,24 @@ def r_base(kind, t, pdf):
     lines = [f'pdf({json.dumps(pdf)}, width={W_IN}, height={H_IN}, pointsize=9)',
              f'par(mar=c(3,3.5,1,{7 if outside else 1}), mgp=c(2,0.6,0), xaxs="i", yaxs="i", las=1)', 'pos <- list()']
     cols = [json.dumps(c) for c in COLOURS]
-    if kind == 'bar':
+    if kind == 'stackedbar':
+        m = 'rbind(' + ','.join(r_vec(s['y']) for s in t['series']) + ')'
+        where = 'x=par("usr")[2], y=par("usr")[4], xpd=TRUE' if outside else '"topleft", inset=0.02'
+        lines += [f'm <- {m}', f'colnames(m) <- {r_vec(t["categories"])}',
+                  f'b <- barplot(m, beside=FALSE, col=c({",".join(cols[:len(t["series"])])}), border=NA, ylim=c({t["ylim"][0]},{t["ylim"][1]}), space=0.6, axes=FALSE)',
+                  f'axis(2, at={r_vec(t["yticks"])})', 'box()',
+                  'for (k in 1:nrow(m)) pos[[k]] <- cbind(b, colSums(m[1:k,,drop=FALSE]))',
+                  f'legend({where}, legend={r_vec([s["name"] for s in t["series"]])}, fill=c({",".join(cols[:len(t["series"])])}), border=NA, bty="n")']
+    elif kind == 'dates':
+        # Dates as R Dates: axis.Date labels them as it chooses for the range (month names within a year).
+        lines += [f'plot(NA, xlim=as.Date({r_vec(t["xlim"])}), ylim=c({t["ylim"][0]},{t["ylim"][1]}), xlab="", ylab="y", axes=FALSE)',
+                  f'axis.Date(1, at=as.Date({r_vec(t["xticks"])}))', f'axis(2, at={r_vec(t["yticks"])})', 'box()']
+        for k, s in enumerate(t['series']):
+            lines.append(f'xd <- as.Date({r_vec(s["x"])}); lines(xd, {r_vec(s["y"])}, col={cols[k]}, lwd=1.5)')
+            lines.append(f'pos[[{k + 1}]] <- cbind(as.numeric(xd), {r_vec(s["y"])})')
+        names = r_vec([s['name'] for s in t['series']])
+        lines.append(f'legend(x=par("usr")[2], y=par("usr")[4], xpd=TRUE, legend={names}, col=c({",".join(cols[:len(t["series"])])}), lty=1, bty="n")')
+    elif kind == 'bar':
         m = 'rbind(' + ','.join(r_vec(s['y']) for s in t['series']) + ')'
         lines += [f'm <- {m}', f'colnames(m) <- {r_vec(t["categories"])}',
                   f'b <- barplot(m, beside=TRUE, col=c({",".join(cols[:len(t["series"])])}), border=NA, ylim=c({t["ylim"][0]},{t["ylim"][1]}), space=c(0,0.6), axes=FALSE)',
@@ -201,7 +281,7 @@ def ggplot(kind, t, pdf, device):
     outside = t['legend'] == 'outside'
     rows = []
     for k, s in enumerate(t['series']):
-        if kind == 'bar':
+        if kind in ('bar', 'stackedbar'):
             for c, y in zip(t['categories'], s['y']):
                 rows.append((s['name'], c, y, k))
         else:
@@ -210,12 +290,22 @@ def ggplot(kind, t, pdf, device):
     names = [s['name'] for s in t['series']]
     df = (f'd <- data.frame(s=factor({r_vec([r[0] for r in rows])}, levels={r_vec(names)}), '
           f'x={r_vec([r[1] for r in rows])}, y={r_vec([r[2] for r in rows])})')
-    if kind == 'bar':
+    if kind in ('bar', 'stackedbar'):
         df += f'\nd$x <- factor(d$x, levels={r_vec(t["categories"])})'
+    if kind == 'dates':
+        df += '\nd$x <- as.Date(d$x)'
     cols = 'c(' + ','.join(json.dumps(c) for c in COLOURS[:len(names)]) + ')'
     g = ['library(ggplot2)', df, 'p <- ggplot(d, aes(x, y, colour=s, fill=s, shape=s, group=s)) + theme_bw(base_size=9)',
          f'p <- p + scale_colour_manual(values={cols}) + scale_fill_manual(values={cols})']
-    if kind == 'bar':
+    if kind == 'stackedbar':
+        # Series 1 at the bottom of each stack, as the other writers draw it.
+        g += ['p <- p + geom_col(position=position_stack(reverse=TRUE), width=0.6, colour=NA)',
+              f'p <- p + scale_y_continuous(limits=c({t["ylim"][0]},{t["ylim"][1]}), breaks={r_vec(t["yticks"])}, expand=c(0,0))']
+    elif kind == 'dates':
+        g += ['p <- p + geom_line(linewidth=0.6)',
+              f'p <- p + scale_x_date(limits=as.Date({r_vec(t["xlim"])}), breaks=as.Date({r_vec(t["xticks"])}))',
+              f'p <- p + scale_y_continuous(limits=c({t["ylim"][0]},{t["ylim"][1]}), breaks={r_vec(t["yticks"])})']
+    elif kind == 'bar':
         g += [f'p <- p + geom_col(position=position_dodge(width=0.8), width=0.8, colour=NA)',
               f'p <- p + scale_y_continuous(limits=c({t["ylim"][0]},{t["ylim"][1]}), breaks={r_vec(t["yticks"])}, expand=c(0,0))']
     else:
@@ -237,6 +327,7 @@ def ggplot(kind, t, pdf, device):
     def dev(path):
         return f'cairo_pdf({json.dumps(path)}, width={W_IN}, height={H_IN})' if device == 'cairo' else f'pdf({json.dumps(path)}, width={W_IN}, height={H_IN})'
     log_y = 'TRUE' if kind == 'log' else 'FALSE'
+    stacked = 'TRUE' if kind == 'stackedbar' else 'FALSE'
     # The panel is measured on a throwaway page of the same device (grid.force rewrites the
     # display list), then the figure is drawn on its own.
     g += [dev(pdf + '.measure.pdf'), 'print(p)', 'b <- ggplot_build(p)', 'pp <- b$layout$panel_params[[1]]',
@@ -246,8 +337,8 @@ def ggplot(kind, t, pdf, device):
           'lo <- deviceLoc(unit(0,"npc"), unit(0,"npc"), valueOnly=TRUE); hi <- deviceLoc(unit(1,"npc"), unit(1,"npc"), valueOnly=TRUE)',
           'invisible(dev.off())', f'invisible(file.remove({json.dumps(pdf + ".measure.pdf")}))', dev(pdf), 'print(p)',
           'for (k in seq_along(levels(d$s))) { e <- d[d$s == levels(d$s)[k],]; cat("S", k, "\\n")',
-          '  xv <- if (is.factor(e$x)) as.numeric(e$x) + (k - (nlevels(d$s) + 1) / 2) * 0.8 / nlevels(d$s) else e$x',
-          f'  yv <- if ({log_y}) log10(e$y) else e$y',
+          f'  xv <- if ({stacked}) as.numeric(e$x) else if (is.factor(e$x)) as.numeric(e$x) + (k - (nlevels(d$s) + 1) / 2) * 0.8 / nlevels(d$s) else as.numeric(e$x)',
+          f'  yv <- if ({log_y}) log10(e$y) else if ({stacked}) sapply(seq_len(nrow(e)), function(i) sum(d$y[d$x == e$x[i] & as.integer(d$s) <= k])) else e$y',
           '  px <- (lo$x + (xv - xr[1]) / (xr[2] - xr[1]) * (hi$x - lo$x)) * 72',
           f'  py <- {H_PT} - (lo$y + (yv - yr[1]) / (yr[2] - yr[1]) * (hi$y - lo$y)) * 72',
           '  cat(sprintf("P %.6f %.6f\\n", px, py), sep="") }', 'invisible(dev.off())']
@@ -431,8 +522,253 @@ def pgfplots(kind, t, pdf, work):
     return [[at(a, b) for a, b in zip(x['x'], x['y'])] for x in t['series']]
 
 # ---------------------------------------------------------------------------------------------
+# LibreOffice Calc: the data table on a hidden sheet and a chart object on a sheet of its own, in
+# one flat ODS file (.fods), printed to PDF by `soffice --headless --convert-to pdf`. LibreOffice
+# gives no mapping of data to the page, so the truth is read from the axis tick marks it writes
+# (the first and last tick of each axis, at values the chart sets), as the other writers' ticks
+# would give it.
 
-WRITERS = ['matplotlib', 'rbase', 'ggplot2-pdf', 'ggplot2-cairo', 'gnuplot', 'pgfplots']
+LO_NS = ' '.join(f'xmlns:{k}="{v}"' for k, v in {
+    'office': 'urn:oasis:names:tc:opendocument:xmlns:office:1.0', 'style': 'urn:oasis:names:tc:opendocument:xmlns:style:1.0',
+    'text': 'urn:oasis:names:tc:opendocument:xmlns:text:1.0', 'table': 'urn:oasis:names:tc:opendocument:xmlns:table:1.0',
+    'draw': 'urn:oasis:names:tc:opendocument:xmlns:drawing:1.0', 'fo': 'urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0',
+    'xlink': 'http://www.w3.org/1999/xlink', 'svg': 'urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0',
+    'chart': 'urn:oasis:names:tc:opendocument:xmlns:chart:1.0', 'number': 'urn:oasis:names:tc:opendocument:xmlns:datastyle:1.0'}.items())
+LO_SYMBOL = {'circle': 'circle', 'square': 'square', 'triangle': 'arrow-up'}
+LO_EPOCH = 25569  # Calc's serial number of 1970-01-01
+
+
+def lo_cell(v, date=False):
+    from xml.sax.saxutils import escape
+    if isinstance(v, str) and not date:
+        return f'<table:table-cell office:value-type="string"><text:p>{escape(v)}</text:p></table:table-cell>'
+    if date:
+        return f'<table:table-cell table:style-name="isodate" office:value-type="date" office:date-value="{v}"><text:p>{v}</text:p></table:table-cell>'
+    return f'<table:table-cell office:value-type="float" office:value="{v!r}"><text:p>{v}</text:p></table:table-cell>'
+
+
+def lo_col(i):
+    return 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'[i]
+
+
+def libreoffice_fods(kind, t):
+    """The spreadsheet: a hidden 'Data' sheet and a 'Chart' sheet holding the chart, 4 x 3 in."""
+    series = t['series']
+    rows, refs = [], []
+    categorical = kind in ('bar', 'stackedbar')
+    if categorical or kind == 'dates':
+        xs = t['categories'] if categorical else series[0]['x']
+        rows.append([''] + [s['name'] for s in series])
+        for i, x in enumerate(xs):
+            rows.append([(x, kind == 'dates')] + [s['y'][i] for s in series])
+        n = len(xs)
+        domain = f'Data.A2:Data.A{n + 1}'
+        refs = [(f'Data.{lo_col(k + 1)}2:Data.{lo_col(k + 1)}{n + 1}', f'Data.{lo_col(k + 1)}1', domain) for k in range(len(series))]
+        area = f'Data.A1:Data.{lo_col(len(series))}{n + 1}'
+    else:
+        # One x column and one y column per series: scatter series have x of their own.
+        n = max(len(s['x']) for s in series)
+        rows.append(sum([['x', s['name']] for s in series], []))
+        for i in range(n):
+            rows.append(sum([[s['x'][i], s['y'][i]] for s in series], []))
+        refs = [(f'Data.{lo_col(2 * k + 1)}2:Data.{lo_col(2 * k + 1)}{n + 1}', f'Data.{lo_col(2 * k + 1)}1', f'Data.{lo_col(2 * k)}2:Data.{lo_col(2 * k)}{n + 1}')
+                for k in range(len(series))]
+        area = f'Data.A1:Data.{lo_col(2 * len(series) - 1)}{n + 1}'
+    cells = ''.join('<table:table-row>' + ''.join(lo_cell(*v) if isinstance(v, tuple) else lo_cell(v) for v in r) + '</table:table-row>' for r in rows)
+
+    def axis_props(lo, hi, step, log=False, date=False):
+        extra = ' chart:logarithmic="true"' if log else ''
+        data_style = ' style:data-style-name="isodatefmt" chart:link-data-style-to-source="false"' if date else ''
+        return (f'<style:chart-properties chart:minimum="{lo}" chart:maximum="{hi}" chart:interval-major="{step}" chart:interval-minor-divisor="1"'
+                f' chart:display-label="true" chart:tick-marks-major-outer="true" chart:tick-marks-major-inner="false"{extra}/>'), data_style
+    styles = ['<style:style style:name="page" style:family="chart"><style:graphic-properties draw:stroke="none" draw:fill="solid" draw:fill-color="#ffffff"/></style:style>',
+              '<style:style style:name="wall" style:family="chart"><style:graphic-properties draw:fill="none" draw:stroke="solid" svg:stroke-color="#b3b3b3"/></style:style>',
+              '<style:style style:name="legend" style:family="chart"><style:text-properties fo:font-size="8pt"/></style:style>',
+              '<style:style style:name="grid" style:family="chart"><style:graphic-properties svg:stroke-color="#dddddd"/></style:style>',
+              '<number:date-style style:name="isodatefmt"><number:year number:style="long"/><number:text>-</number:text><number:month number:style="long"/>'
+              '<number:text>-</number:text><number:day number:style="long"/></number:date-style>']
+    plot_props = '<style:chart-properties chart:stacked="true" chart:vertical="false"/>' if kind == 'stackedbar' else '<style:chart-properties chart:vertical="false"/>'
+    styles.append(f'<style:style style:name="plot" style:family="chart">{plot_props}</style:style>')
+    if categorical:
+        xprops, xds = '<style:chart-properties chart:display-label="true" chart:tick-marks-major-outer="true" chart:tick-marks-major-inner="false"/>', ''
+    elif kind == 'dates':
+        lo, hi = LO_EPOCH + day_number(t['xlim'][0]), LO_EPOCH + day_number(t['xlim'][1])
+        xprops, xds = axis_props(lo, hi, 91, date=True)
+    else:
+        xprops, xds = axis_props(t['xlim'][0], t['xlim'][1], t['xticks'][1] - t['xticks'][0])
+    yprops, yds = axis_props(t['ylim'][0], t['ylim'][1], 1 if kind == 'log' else t['yticks'][1] - t['yticks'][0], log=kind == 'log')
+    styles.append(f'<style:style style:name="ax" style:family="chart"{xds}>{xprops}<style:text-properties fo:font-size="8pt"/></style:style>')
+    styles.append(f'<style:style style:name="ay" style:family="chart"{yds}>{yprops}<style:text-properties fo:font-size="8pt"/></style:style>')
+    chart_class = 'chart:bar' if categorical else 'chart:scatter'
+    series_xml = []
+    for k, (s, (vals, label, domain)) in enumerate(zip(series, refs)):
+        c = COLOURS[k]
+        if categorical:
+            g = f'<style:graphic-properties draw:fill="solid" draw:fill-color="{c}" draw:stroke="none"/>'
+            cp = ''
+        else:
+            stroke = 'none' if kind == 'scatter' else 'solid'
+            g = f'<style:graphic-properties draw:stroke="{stroke}" svg:stroke-color="{c}" svg:stroke-width="0.04cm" draw:fill-color="{c}"/>'
+            if kind in ('line', 'dates'):
+                cp = '<style:chart-properties chart:symbol-type="none"/>'
+            else:
+                cp = (f'<style:chart-properties chart:symbol-type="named-symbol" chart:symbol-name="{LO_SYMBOL[s.get("shape") or "circle"]}"'
+                      f' chart:symbol-width="0.18cm" chart:symbol-height="0.18cm"/>')
+        styles.append(f'<style:style style:name="s{k}" style:family="chart">{cp}{g}</style:style>')
+        dom = '' if categorical else f'<chart:domain table:cell-range-address="{domain}"/>'
+        series_xml.append(f'<chart:series chart:style-name="s{k}" chart:values-cell-range-address="{vals}" chart:label-cell-address="{label}"'
+                          f' chart:class="{chart_class}">{dom}</chart:series>')
+    cats = f'<chart:categories table:cell-range-address="{refs[0][2]}"/>' if categorical else ''
+    chart = f'''<office:document office:mimetype="application/vnd.oasis.opendocument.chart" office:version="1.2">
+<office:automatic-styles>{''.join(styles)}</office:automatic-styles>
+<office:body><office:chart><chart:chart svg:width="4in" svg:height="3in" chart:class="{chart_class}" chart:style-name="page">
+<chart:legend chart:legend-position="end" style:legend-expansion="high" chart:style-name="legend"/>
+<chart:plot-area chart:style-name="plot" table:cell-range-address="{area}" chart:data-source-has-labels="both">
+<chart:wall chart:style-name="wall"/>
+<chart:axis chart:dimension="x" chart:name="primary-x" chart:style-name="ax">{cats}</chart:axis>
+<chart:axis chart:dimension="y" chart:name="primary-y" chart:style-name="ay"><chart:grid chart:class="major" chart:style-name="grid"/></chart:axis>
+{''.join(series_xml)}
+</chart:plot-area></chart:chart></office:chart></office:body></office:document>'''
+    return f'''<?xml version="1.0" encoding="UTF-8"?>
+<office:document {LO_NS} office:version="1.2" office:mimetype="application/vnd.oasis.opendocument.spreadsheet">
+<office:automatic-styles>
+<number:date-style style:name="isodatecell"><number:year number:style="long"/><number:text>-</number:text><number:month number:style="long"/><number:text>-</number:text><number:day number:style="long"/></number:date-style>
+<style:style style:name="isodate" style:family="table-cell" style:data-style-name="isodatecell"/>
+<style:style style:name="onecol" style:family="table-column"><style:table-column-properties style:column-width="{W_IN}in"/></style:style>
+<style:style style:name="onerow" style:family="table-row"><style:table-row-properties style:row-height="{H_IN}in" style:use-optimal-row-height="false"/></style:style>
+<style:style style:name="hidden" style:family="table"><style:table-properties table:display="false"/></style:style>
+<style:style style:name="shown" style:family="table"><style:table-properties table:display="true"/></style:style>
+<style:page-layout style:name="pl"><style:page-layout-properties fo:page-width="{W_IN}in" fo:page-height="{H_IN}in" fo:margin-top="0in" fo:margin-bottom="0in" fo:margin-left="0in" fo:margin-right="0in"/></style:page-layout>
+</office:automatic-styles>
+<office:master-styles><style:master-page style:name="Default" style:page-layout-name="pl"><style:header style:display="false"/><style:footer style:display="false"/></style:master-page></office:master-styles>
+<office:body><office:spreadsheet>
+<table:table table:name="Data" table:style-name="hidden">{cells}</table:table>
+<table:table table:name="Chart" table:style-name="shown"><table:table-column table:style-name="onecol"/><table:shapes><draw:frame svg:x="0in" svg:y="0in" svg:width="{W_IN}in" svg:height="{H_IN}in" draw:z-index="0"><draw:object>{chart}</draw:object></draw:frame></table:shapes><table:table-row table:style-name="onerow"><table:table-cell/></table:table-row></table:table>
+</office:spreadsheet></office:body></office:document>'''
+
+
+def pdf_segments(pdf):
+    """The straight two-point subpaths a PDF page strokes, in points from the top-left corner.
+
+    A small reader of the content streams LibreOffice writes (FlateDecode; q/Q/cm, m/l/h, re, S).
+    """
+    import zlib
+    data = open(pdf, 'rb').read()
+    segs = []
+    for m in re.finditer(rb'(?<!end)stream\r?\n', data):
+        raw = data[m.end():data.index(b'endstream', m.end())]
+        try:
+            text = zlib.decompress(raw).decode('latin1')
+        except zlib.error:
+            continue
+        if not re.search(r'\bl\b', text):
+            continue
+        text = re.sub(r'BT.*?ET', ' ', text, flags=re.S)
+        ctm, stack, path, cur, nums = [1, 0, 0, 1, 0, 0], [], [], None, []
+
+        def tr(x, y):
+            a, b, c, d, e, f = ctm
+            return (a * x + c * y + e, H_PT - (b * x + d * y + f))
+        for tok in re.findall(r'/[^\s/\[\]<>()]+|[-+]?(?:\d+\.?\d*|\.\d+)|[A-Za-z*]+', text):
+            if tok[0] == '/':
+                continue
+            if re.match(r'[-+.\d]', tok):
+                nums.append(float(tok))
+                continue
+            if tok == 'q':
+                stack.append(list(ctm))
+            elif tok == 'Q' and stack:
+                ctm = stack.pop()
+            elif tok == 'cm' and len(nums) >= 6:
+                a, b, c, d, e, f = nums[-6:]
+                A, B, C, D, E, F = ctm
+                ctm = [a * A + b * C, a * B + b * D, c * A + d * C, c * B + d * D, e * A + f * C + E, e * B + f * D + F]
+            elif tok == 'm' and len(nums) >= 2:
+                cur = [tr(*nums[-2:])]
+                path.append(cur)
+            elif tok == 'l' and cur is not None and len(nums) >= 2:
+                cur.append(tr(*nums[-2:]))
+            elif tok in ('S', 's'):
+                segs += [tuple(p) for p in path if len(p) == 2]
+                path, cur = [], None
+            elif tok in ('f', 'F', 'f*', 'B', 'B*', 'b', 'b*', 'n', 're'):
+                if tok != 're':
+                    path, cur = [], None
+            nums = []
+    return segs
+
+
+def lo_ticks(segs, vertical):
+    """The positions of one axis' tick marks: the largest set of short parallel strokes sharing their two ends' other coordinate."""
+    groups = {}
+    for (x0, y0), (x1, y1) in segs:
+        if vertical and abs(x0 - x1) < 1e-6 and 0 < abs(y1 - y0) < 8:
+            groups.setdefault((round(min(y0, y1), 2), round(max(y0, y1), 2)), []).append(x0)
+        if not vertical and abs(y0 - y1) < 1e-6 and 0 < abs(x1 - x0) < 8:
+            groups.setdefault((round(min(x0, x1), 2), round(max(x0, x1), 2)), []).append(y0)
+    best = max(groups.values(), key=len)
+    return sorted(set(best))
+
+
+def libreoffice(kind, t, pdf, work):
+    src = os.path.join(work, f'{kind}.fods')
+    with open(src, 'w') as f:
+        f.write(libreoffice_fods(kind, t))
+    # Calc prints whole cells: the chart fills cell A1, a column and a row as large as the page; the
+    # edges it overhangs by rounding come out as blank pages: page 1 only.
+    filt = 'pdf:calc_pdf_Export:{"PageRange":{"type":"string","value":"1"}}'
+    out = subprocess.run(['soffice', '--headless', f'-env:UserInstallation=file://{work}/profile', '--convert-to', filt, '--outdir', work, src],
+                         capture_output=True, text=True, timeout=180)
+    made = os.path.join(work, f'{kind}.pdf')
+    if out.returncode or not os.path.exists(made):
+        raise RuntimeError(out.stdout + out.stderr)
+    shutil.copy(made, pdf)
+    segs = pdf_segments(pdf)
+    xt = lo_ticks(segs, vertical=True)
+    yt = lo_ticks(segs, vertical=False)
+    # y: the first tick is the axis minimum, the last the maximum (log: decades).
+    f = (lambda v: math.log10(v)) if kind == 'log' else (lambda v: v)
+    ly, hy = t['ylim']
+
+    def y_at(y):
+        return yt[-1] + (f(y) - f(ly)) / (f(hy) - f(ly)) * (yt[0] - yt[-1])
+    if kind in ('bar', 'stackedbar'):
+        # A category axis: a tick at each category's edges; the bars of a category share its slot,
+        # separated by the gap (100 % of a bar's width) split on both sides.
+        n = len(t['categories'])
+        assert len(xt) == n + 1, (kind, xt)
+        ns = 1 if kind == 'stackedbar' else len(t['series'])
+        values = stacked_tops(t) if kind == 'stackedbar' else [s['y'] for s in t['series']]
+        out = []
+        for k in range(len(t['series'])):
+            col = 0 if kind == 'stackedbar' else k
+            pts = []
+            for i, y in enumerate(values[k]):
+                slot = xt[i + 1] - xt[i]
+                w = slot / (ns + 1)
+                pts.append([xt[i] + w / 2 + (col + 0.5) * w, y_at(y)])
+            out.append(pts)
+        return out
+    if kind == 'dates':
+        lx = LO_EPOCH + day_number(t['xlim'][0])
+        tick_vals = [lx + 91 * i for i in range(len(xt))]
+
+        def x_of(v):
+            return LO_EPOCH + day_number(v)
+    else:
+        step = t['xticks'][1] - t['xticks'][0]
+        tick_vals = [t['xlim'][0] + step * i for i in range(len(xt))]
+
+        def x_of(v):
+            return v
+
+    def x_at(x):
+        return xt[0] + (x_of(x) - tick_vals[0]) / (tick_vals[-1] - tick_vals[0]) * (xt[-1] - xt[0])
+    return [[[x_at(x), y_at(y)] for x, y in zip(s['x'], s['y'])] for s in t['series']]
+
+# ---------------------------------------------------------------------------------------------
+
+WRITERS = ['matplotlib', 'rbase', 'ggplot2-pdf', 'ggplot2-cairo', 'gnuplot', 'pgfplots', 'libreoffice']
 RENDERS = [('100dpi.png', ['-png', '-r', '100']), ('200dpi.png', ['-png', '-r', '200']),
            ('100dpi-q70.jpg', ['-jpeg', '-jpegopt', 'quality=70', '-r', '100']), ('200dpi-q70.jpg', ['-jpeg', '-jpegopt', 'quality=70', '-r', '200'])]
 
@@ -448,6 +784,8 @@ def draw(writer, kind, t, pdf, work):
         return ggplot(kind, t, pdf, 'cairo')
     if writer == 'gnuplot':
         return gnuplot(kind, t, pdf, work)
+    if writer == 'libreoffice':
+        return libreoffice(kind, t, pdf, work)
     return pgfplots(kind, t, pdf, work)
 
 
@@ -457,38 +795,70 @@ def page_size(pdf):
     return float(m.group(1)), float(m.group(2))
 
 
+def kinds_of(writer):
+    """gnuplot and pgfplots draw the first five kinds only; the others every kind."""
+    return [k for k in TABLES if writer not in ('gnuplot', 'pgfplots') or k not in NEW_KINDS]
+
+
+def renders_of(writer, kind):
+    """Kinds added later and LibreOffice's figures skip the 200 dpi JPEG, to keep the corpus small."""
+    if writer == 'libreoffice' or kind in NEW_KINDS:
+        return [r for r in RENDERS if r[0] != '200dpi-q70.jpg']
+    return RENDERS
+
+
 def main():
-    writers = sys.argv[1:] or WRITERS
+    # Arguments: writers ('matplotlib') or single figures ('matplotlib-dates'); none draws everything.
+    wanted = sys.argv[1:] or WRITERS
     os.makedirs(OUT, exist_ok=True)
-    for writer in writers:
-        for kind, t in TABLES.items():
-            name = f'{writer}-{kind}'
-            pdf = os.path.join(OUT, f'{name}.pdf')
-            with tempfile.TemporaryDirectory() as work:
-                positions = draw(writer, kind, t, pdf, work)
-            w, h = page_size(pdf)
-            assert abs(w - W_PT) < 0.5 and abs(h - H_PT) < 0.5, (name, w, h)
-            images = []
-            for suffix, args in RENDERS:
-                stem = os.path.join(OUT, f'{name}-{suffix.rsplit(".", 1)[0]}')
-                subprocess.run(['pdftoppm', '-singlefile', *args, pdf, stem], check=True)
-                images.append(f'{name}-{suffix}')
-            truth = {
-                'name': name, 'writer': writer, 'kind': kind,
-                'axesType': 'bar' if kind == 'bar' else 'xy', 'log': {'x': False, 'y': kind == 'log'},
-                'pageSize': [W_PT, H_PT], 'legend': t['legend'],
-                'range': {'x': t.get('xlim'), 'y': t['ylim']}, 'categories': t.get('categories'),
-                'pdf': f'{name}.pdf', 'images': images,
-                'series': [{
-                    'name': s['name'], 'color': COLOURS[k], 'shape': s.get('shape'), 'filled': s.get('filled'),
-                    'points': [{'x': (s['x'][i] if 'x' in s else t['categories'][i]), 'y': s['y'][i], 'pt': [round(p[0], 6), round(p[1], 6)]}
-                               for i, p in enumerate(positions[k])],
-                } for k, s in enumerate(t['series'])],
-            }
-            with open(os.path.join(OUT, f'{name}.json'), 'w') as f:
-                json.dump(truth, f, indent=1)
-                f.write('\n')
-            print(name)
+    jobs = []
+    for writer in WRITERS:
+        for kind in kinds_of(writer):
+            if writer in wanted or f'{writer}-{kind}' in wanted:
+                jobs.append((writer, kind))
+    for writer, kind in jobs:
+        t = TABLES[kind]
+        name = f'{writer}-{kind}'
+        pdf = os.path.join(OUT, f'{name}.pdf')
+        with tempfile.TemporaryDirectory() as work:
+            positions = draw(writer, kind, t, pdf, work)
+        w, h = page_size(pdf)
+        assert abs(w - W_PT) < 0.5 and abs(h - H_PT) < 0.5, (name, w, h)
+        images = []
+        for suffix, args in renders_of(writer, kind):
+            stem = os.path.join(OUT, f'{name}-{suffix.rsplit(".", 1)[0]}')
+            subprocess.run(['pdftoppm', '-singlefile', *args, pdf, stem], check=True)
+            images.append(f'{name}-{suffix}')
+        tops = stacked_tops(t) if kind == 'stackedbar' else None
+
+        def datum(k, s, i, p):
+            d = {'x': (s['x'][i] if 'x' in s else t['categories'][i]), 'y': s['y'][i], 'pt': [round(p[0], 6), round(p[1], 6)]}
+            if tops:
+                # A stacked segment is read at its top: the cumulative value; 'value' is the segment's own.
+                d['y'] = round(tops[k][i], 9)
+                d['value'] = s['y'][i]
+            return d
+        truth = {
+            'name': name, 'writer': writer, 'kind': kind,
+            'axesType': 'bar' if kind in ('bar', 'stackedbar') else 'xy', 'log': {'x': False, 'y': kind == 'log'},
+            'dates': {'x': kind == 'dates', 'y': False},
+            'pageSize': [W_PT, H_PT], 'legend': t['legend'],
+            'range': {'x': t.get('xlim'), 'y': t['ylim']}, 'categories': t.get('categories'),
+            'pdf': f'{name}.pdf', 'images': images,
+            'series': [{
+                'name': s['name'], 'color': COLOURS[k], 'shape': s.get('shape'), 'filled': s.get('filled'),
+                'points': [datum(k, s, i, p) for i, p in enumerate(positions[k])],
+            } for k, s in enumerate(t['series'])],
+        }
+        if writer == 'libreoffice':
+            # LibreOffice fills its markers: there are no open ones.
+            for s in truth['series']:
+                if s['filled'] is not None:
+                    s['filled'] = True
+        with open(os.path.join(OUT, f'{name}.json'), 'w') as f:
+            json.dump(truth, f, indent=1)
+            f.write('\n')
+        print(name)
 
 
 if __name__ == '__main__':

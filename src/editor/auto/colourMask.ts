@@ -45,6 +45,12 @@ export interface ColourMaskOptions {
   threshold: number;
   /** Where to look: only pixels set in this mask count (the user's pen and boxes); everywhere when null or empty. */
   region?: BinaryMask | null;
+  /**
+   * Measure the coverage of edges against the colour beyond them, not only the background: where
+   * the series meets another colour (the segments of a stacked bar), an edge pixel is a mix of the
+   * two (`edgeAgainstColours`). For edge measures (bars).
+   */
+  edgesAgainstColours?: boolean;
   onProgress?: ProgressListener;
 }
 
@@ -175,5 +181,59 @@ export function colourMask(image: RasterImage, options: ColourMaskOptions): Bina
     }
     report(y + 1);
   }
+  if (bg && weight && !byBackground && options.edgesAgainstColours) edgeAgainstColours(image, out, options.foreground, bg, options.threshold, region);
   return out;
+}
+
+/**
+ * Coverage of the series' edges where it meets another colour instead of the background: the
+ * segments of a stacked bar, each drawn against the next. A pixel there mixes the series colour
+ * with that colour, not with the background, so its coverage read against the background is
+ * wrong; and JPEG, keeping chroma at half resolution, spreads such an edge over up to five pixels
+ * (the two colours' lumas may hardly differ). For a set pixel with a set one inside and an unset
+ * one outside, whose colour four pixels out is neither the series nor the background (the other
+ * colour): the coverage of the five pixels from the one inside to three out, each where it lies on
+ * the line from the other colour to the series' (within half the threshold of it), is summed and
+ * written as edge measures read it, on the edge pixel and the one outside it (the one inside full,
+ * the rest none): the edge stays where the blurred pixels put it on average.
+ */
+function edgeAgainstColours(image: RasterImage, out: BinaryMask, fg: Rgb, bg: Rgb, threshold: number, region: BinaryMask | null): void {
+  const { width, height } = image;
+  const weight = out.weight!;
+  const set = out.data;
+  const t2 = threshold * threshold;
+  const colourAt = (p: number): Rgb => pixelColour(image, p % width, Math.floor(p / width));
+  const dist2 = (a: Rgb, b: Rgb) => (a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2 + (a[2] - b[2]) ** 2;
+  const updates = new Map<number, number>();
+  for (let y = 4; y < height - 4; y++) {
+    for (let x = 4; x < width - 4; x++) {
+      const p = y * width + x;
+      if (!set[p] || (region && !region.data[p])) continue;
+      for (const d of [-width, width, -1, 1]) {
+        if (set[p + d] || !set[p - d]) continue;
+        const c = colourAt(p + 4 * d);
+        if (dist2(c, fg) <= t2 || dist2(c, bg) <= t2) continue;
+        const sx = fg[0] - c[0], sy = fg[1] - c[1], sz = fg[2] - c[2];
+        const s2 = sx * sx + sy * sy + sz * sz;
+        let covered = 0;
+        let onLine = true;
+        for (let j = -1; j <= 3 && onLine; j++) {
+          const pix = colourAt(p + j * d);
+          const px = pix[0] - c[0], py = pix[1] - c[1], pz = pix[2] - c[2];
+          const t = Math.min(1, Math.max(0, (px * sx + py * sy + pz * sz) / s2));
+          if (px * px + py * py + pz * pz - t * t * s2 > t2 / 4) onLine = j > 0;
+          else covered += t;
+          if (j > 0 && t === 0) break;
+        }
+        if (!onLine) continue;
+        // The length covered beyond the inner pixel's edge, as edge measures read it.
+        const beyond = covered - 1;
+        updates.set(p - d, 255);
+        updates.set(p, Math.round(255 * Math.min(1, Math.max(1 / 255, beyond))));
+        updates.set(p + d, Math.round(255 * Math.min(1, Math.max(0, beyond - 1))));
+        break;
+      }
+    }
+  }
+  for (const [p, w] of updates) weight[p] = w;
 }

@@ -56,7 +56,7 @@ export function runAutoExtraction(request: AutoRequest, onProgress?: ProgressLis
   const started = performance.now();
   const { image, strokes, algorithm } = request;
   const region = strokes.length ? rasteriseMask(image.width, image.height, strokes) : null;
-  const mask = colourMask(image, { ...request.colours, region, ...(onProgress ? { onProgress: (f: number) => onProgress(f * 0.4) } : {}) });
+  const mask = colourMask(image, { ...request.colours, region, edgesAgainstColours: algorithm.name === 'bars', ...(onProgress ? { onProgress: (f: number) => onProgress(f * 0.4) } : {}) });
   let matchedPixels = 0;
   for (let i = 0; i < mask.data.length; i++) matchedPixels += mask.data[i]!;
   const rest = onProgress ? { onProgress: (f: number) => onProgress(0.4 + f * 0.6) } : {};

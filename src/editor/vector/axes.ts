@@ -5,6 +5,7 @@
  * positions follow log10 of their values better than the values themselves.
  */
 import type { CalibrationPoint } from '../core/calibration/types';
+import { formatDateValue } from '../core/calibration/valueParser';
 import type { GeometryIndex, Matrix, Pt } from './geometry';
 import type { PageText } from './legend';
 
@@ -18,16 +19,25 @@ export interface PdfTextItem {
 
 export interface PageLabel {
   text: string;
+  /** The number, or for a date the milliseconds since 1970-01-01 UTC. */
   value: number;
+  /** The label is a calendar date ('2021-04-01', 'Apr 2021'). */
+  date?: boolean;
+  /** The label names a month and no year ('Apr'): it places a tick but gives it no date. */
+  monthOnly?: boolean;
   /** Centre of the text, image coordinates. */
   x: number;
   y: number;
   /** Reading direction, a unit vector in image coordinates. */
   dir: Pt;
+  /** Half the text's advance along `dir`, image pixels. */
+  halfWidth?: number;
 }
 
 export interface ProposedTick {
   value: number;
+  /** `value` is a date (milliseconds since 1970-01-01 UTC); the dialog gets it as yyyy/mm/dd. */
+  date?: boolean;
   label: string;
   /** The tick mark's end on the axis line, image coordinates. */
   x: number;
@@ -62,6 +72,46 @@ export function parseTickLabel(raw: string): number | null {
   if (!/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(s)) return null;
   const v = Number(s);
   return Number.isFinite(v) ? v : null;
+}
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const FULL_MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+
+/** The month (0-11) a name gives: 'Jan', 'Jan.', 'January', 'Sept'; null for anything else. */
+function monthOf(name: string): number | null {
+  const n = name.toLowerCase().replace(/\.$/, '');
+  const full = FULL_MONTHS.indexOf(n);
+  if (full >= 0) return full;
+  if (n === 'sept') return 8;
+  const short = MONTHS.indexOf(n);
+  return short >= 0 ? short : null;
+}
+
+function utcDate(year: number, month: number, day: number): number | null {
+  if (month < 0 || month > 11 || day < 1 || day > 31) return null;
+  const d = new Date(Date.UTC(2000, month, day));
+  d.setUTCFullYear(year);
+  return d.getUTCDate() === day ? d.getTime() : null;
+}
+
+/**
+ * Parses a tick label that is a calendar date, as the writers label date axes: ISO '2021-04-01'
+ * and '2021-04' (any dash, Unicode minus included, or slashes), 'Apr 2021', '1 Apr 2021',
+ * 'Apr 1, 2021'. Returns milliseconds since 1970-01-01 UTC, or null (a bare year is a number).
+ */
+export function parseTickDate(raw: string): number | null {
+  const s = raw.trim().replace(/[\u2212\u2010\u2011\u2012\u2013]/g, '-').replace(/\s+/g, ' ');
+  let m = /^(\d{4})([-/.])(\d{1,2})\2(\d{1,2})$/.exec(s);
+  if (m) return utcDate(Number(m[1]), Number(m[3]) - 1, Number(m[4]));
+  m = /^(\d{4})[-/](\d{1,2})$/.exec(s);
+  if (m) return utcDate(Number(m[1]), Number(m[2]) - 1, 1);
+  m = /^([A-Za-z]{3,9}\.?),? (\d{4})$/.exec(s);
+  if (m && monthOf(m[1]!) !== null) return utcDate(Number(m[2]), monthOf(m[1]!)!, 1);
+  m = /^(\d{1,2}) ([A-Za-z]{3,9}\.?),? (\d{4})$/.exec(s);
+  if (m && monthOf(m[2]!) !== null) return utcDate(Number(m[3]), monthOf(m[2]!)!, Number(m[1]));
+  m = /^([A-Za-z]{3,9}\.?) (\d{1,2}),? (\d{4})$/.exec(s);
+  if (m && monthOf(m[1]!) !== null) return utcDate(Number(m[3]), monthOf(m[1]!)!, Number(m[2]));
+  return null;
 }
 
 /** A number written with its exponent raised: '10' and '4' give '10^4', '2×10' and '-3' give '2e-3'. */
@@ -124,12 +174,44 @@ export function pageTexts(items: readonly PdfTextItem[], viewport: Matrix): Page
   return out;
 }
 
-/** The numeric texts among a page's texts: the candidates for tick labels. */
+/**
+ * A run that holds several tick labels of one line ('2021-01-01 2021-04-01 2021-07-01': pdf.js
+ * joins texts on one baseline written close together, as ggplot2's `pdf()` writes wide date
+ * labels) split into one text per label, each placed along the run by its share of the
+ * characters. A run that reads as one label, or whose words are not all labels, stays whole.
+ */
+function splitLabels(t: PageText): PageText[] {
+  const words = [...t.text.matchAll(/\S+/g)];
+  if (words.length < 2 || parseTickLabel(t.text) !== null || parseTickDate(t.text) !== null) return [t];
+  if (!words.every((w) => parseTickLabel(w[0]) !== null || parseTickDate(w[0]) !== null)) return [t];
+  const n = t.text.length;
+  return words.map((w) => {
+    const f = (w.index! + w[0].length / 2) / n - 0.5;
+    return { ...t, text: w[0], x: t.x + t.dir.x * f * 2 * t.halfWidth, y: t.y + t.dir.y * f * 2 * t.halfWidth, halfWidth: (t.halfWidth * w[0].length) / n };
+  });
+}
+
+/**
+ * The numeric and date texts among a page's texts: the candidates for tick labels. Month names
+ * with no year ('Jan', 'Apr': R's date axes within a year) are kept as `monthOnly`, so a page
+ * labelled with them can say why it gets no proposal.
+ */
 export function labelsOf(texts: readonly PageText[]): PageLabel[] {
   const out: PageLabel[] = [];
-  for (const t of texts) {
+  for (const t of texts.flatMap(splitLabels)) {
+    const at = { x: t.x, y: t.y, dir: t.dir, halfWidth: t.halfWidth };
     const value = parseTickLabel(t.text);
-    if (value !== null) out.push({ text: t.text, value, x: t.x, y: t.y, dir: t.dir });
+    if (value !== null) {
+      out.push({ text: t.text, value, ...at });
+      continue;
+    }
+    const date = parseTickDate(t.text);
+    if (date !== null) {
+      out.push({ text: t.text, value: date, date: true, ...at });
+      continue;
+    }
+    const month = /^[A-Za-z]{3,9}\.?$/.test(t.text) ? monthOf(t.text) : null;
+    if (month !== null) out.push({ text: t.text, value: month, monthOnly: true, ...at });
   }
   return out;
 }
@@ -180,67 +262,114 @@ function lineResidual(t: number[], v: number[]): number {
   return 1 - (stv * stv) / (stt * svv);
 }
 
+type LabelKind = 'number' | 'date' | 'month';
+const kindOf = (l: { date?: boolean; monthOnly?: boolean }): LabelKind => (l.monthOnly ? 'month' : l.date ? 'date' : 'number');
+
+interface TickPair {
+  tick: ProposedTick;
+  kind: LabelKind;
+  dir: Pt;
+  labelDir: Pt;
+}
+
 /**
- * Proposes a calibration for a page, or null when fewer than two labelled ticks line up on an
- * axis. XY when both axes carry numbers; a bar calibration when only one does.
+ * Where a label sits for pairing with a tick: its centre, or for a label slanted across its tick
+ * (matplotlib's `autofmt_xdate` turns date labels 30 degrees and aligns their ends on the ticks)
+ * the end nearest the tick.
  */
-export function proposeCalibration(index: GeometryIndex, labels: readonly PageLabel[]): CalibrationProposal | null {
-  const marks = tickMarks(index);
-  type Pair = { tick: ProposedTick; dir: Pt; labelDir: Pt };
-  const pairs: Pair[] = [];
+function labelAnchors(l: PageLabel, m: TickMark): Pt[] {
+  const cos = Math.abs(l.dir.x * m.dir.x + l.dir.y * m.dir.y);
+  if (!l.halfWidth || cos < 0.1 || cos > 0.9) return [{ x: l.x, y: l.y }];
+  const h = l.halfWidth;
+  return [{ x: l.x + l.dir.x * h, y: l.y + l.dir.y * h }, { x: l.x - l.dir.x * h, y: l.y - l.dir.y * h }];
+}
+
+/** Labels paired with the tick whose outer end is nearest, grouped into axes (parallel ticks on one line). */
+function labelledAxes(marks: readonly TickMark[], labels: readonly PageLabel[]): TickPair[][] {
+  const pairs: TickPair[] = [];
   for (const l of labels) {
     let best: { m: TickMark; outer: Pt; inner: Pt; d: number } | null = null;
     for (const m of marks) {
-      const da = Math.hypot(m.a.x - l.x, m.a.y - l.y);
-      const db = Math.hypot(m.b.x - l.x, m.b.y - l.y);
-      const [outer, inner, d] = da < db ? [m.a, m.b, da] : [m.b, m.a, db];
-      // The label sits beyond the outer end, along the tick's line.
-      const along = Math.abs((l.x - inner.x) * m.dir.y - (l.y - inner.y) * m.dir.x);
-      const beyond = Math.abs((l.x - inner.x) * m.dir.x + (l.y - inner.y) * m.dir.y);
-      if (d > LABEL_MAX_DISTANCE || along > beyond) continue;
-      if (!best || d < best.d) best = { m, outer, inner, d };
+      for (const at of labelAnchors(l, m)) {
+        const da = Math.hypot(m.a.x - at.x, m.a.y - at.y);
+        const db = Math.hypot(m.b.x - at.x, m.b.y - at.y);
+        const [outer, inner, d] = da < db ? [m.a, m.b, da] : [m.b, m.a, db];
+        // The label sits beyond the outer end, along the tick's line.
+        const along = Math.abs((at.x - inner.x) * m.dir.y - (at.y - inner.y) * m.dir.x);
+        const beyond = Math.abs((at.x - inner.x) * m.dir.x + (at.y - inner.y) * m.dir.y);
+        if (d > LABEL_MAX_DISTANCE || along > beyond) continue;
+        if (!best || d < best.d) best = { m, outer, inner, d };
+      }
     }
-    if (best) pairs.push({ tick: { value: l.value, label: l.text, x: best.inner.x, y: best.inner.y }, dir: best.m.dir, labelDir: l.dir });
+    if (best) pairs.push({ tick: { value: l.value, ...(l.date ? { date: true } : {}), label: l.text, x: best.inner.x, y: best.inner.y }, kind: kindOf(l), dir: best.m.dir, labelDir: l.dir });
   }
-  // Group by tick direction (either sense) and by the axis line the inner ends lie on.
-  const groups: Pair[][] = [];
+  // Group by tick direction (either sense), by the axis line the inner ends lie on, and by the
+  // kind of label: an axis is numbers, dates or month names, never a mix.
+  const groups: TickPair[][] = [];
   for (const p of pairs) {
     const g = groups.find((g) => {
       const q = g[0]!;
       const parallel = Math.abs(q.dir.x * p.dir.y - q.dir.y * p.dir.x) < 1e-3;
       const offset = Math.abs((p.tick.x - q.tick.x) * q.dir.x + (p.tick.y - q.tick.y) * q.dir.y);
-      return parallel && offset < 1;
+      return parallel && offset < 1 && q.kind === p.kind;
     });
     if (g) {
       if (!g.some((q) => q.tick.value === p.tick.value)) g.push(p);
     } else groups.push([p]);
   }
+  return groups.filter((g) => g.length >= 2);
+}
+
+/**
+ * Two or more filled rectangles of one fill and width standing on one line: bars. A page with bars
+ * and an axis of month names is a bar chart of months (its categories), not a time axis.
+ */
+function hasBars(index: GeometryIndex): boolean {
+  const rs = index.rects;
+  return rs.some((r, i) => rs.some((q, j) => j > i && q.fill === r.fill && Math.abs(q.x1 - q.x0 - (r.x1 - r.x0)) < 0.01 && Math.abs(q.y1 - r.y1) < 0.01));
+}
+
+/** The value a calibration point is given for a tick: the number, or the date as the dialogs type it. */
+const tickValue = (t: ProposedTick): number | string => (t.date ? formatDateValue(t.value, 'yyyy/mm/dd') : t.value);
+
+/**
+ * Proposes a calibration for a page, or null when fewer than two labelled ticks line up on an
+ * axis. XY when both axes carry numbers or dates; a bar calibration when only one does. Date
+ * labels give the dialog dates (yyyy/mm/dd). A page whose other axis is labelled with month
+ * names and no year gets no proposal (the dates are unknown), unless it has bars.
+ */
+export function proposeCalibration(index: GeometryIndex, labels: readonly PageLabel[]): CalibrationProposal | null {
+  const marks = tickMarks(index);
+  const groups = labelledAxes(marks, labels);
+  const monthAxis = groups.some((g) => g[0]!.kind === 'month');
   const axes = groups
-    .filter((g) => g.length >= 2)
+    .filter((g) => g[0]!.kind !== 'month')
     .sort((a, b) => b.length - a.length)
     .slice(0, 2)
     .map((g) => {
       const dir = g[0]!.dir;
+      const date = g[0]!.kind === 'date';
       // Position along the axis line: across the tick direction.
       const along = (t: ProposedTick) => t.x * -dir.y + t.y * dir.x;
       const ticks = g.map((p) => p.tick).sort((a, b) => a.value - b.value);
       const pos = ticks.map(along);
       const vals = ticks.map((t) => t.value);
-      const log = ticks.length >= 3 && vals.every((v) => v > 0) && lineResidual(pos, vals.map(Math.log10)) < lineResidual(pos, vals) * 1e-3;
-      // Labels of an x axis read along the axis, across the ticks.
-      const readsAcross = g.filter((p) => Math.abs(p.labelDir.x * dir.x + p.labelDir.y * dir.y) < 0.5).length > g.length / 2;
-      return { axis: { ticks, log }, readsAcross };
+      const log = !date && ticks.length >= 3 && vals.every((v) => v > 0) && lineResidual(pos, vals.map(Math.log10)) < lineResidual(pos, vals) * 1e-3;
+      // Labels of an x axis read along the axis, across the ticks: alignment 0 (slanted ones 0.5), 1 for a y axis.
+      const alignment = g.reduce((s, p) => s + Math.abs(p.labelDir.x * dir.x + p.labelDir.y * dir.y), 0) / g.length;
+      return { axis: { ticks, log }, alignment };
     });
   if (!axes.length) return null;
   const end = (a: AxisProposal) => [a.ticks[0]!, a.ticks.at(-1)!] as const;
   if (axes.length === 1) {
+    if (monthAxis && !hasBars(index)) return null;
     const y = axes[0]!.axis;
     const [p1, p2] = end(y);
     return {
       axesType: 'bar',
       points: [
-        { px: p1.x, py: p1.y, dx: 0, dy: p1.value },
-        { px: p2.x, py: p2.y, dx: 0, dy: p2.value },
+        { px: p1.x, py: p1.y, dx: 0, dy: tickValue(p1) },
+        { px: p2.x, py: p2.y, dx: 0, dy: tickValue(p2) },
       ],
       logX: false,
       logY: y.log,
@@ -248,16 +377,19 @@ export function proposeCalibration(index: GeometryIndex, labels: readonly PageLa
     };
   }
   const [first, second] = axes as [(typeof axes)[0], (typeof axes)[0]];
-  const [xa, ya] = first.readsAcross && !second.readsAcross ? [first, second] : second.readsAcross && !first.readsAcross ? [second, first] : [first, second];
+  // The x axis is the one whose labels are the less aligned with its ticks.
+  const a1 = first.alignment;
+  const a2 = second.alignment;
+  const [xa, ya] = (a1 < 0.5 && a2 >= 0.5) || (a1 + 0.1 < a2 && !(a2 < 0.5 && a1 >= 0.5)) ? [first, second] : (a2 < 0.5 && a1 >= 0.5) || a2 + 0.1 < a1 ? [second, first] : [first, second];
   const [x1, x2] = end(xa.axis);
   const [y1, y2] = end(ya.axis);
   return {
     axesType: 'xy',
     points: [
-      { px: x1.x, py: x1.y, dx: x1.value, dy: 0 },
-      { px: x2.x, py: x2.y, dx: x2.value, dy: 0 },
-      { px: y1.x, py: y1.y, dx: 0, dy: y1.value },
-      { px: y2.x, py: y2.y, dx: 0, dy: y2.value },
+      { px: x1.x, py: x1.y, dx: tickValue(x1), dy: 0 },
+      { px: x2.x, py: x2.y, dx: tickValue(x2), dy: 0 },
+      { px: y1.x, py: y1.y, dx: 0, dy: tickValue(y1) },
+      { px: y2.x, py: y2.y, dx: 0, dy: tickValue(y2) },
     ],
     logX: xa.axis.log,
     logY: ya.axis.log,
@@ -271,12 +403,15 @@ export const NO_PROPOSAL_MESSAGES = {
   noNumbers: 'No numbers are written as text on this page (the axis labels may be drawn as shapes): calibrate by clicking two points on each axis.',
   noTicks: 'The numbers on this page have no tick marks beside them: calibrate by clicking two points on each axis.',
   tooFew: 'Fewer than two labelled tick marks line up on any axis: calibrate by clicking two points on each axis.',
+  monthsWithoutYear:
+    'The dates on an axis are month names without a year, so their dates are unknown: calibrate by clicking two points on each axis and typing their dates (yyyy/mm/dd).',
 } as const;
 
 /** The reason `proposeCalibration` gives no proposal for a page, or null when it gives one. */
 export function noProposalReason(index: GeometryIndex, labels: readonly PageLabel[]): string | null {
   if (proposeCalibration(index, labels)) return null;
-  if (!labels.length) return NO_PROPOSAL_MESSAGES.noNumbers;
+  if (labelledAxes(tickMarks(index), labels).some((g) => g[0]!.kind === 'month')) return NO_PROPOSAL_MESSAGES.monthsWithoutYear;
+  if (!labels.some((l) => !l.monthOnly)) return NO_PROPOSAL_MESSAGES.noNumbers;
   if (!tickMarks(index).length) return NO_PROPOSAL_MESSAGES.noTicks;
   return NO_PROPOSAL_MESSAGES.tooFew;
 }

@@ -127,13 +127,18 @@ export function pickSeries(index: GeometryIndex, x: number, y: number, radius: n
       bestLineDistance = d;
     }
   }
-  if (bestLine) return { kind: 'line', points: bestLine.subpaths.flatMap((s) => s.points.map((q) => ({ x: q.x, y: q.y }))), pathIds: [bestLine.id], color: bestLine.stroke };
   // The smallest filled rectangle under the click: a bar rather than the plot's background.
   let bar: (typeof index.rects)[number] | null = null;
   for (const r of index.rects) {
     if (legend.has(r.pathId)) continue;
     if (x < r.x0 - radius || x > r.x1 + radius || y < r.y0 - radius || y > r.y1 + radius) continue;
     if (!bar || (r.x1 - r.x0) * (r.y1 - r.y0) < (bar.x1 - bar.x0) * (bar.y1 - bar.y0)) bar = r;
+  }
+  // What the user sees under the click wins: a line drawn before a bar that covers the click (a
+  // grid line through the middle of a ggplot2 bar) is hidden by it.
+  const barOnTop = (r: (typeof index.rects)[number], p: VectorPath) => r.pathId > p.id && x > r.x0 && x < r.x1 && y > r.y0 && y < r.y1;
+  if (bestLine && !(bar && barOnTop(bar, bestLine))) {
+    return { kind: 'line', points: bestLine.subpaths.flatMap((s) => s.points.map((q) => ({ x: q.x, y: q.y }))), pathIds: [bestLine.id], color: bestLine.stroke };
   }
   if (bar) {
     // Legend swatches are small squares of the same fill: only rectangles of the bar's own kind.

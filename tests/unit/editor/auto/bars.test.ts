@@ -54,4 +54,26 @@ describe('bar extraction', () => {
     expect(Math.abs(found[0]!.y - 30)).toBeLessThanOrEqual(0.5);
     expect(Math.abs(found[1]!.x - 90.5)).toBeLessThanOrEqual(0.5);
   });
+
+  it('reads the end of a stacked segment against the segment above it, also when JPEG blurs that edge over four pixels', () => {
+    const RED = [214, 39, 40] as const;
+    const image = blank(100, 200);
+    // Blue from the axis up, red stacked on it from y = 100.25 (pixel 100 a quarter red).
+    rect(image, 20, 40, 60, 180, BLUE);
+    rect(image, 20, 40, 60, 100.25, RED);
+    // Chroma at half resolution, upsampled: each column's edge spread by [1, 2, 1] / 4 twice (the mass kept).
+    for (let x = 20; x < 60; x++) {
+      for (let pass = 0; pass < 2; pass++) {
+        const col = Array.from({ length: 200 }, (_, y) => [0, 1, 2].map((c) => image.data[(y * 100 + x) * 4 + c]!));
+        for (let y = 90; y < 110; y++) for (let c = 0; c < 3; c++) image.data[(y * 100 + x) * 4 + c] = Math.round((col[y - 1]![c]! + 2 * col[y]![c]! + col[y + 1]![c]!) / 4);
+      }
+    }
+    const options = { mode: 'foreground', foreground: BLUE, background: [255, 255, 255], threshold: 150 } as const;
+    const [against] = extractBars(colourMask(image, { ...options, edgesAgainstColours: true }), { orientation: 'vertical', minWidth: 5 });
+    expect(Math.abs(against!.y - 100.25)).toBeLessThan(0.05);
+    // Read against the background only, the mixed pixels put the end more than a tenth of a pixel off.
+    const [plain] = extractBars(colourMask(image, options), { orientation: 'vertical', minWidth: 5 });
+    expect(Math.abs(plain!.y - 100.25)).toBeGreaterThan(0.1);
+  });
 });
+

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clickFor, datumPx, loadForeignPage, readTruth, scoreForeignVector } from '../../../../bench/foreignFixtures';
-import { NO_PROPOSAL_MESSAGES, noProposalReason, pageTexts, proposeCalibration } from '../../../../src/editor/vector/axes';
+import { NO_PROPOSAL_MESSAGES, calibrationDialogInput, labelsOf, noProposalReason, pageTexts, parseTickDate, proposeCalibration } from '../../../../src/editor/vector/axes';
+import { extractSeries } from '../../../../src/editor/vector/evaluate';
 import { pickSeries } from '../../../../src/editor/vector/snap';
 import { triangleDatum } from '../../../../src/editor/vector/geometry';
 
@@ -112,5 +113,126 @@ describe('vector extraction on figures of other writers (tests/fixtures/foreign)
     const noStrokes = { ...page.index, paths: page.index.paths.filter((p) => p.paint === 'fill') };
     expect(noProposalReason(noStrokes, page.labels)).toBe(NO_PROPOSAL_MESSAGES.noTicks);
     expect(noProposalReason(page.index, page.labels.slice(0, 1))).toBe(NO_PROPOSAL_MESSAGES.tooFew);
+  });
+});
+
+describe('LibreOffice Calc charts, stacked bars and date axes (tests/fixtures/foreign)', () => {
+  it.each(['line', 'scatter', 'bar', 'log', 'linespoints', 'stackedbar', 'dates'])('LibreOffice %s: the calibration is proposed and every datum found within its rounding', async (kind) => {
+    const score = await scoreForeignVector(`libreoffice-${kind}`);
+    expect(score.calibrationCorrect).toBe(true);
+    for (const s of score.series) {
+      expect(s.found, s.series).toBe(s.expected);
+      expect(s.extra, s.series).toBe(0);
+    }
+  });
+
+  it('reads calendar dates written as writers label date axes; a bare year stays a number', () => {
+    const jan15 = Date.UTC(2021, 0, 15);
+    expect(parseTickDate('2021-01-15')).toBe(jan15);
+    expect(parseTickDate('2021\u221201\u221215')).toBe(jan15);
+    expect(parseTickDate('2021/01/15')).toBe(jan15);
+    expect(parseTickDate('15 Jan 2021')).toBe(jan15);
+    expect(parseTickDate('Jan 15, 2021')).toBe(jan15);
+    expect(parseTickDate('2021-04')).toBe(Date.UTC(2021, 3, 1));
+    expect(parseTickDate('April 2021')).toBe(Date.UTC(2021, 3, 1));
+    expect(parseTickDate('2021')).toBeNull();
+    expect(parseTickDate('2021-02-30')).toBeNull();
+    expect(parseTickDate('Apr')).toBeNull();
+    expect(parseTickDate('Group A')).toBeNull();
+  });
+
+  it.each(['matplotlib-dates', 'ggplot2-pdf-dates', 'ggplot2-cairo-dates', 'libreoffice-dates'])(
+    '%s: date tick labels give an XY calibration in dates, and the data read back as their dates',
+    async (name) => {
+      const page = await loadForeignPage(name);
+      const p = proposeCalibration(page.index, page.labels)!;
+      expect(p.axesType).toBe('xy');
+      const input = calibrationDialogInput(p);
+      expect(input.kind).toBe('xy');
+      if (input.kind === 'xy') {
+        expect(input.initial.x1).toBe('2021/01/01');
+        expect(input.initial.x2).toMatch(/^202[12]\/\d\d\/\d\d$/);
+        expect(input.initial.y1).toBe('0');
+      }
+      const truth = readTruth(name);
+      const result = extractSeries(page, truth.series.map((_, k) => clickFor(truth, k)))!;
+      truth.series.forEach((s, k) => {
+        const days = result.series[k]!.values.map((v) => new Date(Math.round(v[0]! / 864e5) * 864e5).toISOString().slice(0, 10));
+        expect(days).toEqual(s.points.map((d) => d.x));
+      });
+    },
+  );
+
+  it('matplotlib: labels slanted by autofmt_xdate are paired with their ticks by their ends, and their axis is x', async () => {
+    const page = await loadForeignPage('matplotlib-dates');
+    const p = proposeCalibration(page.index, page.labels)!;
+    expect(p.x!.ticks.map((t) => t.label)).toEqual(['2021-01-01', '2021-04-01', '2021-07-01', '2021-10-01', '2022-01-01']);
+    expect(p.y.ticks.map((t) => t.value)).toEqual([0, 20, 40, 60, 80, 100]);
+  });
+
+  it('splits a run holding several labels of one line into labels placed along it', () => {
+    const texts = [{ text: '2021-01-01 2021-04-01', x: 100, y: 50, dir: { x: 1, y: 0 }, halfWidth: 63, halfHeight: 5 }];
+    const labels = labelsOf(texts);
+    expect(labels.map((l) => [l.text, l.value, l.date])).toEqual([
+      ['2021-01-01', Date.UTC(2021, 0, 1), true],
+      ['2021-04-01', Date.UTC(2021, 3, 1), true],
+    ]);
+    expect(labels[0]!.x).toBeCloseTo(100 - (5.5 / 21) * 126, 6);
+    expect(labels[1]!.x).toBeCloseTo(100 + (5.5 / 21) * 126, 6);
+    expect(labelsOf([{ ...texts[0]!, text: 'Ward 2021' }]).map((l) => l.text)).toEqual([]);
+  });
+
+  it('R base: month names without a year give no proposal, and say why in words a user can act on', async () => {
+    const page = await loadForeignPage('rbase-dates');
+    expect(proposeCalibration(page.index, page.labels)).toBeNull();
+    expect(noProposalReason(page.index, page.labels)).toBe(NO_PROPOSAL_MESSAGES.monthsWithoutYear);
+    // Without the month names the page would be taken for a bar chart of its one numeric axis.
+    expect(proposeCalibration(page.index, page.labels.filter((l) => !l.monthOnly))?.axesType).toBe('bar');
+  });
+
+  it('month names under the categories of a bar chart keep its bar proposal; under a line chart they refuse it', async () => {
+    const months: Record<string, string> = { North: 'Jan', South: 'Apr', East: 'Jul', West: 'Oct' };
+    const bars = await loadForeignPage('ggplot2-pdf-stackedbar');
+    const barLabels = labelsOf(bars.texts.map((t) => ({ ...t, text: months[t.text] ?? t.text })));
+    expect(barLabels.filter((l) => l.monthOnly).map((l) => l.text)).toEqual(['Jan', 'Apr', 'Jul', 'Oct']);
+    expect(proposeCalibration(bars.index, barLabels)?.axesType).toBe('bar');
+    const lines = await loadForeignPage('ggplot2-pdf-dates');
+    const dates = ['Jan', 'Apr', 'Jul', 'Oct', 'Jan'];
+    const lineLabels = labelsOf(lines.texts.flatMap((t) => (t.text.includes('2021') ? [] : [t])).concat(
+      labelsOf(lines.texts).filter((l) => l.date).map((l, i) => ({ text: dates[i]!, x: l.x, y: l.y, dir: l.dir, halfWidth: 10, halfHeight: 5 })),
+    ));
+    expect(proposeCalibration(lines.index, lineLabels)).toBeNull();
+    expect(noProposalReason(lines.index, lineLabels)).toBe(NO_PROPOSAL_MESSAGES.monthsWithoutYear);
+  });
+
+  it.each(['matplotlib', 'rbase', 'ggplot2-pdf', 'ggplot2-cairo', 'libreoffice'])(
+    '%s stacked bars: a click in a segment picks its series, read at each segment\'s top (the cumulative value); the segment\'s own value is the difference',
+    async (writer) => {
+      const name = `${writer}-stackedbar`;
+      const truth = readTruth(name);
+      const page = await loadForeignPage(name);
+      const result = extractSeries(page, truth.series.map((_, k) => clickFor(truth, k)))!;
+      expect(result.proposal.axesType).toBe('bar');
+      const tops = truth.series.map((s, k) => {
+        expect(result.series[k]?.picked.kind, s.name).toBe('bars');
+        return result.series[k]!.values.map((v) => v[0]!);
+      });
+      truth.series.forEach((s, k) =>
+        s.points.forEach((d, i) => {
+          expect(Math.abs(tops[k]![i]! - d.y)).toBeLessThan(60 * 2e-4);
+          expect(Math.abs(tops[k]![i]! - (k ? tops[k - 1]![i]! : 0) - d.value!)).toBeLessThan(2 * 60 * 2e-4);
+        }),
+      );
+    },
+  );
+
+  it('ggplot2: a grid line drawn under a bar does not take the click inside the bar', async () => {
+    const truth = readTruth('ggplot2-pdf-stackedbar');
+    const page = await loadForeignPage('ggplot2-pdf-stackedbar');
+    const click = clickFor(truth, 0);
+    // The major grid line of the first category runs through the click, beneath the bar.
+    const grid = page.index.paths.find((p) => p.paint === 'stroke' && p.subpaths.some((s) => s.points.length === 2 && s.points.every((q) => Math.abs(q.x - click.x) < 0.1)));
+    expect(grid).toBeDefined();
+    expect(pickSeries(page.index, click.x, click.y, 6)?.kind).toBe('bars');
   });
 });
