@@ -81,6 +81,8 @@ page_pt <- function(x, y) {
   upViewport(0)
   list(x = loc$x * 72, y = (h - loc$y) * 72)
 }
+# ggplot2 lays the panel out from the text's measures, which differ by device: each file gets
+# its own positions.
 pdf(file.path(dir, "km-ggplot-pdf.pdf"), width = w, height = h)
 print(p)
 origin <- page_pt(0, 0)
@@ -91,6 +93,7 @@ print(p)
 dev.off()
 png(file.path(dir, "km-ggplot-150dpi.png"), width = w, height = h, units = "in", res = 150, type = "cairo")
 print(p)
+raster_pt <- list(origin = page_pt(0, 0), unit = page_pt(30, 1))
 dev.off()
 
 arms <- lapply(1:2, function(k) {
@@ -111,11 +114,11 @@ cx <- coxph(Surv(time, event) ~ arm, data = d)
 out <- list(
   writer = "ggplot2",
   files = c("km-ggplot-pdf.pdf", "km-ggplot-cairo.pdf"),
-  rasters = list(list(file = "km-ggplot-150dpi.png", dpi = 150)),
+  rasters = list(list(file = "km-ggplot-150dpi.png", dpi = 150, plot_pt = raster_pt)),
   x_ticks = ticks, y_ticks = yticks,
   plot_pt = list(origin = origin, unit = unit_pt),
   arms = arms,
   cox_hr = unname(exp(coef(cx)))
 )
 write_json(out, file.path(dir, "km-ggplot.json"), digits = NA, auto_unbox = TRUE, pretty = TRUE, null = "null", na = "null")
-cat("origin", unlist(origin), "unit", unlist(unit_pt), "HR", out$cox_hr, "\n")
+cat("origin", unlist(origin), "unit", unlist(unit_pt), "raster", unlist(raster_pt), "HR", out$cox_hr, "\n")
