@@ -47,24 +47,23 @@ export const SAME_TIME = 1e-4;
 
 /**
  * The curve's times and the censor marks aligned: each corner time within SAME_TIME of the
- * follow-up of a risk-table time becomes that time, corners within it of the corner before share
- * that corner's time, and each mark within it of a corner or a table time takes that time.
+ * follow-up of a risk-table time becomes that time, the bottom of a drop within it of its top
+ * takes the top's time, and each mark within it of a corner or a table time takes that time.
  */
 export function alignTimes(curve: readonly CurvePoint[], marks: readonly number[], tableTimes: readonly number[]): { curve: CurvePoint[]; marks: number[] } {
   const end = Math.max(0, ...curve.map((p) => p.time));
   const tol = SAME_TIME * end;
   if (tol <= 0) return { curve: [...curve], marks: [...marks] };
   const toTable = (t: number) => tableTimes.find((u) => Math.abs(u - t) <= tol) ?? t;
-  const order = curve.map((p, i) => i).sort((a, b) => curve[a]!.time - curve[b]!.time);
+  const order = curve.map((p, i) => i).sort((a, b) => curve[a]!.time - curve[b]!.time || curve[b]!.surv - curve[a]!.surv);
   const aligned = curve.map((p) => ({ ...p }));
-  let anchor: number | null = null;
+  let prev: CurvePoint | null = null;
   for (const i of order) {
-    const t = toTable(curve[i]!.time);
-    if (anchor !== null && t - anchor <= tol) aligned[i]!.time = anchor;
-    else {
-      aligned[i]!.time = t;
-      anchor = t;
-    }
+    const p = aligned[i]!;
+    p.time = toTable(p.time);
+    // Only the two ends of a drop: two drops close together in a trial's own times stay apart.
+    if (prev && p.surv !== prev.surv && Math.abs(p.time - prev.time) <= tol) p.time = prev.time;
+    prev = p;
   }
   const times = [...new Set([...aligned.map((p) => p.time), ...tableTimes])];
   const alignedMarks = marks.map((m) => {
