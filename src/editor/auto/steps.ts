@@ -163,6 +163,10 @@ export function traceSteps(mask: BinaryMask, options: StepTraceOptions): StepTra
       current().x1 = xd;
       levels.push({ x0: xd, x1: xd, y: nextY, centres: seen ? [nextY] : [] });
       hiddenDrop = t.hidden ? { level: current(), x1: xd, at: t.x1 } : null;
+      // A mark at the foot of the drop (a patient censored at the event time, as ggplot2 draws it)
+      // reaches below the line the curve goes on at: its lower arm.
+      const below = t.bottom + 1 - (nextY + line / 2);
+      if (seen && !t.hidden && below >= Math.max(minDrop, 3)) censorMarks.push({ x: xd, y: nextY, half: below });
     } else if (!t.hidden) {
       censorMarks.push({ x: xd, y, half: (t.bottom - t.top + 1) / 2 });
     }
