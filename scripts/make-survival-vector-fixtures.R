@@ -1,9 +1,9 @@
-# Two-arm Kaplan-Meier figures drawn by R itself, as vector PDFs, with the truth R computed:
+# Two-arm Kaplan-Meier figures drawn by R base graphics, as vector PDFs, with the truth R computed:
 # each arm's step corners (time, survival) and censoring times, the axis ticks and the
 # number-at-risk table printed under the x axis.
 # Run: Rscript scripts/make-survival-vector-fixtures.R   (needs Debian's r-cran-survival and r-cran-jsonlite)
 # Writes tests/fixtures/survival/km-rbase-pdf.pdf (pdf()), km-rbase-cairo.pdf (cairo_pdf()), the same
-# figure as rasters (png() at 100 and 200 dpi, jpeg() at 100 dpi, quality 70, both through cairo)
+# figure as rasters (png() at 100, 150 and 200 dpi, jpeg() at 100 dpi, quality 70, both through cairo)
 # and km-vector.json. A raster's pixel is the page point times dpi / 72.
 library(survival)
 library(jsonlite)
@@ -65,7 +65,7 @@ dev.off()
 cairo_pdf(file.path(dir, "km-rbase-cairo.pdf"), width = 6, height = 4.5)
 draw()
 dev.off()
-for (dpi in c(100, 200)) {
+for (dpi in c(100, 150, 200)) {
   png(file.path(dir, sprintf("km-rbase-%ddpi.png", dpi)), width = 6, height = 4.5, units = "in", res = dpi, type = "cairo")
   draw()
   dev.off()
@@ -89,8 +89,9 @@ arms <- lapply(1:2, function(k) {
 })
 cx <- coxph(Surv(time, event) ~ arm, data = d)
 out <- list(
+  writer = "R base",
   files = c("km-rbase-pdf.pdf", "km-rbase-cairo.pdf"),
-  rasters = list(list(file = "km-rbase-100dpi.png", dpi = 100), list(file = "km-rbase-200dpi.png", dpi = 200), list(file = "km-rbase-100dpi-q70.jpg", dpi = 100)),
+  rasters = list(list(file = "km-rbase-100dpi.png", dpi = 100), list(file = "km-rbase-150dpi.png", dpi = 150), list(file = "km-rbase-200dpi.png", dpi = 200), list(file = "km-rbase-100dpi-q70.jpg", dpi = 100)),
   x_ticks = ticks, y_ticks = yticks,
   # Where data (0, 0) and (30, 1) lie on the page, points from the top-left corner.
   plot_pt = list(origin = origin, unit = unit),

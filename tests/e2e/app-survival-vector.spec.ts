@@ -1,7 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { addBranch, asAdmin, clickImage, createPaperWithFiles, demo, labelXYAxes, logIn, readValues, waitForCanvas } from './app-helpers';
+import {
+  addBranch,
+  asAdmin,
+  clickImage,
+  completedExtractionCsv,
+  completedExtractionIpdCsv,
+  createPaperWithFiles,
+  demo,
+  labelXYAxes,
+  logIn,
+  markCompleted,
+  readValues,
+  validateEntry,
+  waitForCanvas,
+} from './app-helpers';
 import { loaded } from '../timeouts';
 
 /*
@@ -10,7 +24,9 @@ import { loaded } from '../timeouts';
  * scripts/make-survival-vector-fixtures.R with R's numbers beside it). Uploaded as a paper's file,
  * calibrated from the proposed ticks, made a survival graph, and each arm picked with one click on
  * its curve: every step corner and every censor mark, the risk table read from the figure, and the
- * reconstruction's patients, events and median shown.
+ * reconstruction's patients, events and median shown, its curves drawn over the picked points, and
+ * the hazard ratio. Marked completed, the administrator's downloads from Completed Extractions hold
+ * the hazard ratio with its interval (the CSV) and every reconstructed patient (Survival IPD).
  */
 const FILE = 'km-rbase-pdf.pdf';
 const truth = JSON.parse(readFileSync(new URL('../fixtures/survival/km-vector.json', import.meta.url), 'utf8')) as {
@@ -38,10 +54,11 @@ async function pickArm(page: Page, arm: (typeof truth.arms)[number]) {
   await expect.poll(async () => (await readValues(page)).length).toBe(corners + marks);
 }
 
-test('an R Kaplan-Meier PDF: one click per arm picks its steps and censor marks, and the panel reconstructs both arms', async ({ page }, testInfo) => {
-  test.setTimeout(loaded(180_000));
+test("an R Kaplan-Meier PDF: one click per arm picks its steps and censor marks, the panel reconstructs both arms, and the admin's downloads hold the hazard ratio and the patients", async ({ page, browser }, testInfo) => {
+  test.setTimeout(loaded(240_000));
+  const paperName = `E2E survival vector ${randomUUID().slice(0, 8)}; R Kaplan-Meier`;
   const paper = await asAdmin(testInfo.project.use.baseURL!, (api) =>
-    createPaperWithFiles(api, `E2E survival vector ${randomUUID().slice(0, 8)}; R Kaplan-Meier`, [
+    createPaperWithFiles(api, paperName, [
       { name: FILE, mimeType: 'application/pdf', buffer: readFileSync(new URL(`../fixtures/survival/${FILE}`, import.meta.url)) },
     ]),
   );
@@ -90,8 +107,10 @@ test('an R Kaplan-Meier PDF: one click per arm picks its steps and censor marks,
     if (arm.median === null) expect(text).toContain('MedianNot reached');
     else expect(Number(/Median([\d.]+) months/.exec(text)![1])).toBeCloseTo(arm.median, 1);
   }
-  const hr = panel.getByText(/^Hazard ratio \d\.\d+ \(95 % CI/);
+  const hr = panel.getByText(/^Hazard ratio \d\.\d+ \(95 % CI \d\.\d+ to \d\.\d+\)$/);
   await expect(hr).toBeVisible();
+  // The reconstructed curves, drawn over the points picked from the printed ones.
+  await expect(panel.getByRole('img', { name: `Reconstructed Kaplan-Meier curves of ${truth.arms.map((a) => a.name).join(' and ')}, drawn over the digitized points.` })).toBeVisible();
   const reconstructed = Number(/^Hazard ratio (\d\.\d+)/.exec((await hr.textContent())!)![1]);
   // Within 3 % of R's Cox fit on the true data (36 events): the goal the reconstruction is measured against.
   expect(Math.abs(reconstructed / truth.cox_hr - 1)).toBeLessThan(0.03);
@@ -104,4 +123,29 @@ test('an R Kaplan-Meier PDF: one click per arm picks its steps and censor marks,
   await page.getByRole('treegrid', { name: 'Extracted items' }).getByRole('row', { name: /^XY graph/ }).first().click({ position: { x: 48, y: 12 } });
   for (const arm of truth.arms)
     await expect(panel.getByRole('group', { name: `Capture of ${arm.name}` })).toContainText(`${arm.corners.time.length} points, ${arm.censor_times.length} censor marks.`);
+
+  // Completed, as the extractor hands it in; then what the administrator downloads.
+  await validateEntry(page);
+  await markCompleted(page);
+  const [header, ...rows] = await completedExtractionCsv(browser, paperName);
+  const cell = (row: string[], column: string) => row[header!.indexOf(column)];
+  const statistic = (arm: string, tag: string) => rows.find((r) => cell(r, 'arm') === arm && cell(r, 'tag') === tag && cell(r, 'graph') === cell(rows[0]!, 'graph'));
+  const drug = truth.arms[1]!.name;
+  const [csvHr, lower, upper] = ['Hazard ratio', 'Hazard ratio 95 % CI lower', 'Hazard ratio 95 % CI upper'].map((tag) => Number(cell(statistic(drug, tag)!, 'value')));
+  // The panel's hazard ratio, to the digits it shows, within its interval.
+  expect(csvHr!.toFixed(2)).toBe(reconstructed.toFixed(2));
+  expect(lower).toBeLessThan(csvHr!);
+  expect(upper).toBeGreaterThan(csvHr!);
+  expect(cell(statistic(drug, 'Reference study arm abbreviation')!, 'value')).toBe(truth.arms[0]!.name);
+  for (const arm of truth.arms) expect(Number(cell(statistic(arm.name, 'Patients')!, 'value'))).toBe(arm.n);
+
+  const [ipdHeader, ...patients] = await completedExtractionIpdCsv(browser, paperName);
+  expect(ipdHeader).toEqual(['paper', 'extraction', 'user', 'graph', 'study', 'part', 'population', 'subgroup', 'arm', 'time', 'event']);
+  const ipd = (column: string) => ipdHeader!.indexOf(column);
+  for (const arm of truth.arms) {
+    const own = patients.filter((p) => p[ipd('arm')] === arm.name);
+    expect(own, arm.name).toHaveLength(arm.n);
+    expect(own.filter((p) => p[ipd('event')] === '1'), `${arm.name} events`).toHaveLength(arm.events);
+    expect(own.every((p) => p[ipd('study')] === 'KM-1' && Number(p[ipd('time')]) >= 0 && Number(p[ipd('time')]) <= 30)).toBe(true);
+  }
 });

@@ -209,6 +209,40 @@ function entryKey(metadata: PointMetadata, entry: MetadataEntry): string {
   return `entry:${index}`;
 }
 
+/** Where a row of a point or of a survival arm sits on the page: file (counted from 0), page and pixel position. */
+interface RowPlace {
+  file: number | null;
+  page: number | null;
+  x: number | null;
+  y: number | null;
+}
+
+/**
+ * The columns a point's rows share, and a survival arm's statistic rows alike: the paper, the
+ * extraction and its user, the branch of the composite key, the tag group, the graph and where on
+ * the page.
+ */
+function sharedColumns(sde: TidyCsvExtraction, graph: string, key: string, tagGroup: string | null, place: RowPlace): PointBase {
+  const branch = branchOf(key);
+  return {
+    paper: sde.paperName,
+    extraction: sde.uuid,
+    user: sde.user.email,
+    study: branch.study ?? null,
+    part: branch.studyPart ?? null,
+    arm: branch.studyArm ?? null,
+    population: branch.population ?? null,
+    subgroup: branch.subgroup ?? null,
+    'tag group': tagGroup,
+    graph,
+    // Counted from 1, as pages are: the paper's first file is file 1.
+    file: place.file === null ? null : place.file + 1,
+    page: place.page,
+    x: place.x,
+    y: place.y,
+  };
+}
+
 /** Every row of the extractions, in tree order: graph by graph, dataset by dataset, point by point. */
 export function* tidyRows(extractions: Iterable<TidyCsvExtraction>): Generator<TidyRow> {
   for (const { base, values } of tidyPoints(extractions)) for (const value of values) yield { ...base, ...value };
@@ -231,29 +265,16 @@ function* tidyPoints(extractions: Iterable<TidyCsvExtraction>): Generator<TidyPo
           const point = asRecord(pointNode.data);
           const metadata = asRecord(point.metadata) as PointMetadata;
           const key = (typeof metadata.compositeKey === 'string' && metadata.compositeKey) || dataset.studyData?.compositeKey || '';
-          const branch = branchOf(key);
-          const file = asNumber(point.file ?? axesData.file);
           const values = pointValues(axesType, axes, point, reconciled);
           // A study tree element with nothing but its abbreviation says nothing the study columns do not.
           if (axesType === 'branch' && values.every((v) => v.tag === null)) continue;
           yield {
-            base: {
-              paper: sde.paperName,
-              extraction: sde.uuid,
-              user: sde.user.email,
-              study: branch.study ?? null,
-              part: branch.studyPart ?? null,
-              arm: branch.studyArm ?? null,
-              population: branch.population ?? null,
-              subgroup: branch.subgroup ?? null,
-              'tag group': metadata.tagGroup?.name || dataset.studyData?.tagGroup?.name || dataset.tagGroup?.name || null,
-              graph: axesNode.name,
-              // Counted from 1, as pages are: the paper's first file is file 1.
-              file: file === null ? null : file + 1,
+            base: sharedColumns(sde, axesNode.name, key, metadata.tagGroup?.name || dataset.studyData?.tagGroup?.name || dataset.tagGroup?.name || null, {
+              file: asNumber(point.file ?? axesData.file),
               page: asNumber(point.page ?? axesData.page),
               x: asNumber(point.x),
               y: asNumber(point.y),
-            },
+            }),
             values,
           };
         }
@@ -322,25 +343,8 @@ function* survivalSummaries(sde: TidyCsvExtraction, axesNode: DactylTreeNode, ax
     }),
   );
   const file = asNumber(axesData.file);
-  const baseOf = (dataset: string, key: string | null): PointBase => {
-    const branch = branchOf(key ?? '');
-    return {
-      paper: sde.paperName,
-      extraction: sde.uuid,
-      user: sde.user.email,
-      study: branch.study ?? null,
-      part: branch.studyPart ?? null,
-      arm: branch.studyArm ?? null,
-      population: branch.population ?? null,
-      subgroup: branch.subgroup ?? null,
-      'tag group': tagGroups.get(dataset) ?? null,
-      graph: axesNode.name,
-      file: file === null ? null : file + 1,
-      page: asNumber(axesData.page),
-      x: null,
-      y: null,
-    };
-  };
+  const place: RowPlace = { file: asNumber(axesData.file), page: asNumber(axesData.page), x: null, y: null };
+  const baseOf = (dataset: string, key: string | null): PointBase => sharedColumns(sde, axesNode.name, key ?? '', tagGroups.get(dataset) ?? null, place);
   const time = (value: number | null): string | number => value ?? 'Not reached';
   const row = (tag: string, value: string | number | null, withUnit = false): PointValue => ({ tag, value, unit: withUnit ? unit : null, axis: null });
   for (const arm of results.arms) {

@@ -80,6 +80,8 @@ interface Tall {
   bottom: number;
   /** Only another arm's ink was seen: a drop of this arm under it, never a censor mark. */
   hidden: boolean;
+  /** The run of the arm's colour in the stretch's last column, when it had one. */
+  last: Run | null;
 }
 
 const levelOf = (l: Level) => (l.centres.length ? median(l.centres.slice(-8)) : l.y);
@@ -125,7 +127,9 @@ export function traceSteps(mask: BinaryMask, options: StepTraceOptions): StepTra
   if (!heights.length) return { corners: [], censorMarks: [] };
   // Most runs are a horizontal stretch crossing a column: their median height is the line's width.
   const line = Math.max(1, median(heights));
-  const thin = (r: Run) => r.bottom - r.top + 1 <= line * 1.6 + 1;
+  // An anti-aliased line crosses one more row than it is wide wherever it sits between rows: at
+  // 150 dpi R's 1.5-pixel lines read 1 row wide at the median and 3 rows where they straddle.
+  const thin = (r: Run) => r.bottom - r.top + 1 <= Math.max(line * 1.6 + 1, line + 2);
   const minDrop = options.minDrop > 0 ? options.minDrop : Math.max(2, line * 1.5);
   const gapLimit = Math.max(4, Math.ceil(line * 3));
   const reach = Math.max(1, Math.ceil(line / 2 + 0.5));
@@ -143,7 +147,8 @@ export function traceSteps(mask: BinaryMask, options: StepTraceOptions): StepTra
   let x0 = x;
   while (other(x0 - 1, startY) !== null) x0--;
   const levels: Level[] = [{ x0, x1: x, y: startY, centres: thin(first) ? [first.centre] : [] }];
-  const censorMarks: ImagePoint[] = [];
+  /** The marks' centres, and half their height (a '+' reaches as far either side). */
+  const censorMarks: (ImagePoint & { half: number })[] = [];
   /** Tall columns met since the level's last thin run: a drop or a mark. */
   let tall = null as Tall | null;
   let gap = 0;
@@ -157,19 +162,51 @@ export function traceSteps(mask: BinaryMask, options: StepTraceOptions): StepTra
     if (nextY - y >= minDrop) {
       current().x1 = xd;
       levels.push({ x0: xd, x1: xd, y: nextY, centres: seen ? [nextY] : [] });
+      hiddenDrop = t.hidden ? { level: current(), x1: xd, at: t.x1 } : null;
+      // A mark at the foot of the drop (a patient censored at the event time, as ggplot2 draws it)
+      // reaches below the line the curve goes on at: its lower arm.
+      const below = t.bottom + 1 - (nextY + line / 2);
+      if (seen && !t.hidden && below >= Math.max(minDrop, 3)) censorMarks.push({ x: xd, y: nextY, half: below });
     } else if (!t.hidden) {
-      censorMarks.push({ x: xd, y });
+      censorMarks.push({ x: xd, y, half: (t.bottom - t.top + 1) / 2 });
     }
   };
 
   const grow = (run: Run, x: number, hidden: boolean) => {
-    if (!tall) tall = { x0: x, x1: x, top: run.top, bottom: run.bottom, hidden };
+    if (!tall) tall = { x0: x, x1: x, top: run.top, bottom: run.bottom, hidden, last: hidden ? null : run };
     else {
       tall.x1 = x;
       tall.top = Math.min(tall.top, run.top);
       tall.bottom = Math.max(tall.bottom, run.bottom);
       tall.hidden &&= hidden;
+      if (!hidden) tall.last = run;
     }
+  };
+  /**
+   * Two drops closer than the line is wide draw one vertical stroke with a notch: the column of the
+   * second starts a drop lower than the first began and meets the first's foot. The short run
+   * between them is a level of its own, at the middle of where the two columns overlap.
+   */
+  const staircase = (run: Run): number | null => {
+    const last = tall?.last;
+    if (!tall || tall.hidden || !last) return null;
+    if (run.top - last.top < minDrop || run.top > last.bottom + 1 || run.bottom - last.bottom < minDrop) return null;
+    return (run.top + last.bottom + 1) / 2;
+  };
+  /**
+   * A drop taken under another arm's ink, with this arm's own drop from the same level just after
+   * it: the ink was the other arm's drop, not this arm's. Undone, so the own drop is read instead.
+   */
+  let hiddenDrop: { level: Level; x1: number; at: number } | null = null;
+  const undoHiddenDrop = (run: Run, x: number): boolean => {
+    const h = hiddenDrop;
+    if (!h || current() !== h.level || x - h.at > gapLimit || levels.length < 2) return false;
+    const before = levels[levels.length - 2]!;
+    if (Math.abs(run.top - (levelOf(before) - line / 2)) > line + 1 || run.bottom - levelOf(before) < minDrop) return false;
+    levels.pop();
+    before.x1 = x;
+    hiddenDrop = null;
+    return true;
   };
 
   for (; x < width; x++) {
@@ -179,7 +216,14 @@ export function traceSteps(mask: BinaryMask, options: StepTraceOptions): StepTra
     const tallRuns: Run[] = touching.filter((r) => !thin(r));
     const thinRuns: Run[] = touching.filter(thin);
     if (tallRuns.length) {
-      grow(tallRuns.sort((a, b) => b.bottom - b.top - (a.bottom - a.top))[0]!, x, false);
+      const run = tallRuns.sort((a, b) => b.bottom - b.top - (a.bottom - a.top))[0]!;
+      if (!tall) undoHiddenDrop(run, x);
+      const between = staircase(run);
+      if (between !== null) {
+        settle(between, true);
+        current().x1 = x;
+      }
+      grow(run, x, false);
       gap = 0;
       continue;
     }
@@ -221,6 +265,10 @@ export function traceSteps(mask: BinaryMask, options: StepTraceOptions): StepTra
   }
   // A drop at the very end: the curve ends at its foot.
   if (tall) settle(tall.bottom + 0.5 - line / 2, false);
+  // A '+' on the last follow-up time reaches past the end of the line: the curve ends at its centre.
+  const end = current();
+  const lastMark = censorMarks[censorMarks.length - 1];
+  if (lastMark && lastMark.x > end.x0 && end.x1 - lastMark.x <= lastMark.half + line) end.x1 = lastMark.x;
 
   // Each level gives where it starts and where it ends: the first start is where the curve starts,
   // an end and the next start are the top and the bottom of a drop, the last end is where it ends.

@@ -35,8 +35,53 @@ export interface ReconstructionResult {
 
 const MONOTONE_TOLERANCE = 1e-9;
 
-function validate(input: ReconstructionInput): { points: CurvePoint[]; times: number[]; counts: number[] } {
-  const { curve } = input;
+/**
+ * Times closer than this share of the follow-up are one time. A vector figure places a drop's top
+ * and bottom, a censor mark on a drop and a drop at a risk-table time to about 1e-5 of the axis,
+ * each rounded on its own; the method, though, depends on their order at one time (patients
+ * censored at an event time are at risk for it; the count at a table time includes everyone
+ * still followed then), so a hair either way would move an event or a censoring into the wrong
+ * interval.
+ */
+export const SAME_TIME = 1e-4;
+
+/**
+ * The curve's times and the censor marks aligned: each corner time within SAME_TIME of the
+ * follow-up of a risk-table time becomes that time, the bottom of a drop within it of its top
+ * takes the top's time, and each mark within it of a corner or a table time takes that time.
+ */
+export function alignTimes(curve: readonly CurvePoint[], marks: readonly number[], tableTimes: readonly number[]): { curve: CurvePoint[]; marks: number[] } {
+  const end = Math.max(0, ...curve.map((p) => p.time));
+  const tol = SAME_TIME * end;
+  if (tol <= 0) return { curve: [...curve], marks: [...marks] };
+  const toTable = (t: number) => tableTimes.find((u) => Math.abs(u - t) <= tol) ?? t;
+  const order = curve.map((p, i) => i).sort((a, b) => curve[a]!.time - curve[b]!.time || curve[b]!.surv - curve[a]!.surv);
+  const aligned = curve.map((p) => ({ ...p }));
+  let prev: CurvePoint | null = null;
+  for (const i of order) {
+    const p = aligned[i]!;
+    p.time = toTable(p.time);
+    // Only the two ends of a drop: two drops close together in a trial's own times stay apart.
+    if (prev && p.surv !== prev.surv && Math.abs(p.time - prev.time) <= tol) p.time = prev.time;
+    prev = p;
+  }
+  const times = [...new Set([...aligned.map((p) => p.time), ...tableTimes])];
+  const alignedMarks = marks.map((m) => {
+    let best = m;
+    let d = tol;
+    for (const t of times)
+      if (Math.abs(t - m) <= d) {
+        d = Math.abs(t - m);
+        best = t;
+      }
+    return best;
+  });
+  return { curve: aligned, marks: alignedMarks };
+}
+
+function validate(input: ReconstructionInput): { points: CurvePoint[]; times: number[]; counts: number[]; marks: number[] } {
+  const finite = input.curve.every((p) => Number.isFinite(p.time)) && (input.censorMarks ?? []).every(Number.isFinite);
+  const { curve, marks } = finite ? alignTimes(input.curve, input.censorMarks ?? [], input.riskTable?.times ?? []) : { curve: [...input.curve], marks: [...(input.censorMarks ?? [])] };
   if (curve.length === 0) throw new SurvivalInputError('The curve has no points.');
   for (const p of curve) {
     if (!Number.isFinite(p.time) || !Number.isFinite(p.surv)) throw new SurvivalInputError('Curve points must have finite times and survival values.');
@@ -88,10 +133,10 @@ function validate(input: ReconstructionInput): { points: CurvePoint[]; times: nu
   }
   if (input.totalEvents !== undefined && (!Number.isInteger(input.totalEvents) || input.totalEvents < 0 || input.totalEvents > counts[0]))
     throw new SurvivalInputError(`Total events (${input.totalEvents}) must be a whole number between 0 and the arm size.`);
-  for (const m of input.censorMarks ?? []) {
+  for (const m of marks) {
     if (!Number.isFinite(m) || m < 0 || m > end + MONOTONE_TOLERANCE) throw new SurvivalInputError(`Censor mark at ${m} lies outside the curve (0 to ${end}).`);
   }
-  return { points, times, counts };
+  return { points, times, counts, marks };
 }
 
 /** Censoring times for one interval: evenly spread, or taken from the censor marks. */
@@ -156,8 +201,8 @@ function passInterval(points: CurvePoint[], kStart: number, kEnd: number, nStart
  * Guyot, Ades, Ouwens and Welton (BMC Med Res Methodol 2012;12:9).
  */
 export function reconstructIpd(input: ReconstructionInput): ReconstructionResult {
-  const { points, times, counts } = validate(input);
-  const marksAll = input.useCensorMarks === false ? null : input.censorMarks ? [...input.censorMarks].sort((a, b) => a - b) : null;
+  const { points, times, counts, marks: checkedMarks } = validate(input);
+  const marksAll = input.useCensorMarks === false ? null : input.censorMarks ? [...checkedMarks].sort((a, b) => a - b) : null;
   const end = points[points.length - 1].time;
   const nInt = times.length;
   // first point of each interval; the end sentinel is points.length

@@ -89,25 +89,33 @@ describe('traceSteps', () => {
 });
 
 interface KmTruth {
+  /** A raster whose writer lays the plot out differently from the PDF's gives its own plot positions. */
+  rasters: { file: string; dpi: number; plot_pt?: KmTruth['plot_pt'] }[];
   plot_pt: { origin: { x: number; y: number }; unit: { x: number; y: number } };
   arms: { name: string; color: string; corners: { time: number[]; surv: number[] }; censor_times: number[] }[];
 }
 
-describe("traceSteps on R's own Kaplan-Meier rasters (png() and jpeg() through cairo)", async () => {
+describe("traceSteps on R's own Kaplan-Meier rasters (R base graphics and ggplot2, png() and jpeg() through cairo)", async () => {
   const { readFileSync } = await import('node:fs');
   const { decodeImage } = await import('../../../../scripts/raster-charts');
   const { parseHexColour } = await import('../../../../src/editor/auto/colourMask');
-  const truth = JSON.parse(readFileSync(new URL('../../../fixtures/survival/km-vector.json', import.meta.url), 'utf8')) as KmTruth;
-  const { origin, unit } = truth.plot_pt;
+  const load = (name: string) => JSON.parse(readFileSync(new URL(`../../../fixtures/survival/${name}`, import.meta.url), 'utf8')) as KmTruth;
+  const rbase = load('km-vector.json');
+  const ggplot = load('km-ggplot.json');
   // At 100 dpi R draws 1-pixel lines: where the arm under the other drops twice within 3 pixels
   // beneath it, the two drops read as one; and JPEG at 100 dpi breaks such lines up. The arm drawn
   // on top is read whole there.
   const cases = [
-    { file: 'km-rbase-200dpi.png', dpi: 200, arms: ['Control', 'Drug'] },
-    { file: 'km-rbase-100dpi.png', dpi: 100, arms: ['Drug'] },
+    { truth: rbase, file: 'km-rbase-200dpi.png', dpi: 200, arms: ['Control', 'Drug'] },
+    { truth: rbase, file: 'km-rbase-150dpi.png', dpi: 150, arms: ['Control', 'Drug'] },
+    { truth: rbase, file: 'km-rbase-100dpi.png', dpi: 100, arms: ['Drug'] },
+    // ggplot2 draws a mark at an event time on the foot of the drop: its lower arm shows it.
+    { truth: ggplot, file: 'km-ggplot-150dpi.png', dpi: 150, arms: ['Control', 'Drug'], everyMark: true },
   ];
   for (const raster of cases) {
     it(`${raster.file}: every drop of ${raster.arms.join(' and ')}, each corner within 0.5 % of the axis`, async () => {
+      const truth = raster.truth;
+      const { origin, unit } = truth.rasters.find((r) => r.file === raster.file)?.plot_pt ?? truth.plot_pt;
       const image = await decodeImage(readFileSync(new URL(`../../../fixtures/survival/${raster.file}`, import.meta.url)));
       const k = raster.dpi / 72;
       const toTime = (x: number) => ((x / k - origin.x) / (unit.x - origin.x)) * 30;
@@ -131,6 +139,13 @@ describe("traceSteps on R's own Kaplan-Meier rasters (png() and jpeg() through c
         expect(timeErr, `${arm.name} time`).toBeLessThan(0.005);
         expect(survErr, `${arm.name} survival`).toBeLessThan(0.005);
         expect(censorMarks.length, `${arm.name} censor marks`).toBeGreaterThan(0);
+        // Each mark read is one of R's censoring times (within 0.5 % of the axis), none twice.
+        const times = [...new Set(arm.censor_times)];
+        const nearest = (time: number) => times.reduce((best, t, i) => (Math.abs(t - time) < Math.abs(times[best]! - time) ? i : best), 0);
+        const matched = new Set(censorMarks.map((m) => (Math.abs(toTime(m.x) - times[nearest(toTime(m.x))]!) / 30 < 0.005 ? nearest(toTime(m.x)) : -1)));
+        expect(matched.has(-1), `${arm.name}: a mark at no censoring time`).toBe(false);
+        expect(matched.size, `${arm.name}: marks read twice`).toBe(censorMarks.length);
+        if ('everyMark' in raster) expect(censorMarks.length, `${arm.name}: every censoring time`).toBe(times.length);
       }
     });
   }

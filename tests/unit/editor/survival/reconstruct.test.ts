@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  alignTimes,
   censorMarkTimes,
   coxBinary,
   kaplanMeier,
@@ -72,5 +75,49 @@ describe('reconstruction input checks', () => {
     const plain = reconstructIpd({ curve, initialN: 10 });
     expect(plain.events).toBe(2);
     expect(plain.ipd.filter((x) => x.event === 0).every((x) => x.time === 5)).toBe(true);
+  });
+});
+
+describe('times a hair apart are one time', () => {
+  // R's figure trial: times to 0.1 month, censorings at event times and at a risk-table time (6 months).
+  type FigureArm = { corners: { time: number[]; surv: number[] }; censor_times: number[]; at_risk: number[] };
+  const control = (JSON.parse(readFileSync(join(process.cwd(), 'tests/fixtures/survival/km-vector.json'), 'utf8')) as { arms: FigureArm[] }).arms[0]!;
+  const times = [0, 6, 12, 18, 24];
+  const counts = control.at_risk.slice(0, 5);
+  const exact = reconstructIpd({ curve: control.corners.time.map((time, i) => ({ time, surv: control.corners.surv[i]! })), riskTable: { times, counts }, censorMarks: control.censor_times });
+
+  it('a curve and marks digitized 1e-5 of the axis off either way reconstruct as the exact ones', () => {
+    // A vector figure's rounding: each coordinate off on its own, by up to 3e-4 months of 30.
+    const wobble = (i: number) => ((i * 7919) % 7 - 3) * 1e-4;
+    const curve = control.corners.time.map((time, i) => ({ time: Math.max(0, time + wobble(i)), surv: control.corners.surv[i]! }));
+    const marks = control.censor_times.map((t, i) => t + wobble(i + 3));
+    const digitized = reconstructIpd({ curve, riskTable: { times, counts }, censorMarks: marks });
+    expect(digitized.events).toBe(exact.events);
+    expect(digitized.unmatchedIntervals).toEqual([]);
+    const byTime = (r: SurvivalRecord[]) => [...r].sort((a, b) => a.time - b.time || a.event - b.event);
+    const a = byTime(exact.ipd);
+    byTime(digitized.ipd).forEach((r, i) => {
+      expect(r.event, `patient ${i}`).toBe(a[i]!.event);
+      expect(Math.abs(r.time - a[i]!.time), `patient ${i}`).toBeLessThan(1e-3);
+    });
+  });
+
+  it('alignTimes puts a drop on its risk-table time, a drop\'s bottom on its top, and a mark on the drop it sits on', () => {
+    const { curve, marks } = alignTimes(
+      [
+        { time: 0, surv: 1 },
+        { time: 6.00002, surv: 1 },
+        { time: 5.99999, surv: 0.9 },
+        { time: 10, surv: 0.9 },
+        { time: 10.00002, surv: 0.8 },
+        { time: 30, surv: 0.8 },
+      ],
+      [9.99999, 20],
+      [0, 6, 12],
+    );
+    expect(curve.map((p) => p.time)).toEqual([0, 6, 6, 10, 10, 30]);
+    expect(marks).toEqual([10, 20]);
+    // Farther apart than 1e-4 of the follow-up, times stay apart.
+    expect(alignTimes([{ time: 0, surv: 1 }, { time: 6.01, surv: 1 }, { time: 30, surv: 1 }], [], [0, 6]).curve[1]!.time).toBe(6.01);
   });
 });

@@ -3,7 +3,7 @@ import { xy } from '../../../../src/editor/core/calibration';
 import { readRiskTable, type PositionedText } from '../../../../src/editor/core/survival';
 import { proposeCalibration } from '../../../../src/editor/vector/axes';
 import { calibrationFromProposal } from '../../../../src/editor/vector/evaluate';
-import { loadPage, truth } from './kmFigure';
+import { loadPage, writers } from './kmFigure';
 
 /** 0-24 months over 400 px, survival 0-1 over 400 px; the x axis line at y = 500. */
 const calibration = xy.calibrate([
@@ -94,7 +94,7 @@ describe('reading the number-at-risk table under the x axis', () => {
     expect(readRiskTable({ texts, calibration, arms })!.times).toHaveLength(6);
   });
 
-  it.each(truth.files)('reads the table R printed with mtext under its figure (%s) at the x axis ticks', async (file) => {
+  it.each(writers.flatMap(([writer, of]) => of.files.map((file) => [writer, file, of] as const)))("reads the table printed under %s's figure (%s) at the x axis ticks", async (_writer, file, truth) => {
     const page = await loadPage(file);
     const proposal = proposeCalibration(page.index, page.labels)!;
     const tickTimes = proposal.x!.ticks.map((t) => t.value);

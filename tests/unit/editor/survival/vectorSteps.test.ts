@@ -3,31 +3,31 @@ import { armCurve, armPointsFromDataset, pickStepCurve, stepCornersOf } from '..
 import { proposeCalibration } from '../../../../src/editor/vector/axes';
 import { calibrationFromProposal } from '../../../../src/editor/vector/evaluate';
 import type { GeometryIndex } from '../../../../src/editor/vector/geometry';
-import { loadPage, toPx, truth, type KmTruth } from './kmFigure';
+import { loadPage, toPxOf, writers, type KmTruth } from './kmFigure';
 
 /** A click on an arm's curve: on its run after the third corner, between two corners. */
-const clickOn = (arm: KmTruth['arms'][number]) => {
+const clickOn = (of: KmTruth, arm: KmTruth['arms'][number]) => {
   const t = arm.corners.time;
   const s = arm.corners.surv;
-  return toPx((t[2]! + t[3]!) / 2, s[2]!);
+  return toPxOf(of)((t[2]! + t[3]!) / 2, s[2]!);
 };
 
-/**
- * The writers' rounding, in data units: R's pdf() writes 0.01 pt, cairo 1/256 pt; the calibration's
- * ticks are rounded too, so a value may be off by twice that: 0.02 pt of the 320 pt x axis (30 months)
- * and of the 167 pt y axis.
- */
-const TIME_TOLERANCE = (0.02 * 30) / (truth.plot_pt.unit.x - truth.plot_pt.origin.x);
-const SURV_TOLERANCE = 0.02 / (truth.plot_pt.origin.y - truth.plot_pt.unit.y);
+describe.each(writers.flatMap(([writer, of]) => of.files.map((file) => [writer, file, of] as const)))("one click picks a Kaplan-Meier arm of %s's %s", (_writer, file, truth) => {
+  /**
+   * The writers' rounding, in data units: R's pdf() writes 0.01 pt, cairo 1/256 pt; the calibration's
+   * ticks are rounded too, so a value may be off by twice that: 0.02 pt of the x axis (30 months)
+   * and of the y axis.
+   */
+  const TIME_TOLERANCE = (0.02 * 30) / (truth.plot_pt.unit.x - truth.plot_pt.origin.x);
+  const SURV_TOLERANCE = 0.02 / (truth.plot_pt.origin.y - truth.plot_pt.unit.y);
 
-describe.each(truth.files)('one click picks a Kaplan-Meier arm of R\'s %s', (file) => {
   it.each(truth.arms.map((a, k) => [a.name, k] as const))('%s: every corner exact to the rounding, every censor time found', async (_name, k) => {
     const page = await loadPage(file);
     const proposal = proposeCalibration(page.index, page.labels)!;
     expect(proposal.x!.ticks.map((t) => t.value)).toEqual(truth.x_ticks);
     const calibration = calibrationFromProposal(proposal);
     const arm = truth.arms[k]!;
-    const click = clickOn(arm);
+    const click = clickOn(truth, arm);
     const picked = pickStepCurve(page.index, click.x, click.y, 6)!;
     expect(picked.color).toBe(arm.color);
     expect(picked.corners).toHaveLength(arm.corners.time.length);
@@ -54,7 +54,7 @@ describe.each(truth.files)('one click picks a Kaplan-Meier arm of R\'s %s', (fil
       const p = page.index.paths[id]!;
       expect(pickStepCurve(page.index, (p.bbox.x0 + p.bbox.x1) / 2, p.bbox.y0, 6)).toBeNull();
     }
-    const empty = toPx(27, 0.05);
+    const empty = toPxOf(truth)(27, 0.05);
     expect(pickStepCurve(page.index, empty.x, empty.y, 6)).toBeNull();
   });
 });
