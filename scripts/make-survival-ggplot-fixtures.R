@@ -4,39 +4,10 @@
 # panel, which clip = "off" lets through). Written through pdf() and cairo_pdf(), and as a 150 dpi
 # PNG (cairo), with the truth R computed in km-ggplot.json (same shape as km-vector.json).
 # Run: Rscript scripts/make-survival-ggplot-fixtures.R   (needs survival, jsonlite and ggplot2)
-library(survival)
 library(jsonlite)
 library(ggplot2)
 library(grid)
-
-set.seed(2024)
-n <- 40
-arm <- rep(c(0L, 1L), each = n)
-event_time <- rexp(2 * n, rate = 0.07 * ifelse(arm == 1L, 0.55, 1))
-cens_time <- runif(2 * n, 3, 30)
-time <- round(pmin(event_time, cens_time), 1)
-time[time <= 0] <- 0.1
-event <- as.integer(event_time <= cens_time)
-d <- data.frame(arm, time, event)
-arm_names <- c("Control", "Drug")
-cols <- c("#1f77b4", "#d62728")
-ticks <- seq(0, 30, 6)
-yticks <- seq(0, 1, 0.2)
-
-fits <- lapply(0:1, function(a) survfit(Surv(time, event) ~ 1, data = d[d$arm == a, ]))
-at_risk <- lapply(fits, function(f) summary(f, times = ticks, extend = TRUE)$n.risk)
-
-corners <- function(f) {
-  t <- c(0); s <- c(1); prev <- 1
-  for (i in seq_along(f$time)) {
-    if (f$n.event[i] > 0) {
-      t <- c(t, f$time[i], f$time[i]); s <- c(s, prev, f$surv[i]); prev <- f$surv[i]
-    }
-  }
-  last <- max(f$time)
-  if (tail(t, 1) < last) { t <- c(t, last); s <- c(s, prev) }
-  list(time = t, surv = s)
-}
+source("scripts/survival-trial.R")
 
 # What geom_step is given: (0, 1), then the estimate at every time of the fit (event or censoring).
 steps <- do.call(rbind, lapply(1:2, function(k) {

@@ -5,40 +5,9 @@
 # Writes tests/fixtures/survival/km-rbase-pdf.pdf (pdf()), km-rbase-cairo.pdf (cairo_pdf()), the same
 # figure as rasters (png() at 100, 150 and 200 dpi, jpeg() at 100 dpi, quality 70, both through cairo)
 # and km-vector.json. A raster's pixel is the page point times dpi / 72.
-library(survival)
 library(jsonlite)
-
-set.seed(2024)
-n <- 40
-arm <- rep(c(0L, 1L), each = n)
-event_time <- rexp(2 * n, rate = 0.07 * ifelse(arm == 1L, 0.55, 1))
-cens_time <- runif(2 * n, 3, 30)
-time <- round(pmin(event_time, cens_time), 1)
-time[time <= 0] <- 0.1
-event <- as.integer(event_time <= cens_time)
-d <- data.frame(arm, time, event)
-arm_names <- c("Control", "Drug")
-cols <- c("#1f77b4", "#d62728")
-ticks <- seq(0, 30, 6)
-yticks <- seq(0, 1, 0.2)
-
-fits <- lapply(0:1, function(a) survfit(Surv(time, event) ~ 1, data = d[d$arm == a, ]))
+source("scripts/survival-trial.R")
 fit <- survfit(Surv(time, event) ~ arm, data = d)
-at_risk <- lapply(fits, function(f) summary(f, times = ticks, extend = TRUE)$n.risk)
-
-# The step function as a figure draws it: (0, 1), the top and bottom of each drop, then on to
-# the last follow-up time.
-corners <- function(f) {
-  t <- c(0); s <- c(1); prev <- 1
-  for (i in seq_along(f$time)) {
-    if (f$n.event[i] > 0) {
-      t <- c(t, f$time[i], f$time[i]); s <- c(s, prev, f$surv[i]); prev <- f$surv[i]
-    }
-  }
-  last <- max(f$time)
-  if (tail(t, 1) < last) { t <- c(t, last); s <- c(s, prev) }
-  list(time = t, surv = s)
-}
 
 draw <- function() {
   par(mar = c(9, 5, 1, 1), mgp = c(2.5, 0.7, 0))
