@@ -23,6 +23,7 @@ import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { apiHeaders, EXTRACTOR, executablePath, logChartAt, logChartExtraction, startAppServer } from './appServer';
 import { chromium, type Page } from 'playwright';
+import { TRACE_CATEGORIES } from './trace';
 
 const CLICKS = Number(process.env.CLICKS ?? 30);
 const WARMUP = 3;
@@ -159,7 +160,7 @@ async function main() {
         await cdp.send('Profiler.start');
       }
       const tracing = TRACE && n === SIZES.at(-1);
-      if (tracing) await browser.startTracing(page, { path: TRACE, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+      if (tracing) await browser.startTracing(page, { path: TRACE, categories: [...TRACE_CATEGORIES, 'disabled-by-default-v8.cpu_profiler'] });
       await click(page, n + WARMUP, CLICKS);
       if (tracing) printTrace(JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] }, CLICKS);
       if (cdp) {

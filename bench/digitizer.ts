@@ -5,7 +5,11 @@
  * from each event's timestamp to the presented frame that shows the change. Builds bench/digitizer-page with Vite (production), serves it, and drives
  * headless Chromium with Playwright. Prints medians beside the figures in BASELINE.
  *
- *   npm run bench:digitizer            (RUNS=9 by default; SAVE=file writes this run's figures)
+ * The floor is the same input timing on the bench page with nothing mounted: what the browser itself
+ * takes from an input event to a presented frame.
+ *
+ *   npm run bench:digitizer            (RUNS=9 by default; SAVE=file writes this run's figures;
+ *                                       TRACE=file.json writes a Chrome trace per real-input case)
  */
 import { createReadStream, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -14,7 +18,8 @@ import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { chromium } from 'playwright';
+import { chromium, type Page } from 'playwright';
+import { printTraceSummary, summariseTrace, TRACE_CATEGORIES, type TraceSummary } from './trace';
 import { build } from 'vite';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -23,6 +28,8 @@ const BASELINE = resolve(process.env.BASELINE ?? join(here, 'digitizer-baseline.
 const outDir = join(tmpdir(), 'sourcebench-bench-digitizer');
 const RUNS = Number(process.env.RUNS ?? 9);
 const SIZES = [1_000, 10_000, 50_000];
+/** `TRACE=file.json` records a Chrome trace of each real-input case (file-<case>.json) and prints its work per input by thread and kind. */
+const TRACE = process.env.TRACE;
 
 type Figures = Record<string, number>;
 const executablePath = process.env.SOURCEBENCH_CHROMIUM ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
@@ -109,32 +116,47 @@ async function main() {
   figures['drag frame 50k, worst'] = median(dragWorst);
   // Real input events through the bare Digitizer: the event's timestamp to the presented frame.
   const input: Figures = {};
-  const timed = async (type: 'pointerdown' | 'wheel' | 'pointermove', change: 'points' | 'view' | 'drawn', count: number, act: (i: number) => Promise<void>) => {
-    await page.evaluate(([type, change]) => (window as any).bench.armInput(type, change), [type, change] as const);
+  const timed = (on: Page) => async (name: string, type: 'pointerdown' | 'wheel' | 'pointermove', change: 'points' | 'view' | 'drawn', count: number, act: (i: number) => Promise<void>) => {
+    await on.evaluate(([type, change]) => (window as any).bench.armInput(type, change), [type, change] as const);
+    const trace = TRACE ? `${TRACE.replace(/\.json$/, '')}-${name.replace(/\W+/g, '-')}.json` : null;
     for (let i = 0; i < count + 3; i++) {
-      const before = await page.evaluate(() => (window as any).bench.inputTimes().length as number);
+      if (trace && i === 3) await browser.startTracing(on, { path: trace, categories: TRACE_CATEGORIES });
+      const before = await on.evaluate(() => (window as any).bench.inputTimes().length as number);
       await act(i);
-      await page.waitForFunction((k) => (window as any).bench.inputTimes().length > k, before);
+      await on.waitForFunction((k) => (window as any).bench.inputTimes().length > k, before);
     }
-    const times: number[] = await page.evaluate(() => (window as any).bench.inputTimes());
-    return median(times.slice(3));
+    if (trace) traces[name] = summariseTrace(JSON.parse((await browser.stopTracing()).toString('utf8')), count);
+    const times: number[] = await on.evaluate(() => (window as any).bench.inputTimes());
+    input[name] = median(times.slice(3));
   };
+  const traces: Record<string, TraceSummary> = {};
+  // The floor: the same inputs and timing on the bench page with nothing mounted.
+  const empty = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+  await empty.goto(`http://127.0.0.1:${port}/index.html`);
+  await empty.evaluate(() => (window as any).bench.startEmpty());
+  const floor = timed(empty);
+  await empty.mouse.move(600, 400);
+  await floor('floor: click', 'pointerdown', 'drawn', 2 * RUNS, (i) => empty.mouse.click(200 + ((i * 37) % 800), 200 + ((i * 53) % 400)));
+  await floor('floor: move', 'pointermove', 'drawn', 2 * RUNS, (i) => empty.mouse.move(200 + ((i * 37) % 800), 200 + ((i * 53) % 400)));
+  await floor('floor: wheel', 'wheel', 'drawn', 2 * RUNS, (i) => empty.mouse.wheel(24 * (i % 2 ? 1 : -1), 40 * (i % 2 ? 1 : -1)));
+  await empty.close();
+  const measure = timed(page);
   const rect: { left: number; top: number; width: number; height: number } = await page.evaluate(() => (window as any).bench.canvasRect());
   const centre = { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
   await page.mouse.move(centre.x, centre.y);
-  input['pan step 50k'] = await timed('wheel', 'view', 2 * RUNS, (i) => page.mouse.wheel(24 * (i % 2 ? 1 : -1), 40 * (i % 2 ? 1 : -1)));
+  await measure('pan step 50k', 'wheel', 'view', 2 * RUNS, (i) => page.mouse.wheel(24 * (i % 2 ? 1 : -1), 40 * (i % 2 ? 1 : -1)));
   await page.keyboard.down('Control');
-  input['zoom step 50k'] = await timed('wheel', 'view', 2 * RUNS, (i) => page.mouse.wheel(0, 100 * (i % 2 ? 1 : -1)));
+  await measure('zoom step 50k', 'wheel', 'view', 2 * RUNS, (i) => page.mouse.wheel(0, 100 * (i % 2 ? 1 : -1)));
   await page.keyboard.up('Control');
   await page.evaluate(() => (window as any).bench.setTool('deletePoints'));
-  input['hover 50k'] = await timed('pointermove', 'drawn', 2 * RUNS, async (i) => {
+  await measure('hover 50k', 'pointermove', 'drawn', 2 * RUNS, async (i) => {
     const p: { x: number; y: number } = await page.evaluate((i) => (window as any).bench.pointOnScreen(i), i);
     await page.mouse.move(p.x, p.y);
   });
   await page.evaluate(() => (window as any).bench.setTool('addPoints'));
   for (const n of [10_000, 50_000]) {
     await page.evaluate((n) => (window as any).bench.load(n), n);
-    input[`add point ${n / 1000}k`] = await timed('pointerdown', 'points', RUNS, (i) =>
+    await measure(`add point ${n / 1000}k`, 'pointerdown', 'points', RUNS, (i) =>
       page.mouse.click(rect.left + 100 + ((i * 37) % (rect.width - 200)), rect.top + 100 + ((i * 53) % (rect.height - 200))),
     );
   }
@@ -169,6 +191,7 @@ async function main() {
   console.log('');
   console.log(`Input event to presented frame (${RUNS} to ${2 * RUNS} real Playwright inputs after 3, medians): the event's timeStamp through the bare Digitizer's handlers and React render to the frame after the change, painted (a task after requestAnimationFrame) and flushed by a pixel readback`);
   for (const [name, ms] of Object.entries(input)) console.log(`| ${name.padEnd(widths[0]!)} | ${ms.toFixed(1)} ms |`);
+  for (const [name, summary] of Object.entries(traces)) printTraceSummary(`Trace of ${name}`, summary);
   if (process.env.SAVE) {
     writeFileSync(process.env.SAVE, JSON.stringify(figures, null, 2) + '\n');
     console.log(`\nsaved to ${process.env.SAVE}`);

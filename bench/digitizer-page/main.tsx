@@ -111,7 +111,8 @@ function Host() {
 
 /** Force every canvas of the digitizer to finish drawing: reading a pixel flushes deferred 2D work. */
 function flush() {
-  for (const c of engine!.container.querySelectorAll('canvas')) c.getContext('2d')!.getImageData(0, 0, 1, 1);
+  if (!engine) return;
+  for (const c of engine.container.querySelectorAll('canvas')) c.getContext('2d')!.getImageData(0, 0, 1, 1);
 }
 
 const nextRender = () => new Promise<void>((r) => (rendered = () => ((rendered = null), r())));
@@ -148,6 +149,16 @@ const api = {
       const check = () => (document.querySelector('[data-page-state="ready"]') ? r() : setTimeout(check, 20));
       check();
     });
+  },
+  /**
+   * The floor: the page without a digitizer, an empty block where it would be, so the input timing
+   * measures only the browser's own path from an event to a presented frame.
+   */
+  startEmpty() {
+    const root = document.getElementById('root')!;
+    root.style.background = '#fff';
+    // As on the digitizer's canvas: a wheel listener that may cancel makes the browser wait for the page.
+    root.addEventListener('wheel', (e) => e.preventDefault(), { passive: false });
   },
   async load(n: number) {
     const done = nextRender();
@@ -279,7 +290,7 @@ const api = {
   },
   /** Where the canvas is on screen and where one of its points is, for real input. */
   canvasRect() {
-    const r = engine!.canvas.getBoundingClientRect();
+    const r = (engine?.canvas ?? document.getElementById('root')!).getBoundingClientRect();
     return { left: r.left, top: r.top, width: r.width, height: r.height };
   },
   pointOnScreen(i: number) {

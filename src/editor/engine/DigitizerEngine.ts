@@ -55,6 +55,23 @@ export interface RenderStats {
   markersMode: 'unchanged' | 'rectangles' | 'scrolled' | 'full';
 }
 
+const sameVecs = (a: readonly Vec[], b: readonly Vec[]): boolean =>
+  a === b || (a.length === b.length && a.every((p, i) => p.x === b[i]!.x && p.y === b[i]!.y));
+
+/** Whether two scenes show the same calibration marks: axes points and labels, and the points being collected. */
+export function sameCalibrationMarks(a: Scene, b: Scene): boolean {
+  return (
+    a.axes.length === b.axes.length &&
+    a.axes.every((x, i) => {
+      const y = b.axes[i]!;
+      return x.id === y.id && !!x.offPage === !!y.offPage && sameVecs(x.points, y.points) && x.labels.length === y.labels.length && x.labels.every((l, k) => l === y.labels[k]);
+    }) &&
+    sameVecs(a.pendingCalibration, b.pendingCalibration) &&
+    a.calibrationLabels.length === b.calibrationLabels.length &&
+    a.calibrationLabels.every((l, k) => l === b.calibrationLabels[k])
+  );
+}
+
 /** More changed points than this in one frame redraw the markers in full. */
 const MAX_LOCAL_CHANGES = 64;
 
@@ -245,7 +262,8 @@ export class DigitizerEngine {
       });
     if (full || !sameSets || touched.length > MAX_LOCAL_CHANGES) this.invalidate('points');
     else if (touched.length) this.touch(touched);
-    this.invalidate('calibration');
+    // Paper.js redraws its whole canvas: a new point must not redraw unchanged calibration marks.
+    if (!sameCalibrationMarks(prev, scene)) this.invalidate('calibration');
     this.invalidate('overlay');
     return changed;
   }

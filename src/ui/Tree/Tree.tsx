@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import {
   Button as RACButton,
+  ButtonContext,
+  CheckboxContext,
   Checkbox as RACCheckbox,
   Collection,
   Tree as RACTree,
@@ -50,6 +52,30 @@ function collectDisabled(nodes: readonly TreeNode[], into: Key[] = []): Key[] {
   return into;
 }
 
+interface NodeLabelAndActionsProps<T extends TreeNode> {
+  node: T;
+  renderLabel?: (node: T) => ReactNode;
+  renderActions?: (node: T) => ReactNode;
+}
+
+/**
+ * A node's label and action buttons. React Aria re-renders every row whenever the tree renders, for
+ * example when the input modality changes between keyboard and pointer (a click after Enter in a
+ * dialog), and gives each row new button and checkbox slot contexts. The row's own chevron and
+ * checkbox use those slots; the label and actions use none (their default slot is empty), so they are
+ * kept out of them and re-render only when the node or the render functions change.
+ */
+const NodeLabelAndActions = memo(function NodeLabelAndActions<T extends TreeNode>({ node, renderLabel, renderActions }: NodeLabelAndActionsProps<T>) {
+  return (
+    <ButtonContext.Provider value={null}>
+      <CheckboxContext.Provider value={null}>
+        <span className={styles.label}>{renderLabel ? renderLabel(node) : node.name}</span>
+        {renderActions ? <span className={styles.actions}>{renderActions(node)}</span> : null}
+      </CheckboxContext.Provider>
+    </ButtonContext.Provider>
+  );
+}) as <T extends TreeNode>(props: NodeLabelAndActionsProps<T>) => ReactNode;
+
 /**
  * A hierarchy with expand and collapse, selection and per-node actions.
  * Arrow keys move and expand, Home/End jump, type-ahead finds a node: all from React Aria's Tree.
@@ -88,8 +114,7 @@ export function Tree<T extends TreeNode>({
                 {({ isSelected }) => (isSelected ? <Check size={12} aria-hidden="true" /> : null)}
               </RACCheckbox>
             ) : null}
-            <span className={styles.label}>{renderLabel ? renderLabel(node) : node.name}</span>
-            {renderActions ? <span className={styles.actions}>{renderActions(node)}</span> : null}
+            <NodeLabelAndActions node={node} renderLabel={renderLabel} renderActions={renderActions} />
           </>
         )}
       </TreeItemContent>
