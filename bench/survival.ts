@@ -113,6 +113,10 @@ for (const raster of km.rasters) {
 // step corners and risk table comes first.
 {
   const { analyseSurvival } = await import('../src/editor/core/survival/analyse');
+  const { armPointsFromDataset } = await import('../src/editor/core/survival/armCurve');
+  // Pixels to data as the app reads a dataset: each point with the time an image pixel spans there.
+  const throughCalibration = (pixels: { x: number; y: number }[], censor: boolean, calibration: { pixelToData(x: number, y: number): number[] }): Point[] =>
+    armPointsFromDataset(pixels.map((p) => ({ x: p.x, y: p.y, ...(censor ? { metadata: { censorMark: true } } : {}) })), calibration).map(({ x, y, pixelTime }) => ({ x, y, censor, ...(pixelTime ? { pixelTime } : {}) }));
   const { defaultSurvivalSettings } = await import('../src/editor/core/survival/settings');
   const { pickStepCurve } = await import('../src/editor/core/survival/vectorSteps');
   const { readRiskTable } = await import('../src/editor/core/survival/riskTableReader');
@@ -133,7 +137,7 @@ for (const raster of km.rasters) {
     arms: { name: string; color: string; n: number; events: number; median: number | null; corners: { time: number[]; surv: number[] }; censor_times: number[]; at_risk: number[] }[];
   }
   type Arm = Writer['arms'][number];
-  type Point = { x: number; y: number; censor: boolean };
+  type Point = { x: number; y: number; censor: boolean; pixelTime?: number };
   const dir = join(process.cwd(), 'tests/fixtures/survival');
   // Just after 3, 6, 12, 18 and 24 months, off the 0.1-month grid of the trial's times, so a step
   // at exactly 6 months digitized 1e-5 late does not count as a whole step missed.
@@ -220,11 +224,7 @@ for (const raster of km.rasters) {
         const x = (origin.x + (((t[2]! + t[3]!) / 2) / X_RANGE) * (unit.x - origin.x)) * PDF_BASE_SCALE;
         const y = (origin.y + a.corners.surv[2]! * (unit.y - origin.y)) * PDF_BASE_SCALE;
         const arm = pickStepCurve(page.index, x, y, 6)!;
-        const toData = (p: { x: number; y: number }, censor: boolean) => {
-          const [time, surv] = calibration.pixelToData(p.x, p.y) as [number, number];
-          return { x: time, y: surv, censor };
-        };
-        return [...arm.corners.map((p) => toData(p, false)), ...arm.censorMarks.map((p) => toData(p, true))];
+        return [...throughCalibration(arm.corners, false, calibration), ...throughCalibration(arm.censorMarks, true, calibration)];
       });
       const tickTimes = proposal.x!.ticks.map((t) => t.value);
       const read = readRiskTable({ texts: page.texts, calibration, arms: w.arms.map((a) => ({ dataset: a.name, names: [] })), tickTimes })!;
@@ -248,7 +248,8 @@ for (const raster of km.rasters) {
         const outside = (x: number, y: number) => x < origin.x * k - 2 || x > unit.x * k + 2 || y < unit.y * k - 3 || y > origin.y * k || (x > legend.x && y < legend.y);
         for (let y = 0; y < mask.height; y++) for (let x = 0; x < mask.width; x++) if (outside(x, y)) mask.data[y * mask.width + x] = cover.data[y * mask.width + x] = 0;
         const { corners, censorMarks } = traceSteps(mask, { minDrop: 0, cover });
-        return [...corners.map((c) => ({ x: toTime(c.x), y: toSurv(c.y), censor: false })), ...censorMarks.map((c) => ({ x: toTime(c.x), y: toSurv(c.y), censor: true }))];
+        const calibration = { pixelToData: (x: number, y: number) => [toTime(x), toSurv(y)] };
+        return [...throughCalibration(corners, false, calibration), ...throughCalibration(censorMarks, true, calibration)];
       });
       console.log(`  ${raster.file} (raster): ${traced.map((p, i) => `${w.arms[i]!.name} ${p.filter((q) => !q.censor).length} corners of ${w.arms[i]!.corners.time.length}, ${p.filter((q) => q.censor).length} marks of ${new Set(w.arms[i]!.censor_times).size}`).join('; ')}; risk table typed`);
       report('  plain Guyot, traced', run(w, traced.map((a) => a.filter((p) => !p.censor)), w.x_ticks, table, false), 'png');

@@ -1,4 +1,4 @@
-import { armCurve, type ArmCurve, type ArmPoint } from './armCurve';
+import { armCurve, halfPixelTime, type ArmCurve, type ArmPoint } from './armCurve';
 import { coxBinary, logRank, type CoxResult, type LogRankResult } from './compareArms';
 import { kaplanMeier, survivalAt, type KmFit, type MedianSurvival } from './kaplanMeier';
 import { reconstructIpd, type ReconstructionInput, type ReconstructionResult } from './reconstruct';
@@ -81,6 +81,8 @@ export function reconstructionInput(settings: SurvivalSettings, arm: ArmInput, c
     times = times.slice(0, -1);
     counts = counts.slice(0, -1);
   }
+  // What the figure cannot tell apart (half an image pixel, from the calibration) is one time.
+  const tolerance = halfPixelTime(arm.points);
   const input: ReconstructionInput = {
     curve: curve.curve,
     ...(hasTable ? { riskTable: { times, counts } } : {}),
@@ -88,6 +90,7 @@ export function reconstructionInput(settings: SurvivalSettings, arm: ArmInput, c
     ...(own.totalEvents !== null && own.totalEvents !== undefined ? { totalEvents: own.totalEvents } : {}),
     ...(curve.censorMarks.length ? { censorMarks: curve.censorMarks } : {}),
     useCensorMarks: settings.useCensorMarks,
+    ...(tolerance !== null ? { timeTolerance: tolerance } : {}),
   };
   return { input, errors: [] };
 }

@@ -11,6 +11,11 @@ export interface ArmPoint {
   y: number;
   /** A censor mark (a tick on the curve), not a corner of the step function. */
   censor: boolean;
+  /**
+   * The time one image pixel of the figure spans at the point, through the graph's calibration
+   * (the x axis's time per pixel); absent when the point was not read from a figure.
+   */
+  pixelTime?: number;
 }
 
 /** How the y axis reads: kind and scale of the graph's settings. */
@@ -48,12 +53,29 @@ export function isCensorMark(point: DataPoint): boolean {
   return point.metadata?.censorMark === true;
 }
 
-/** The points of a dataset in data coordinates, through the graph's XY calibration. */
+/**
+ * The points of a dataset in data coordinates, through the graph's XY calibration, each with the
+ * time an image pixel spans there: how far the time moves for a step of one pixel along the x
+ * axis, which on a tilted scan is the length of the time's gradient over the image.
+ */
 export function armPointsFromDataset(points: readonly DataPoint[], calibration: Pick<Calibration, 'pixelToData'>): ArmPoint[] {
   return points.map((p, index) => {
     const [x, y] = calibration.pixelToData(p.x, p.y) as [number, number];
-    return { index, x, y, censor: isCensorMark(p) };
+    const alongX = calibration.pixelToData(p.x + 1, p.y)[0]! - x;
+    const alongY = calibration.pixelToData(p.x, p.y + 1)[0]! - x;
+    const pixelTime = Math.hypot(alongX, alongY);
+    return { index, x, y, censor: isCensorMark(p), ...(Number.isFinite(pixelTime) && pixelTime > 0 ? { pixelTime } : {}) };
   });
+}
+
+/**
+ * Half an image pixel of the arm's figure, in time: the points' middle pixel size, halved. Null
+ * when no point says how large a pixel is.
+ */
+export function halfPixelTime(points: readonly ArmPoint[]): number | null {
+  const sizes = points.map((p) => p.pixelTime).filter((t): t is number => t !== undefined && Number.isFinite(t) && t > 0).sort((a, b) => a - b);
+  if (sizes.length === 0) return null;
+  return sizes[Math.floor(sizes.length / 2)]! / 2;
 }
 
 /** Survival (0-1) of a y value as the axis prints it. */

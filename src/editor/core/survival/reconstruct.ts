@@ -23,6 +23,12 @@ export interface ReconstructionInput {
    * @default true
    */
   useCensorMarks?: boolean;
+  /**
+   * A corner or mark closer than this to a risk-table time is taken at that time (see
+   * `alignTimes`): half an image pixel of the figure, in time units, so that a side of the table
+   * time the source cannot show is not guessed. Never less than SAME_TIME of the follow-up.
+   */
+  timeTolerance?: number;
 }
 
 export interface ReconstructionResult {
@@ -46,42 +52,50 @@ const MONOTONE_TOLERANCE = 1e-9;
 export const SAME_TIME = 1e-4;
 
 /**
- * The curve's times and the censor marks aligned: each corner time within SAME_TIME of the
- * follow-up of a risk-table time becomes that time, the bottom of a drop within it of its top
- * takes the top's time, and each mark within it of a corner or a table time takes that time.
+ * The curve's times and the censor marks aligned. Each corner or mark within the table tolerance
+ * of a risk-table time takes that time: SAME_TIME of the follow-up, or `tableTolerance` (half an
+ * image pixel of a raster figure) when larger, since a figure cannot show on which side of a table
+ * time a drop finer than its pixel lies. The bottom of a drop within SAME_TIME of its top takes the
+ * top's time, and each mark within SAME_TIME of a corner takes that time.
  */
-export function alignTimes(curve: readonly CurvePoint[], marks: readonly number[], tableTimes: readonly number[]): { curve: CurvePoint[]; marks: number[] } {
+export function alignTimes(
+  curve: readonly CurvePoint[],
+  marks: readonly number[],
+  tableTimes: readonly number[],
+  tableTolerance = 0,
+): { curve: CurvePoint[]; marks: number[] } {
   const end = Math.max(0, ...curve.map((p) => p.time));
   const tol = SAME_TIME * end;
   if (tol <= 0) return { curve: [...curve], marks: [...marks] };
-  const toTable = (t: number) => tableTimes.find((u) => Math.abs(u - t) <= tol) ?? t;
+  const tableTol = Math.max(tol, Number.isFinite(tableTolerance) ? tableTolerance : 0);
+  const nearest = (t: number, among: Iterable<number>, within: number) => {
+    let best: number | null = null;
+    let d = within;
+    for (const u of among)
+      if (Math.abs(u - t) <= d) {
+        d = Math.abs(u - t);
+        best = u;
+      }
+    return best;
+  };
   const order = curve.map((p, i) => i).sort((a, b) => curve[a]!.time - curve[b]!.time || curve[b]!.surv - curve[a]!.surv);
   const aligned = curve.map((p) => ({ ...p }));
   let prev: CurvePoint | null = null;
   for (const i of order) {
     const p = aligned[i]!;
-    p.time = toTable(p.time);
+    p.time = nearest(p.time, tableTimes, tableTol) ?? p.time;
     // Only the two ends of a drop: two drops close together in a trial's own times stay apart.
     if (prev && p.surv !== prev.surv && Math.abs(p.time - prev.time) <= tol) p.time = prev.time;
     prev = p;
   }
-  const times = [...new Set([...aligned.map((p) => p.time), ...tableTimes])];
-  const alignedMarks = marks.map((m) => {
-    let best = m;
-    let d = tol;
-    for (const t of times)
-      if (Math.abs(t - m) <= d) {
-        d = Math.abs(t - m);
-        best = t;
-      }
-    return best;
-  });
+  const cornerTimes = [...new Set(aligned.map((p) => p.time))];
+  const alignedMarks = marks.map((m) => nearest(m, tableTimes, tableTol) ?? nearest(m, cornerTimes, tol) ?? m);
   return { curve: aligned, marks: alignedMarks };
 }
 
 function validate(input: ReconstructionInput): { points: CurvePoint[]; times: number[]; counts: number[]; marks: number[] } {
   const finite = input.curve.every((p) => Number.isFinite(p.time)) && (input.censorMarks ?? []).every(Number.isFinite);
-  const { curve, marks } = finite ? alignTimes(input.curve, input.censorMarks ?? [], input.riskTable?.times ?? []) : { curve: [...input.curve], marks: [...(input.censorMarks ?? [])] };
+  const { curve, marks } = finite ? alignTimes(input.curve, input.censorMarks ?? [], input.riskTable?.times ?? [], input.timeTolerance) : { curve: [...input.curve], marks: [...(input.censorMarks ?? [])] };
   if (curve.length === 0) throw new SurvivalInputError('The curve has no points.');
   for (const p of curve) {
     if (!Number.isFinite(p.time) || !Number.isFinite(p.surv)) throw new SurvivalInputError('Curve points must have finite times and survival values.');

@@ -22,7 +22,7 @@ const ds = (name: string, axesName: string, extra: Partial<Dataset> = {}): Datas
 });
 
 describe('the arms of a survival graph', () => {
-  it('are its datasets, named by their study arm, with their colour and points in data coordinates', () => {
+  it('are its datasets, named by their study arm, with their colour and points in data coordinates and the time of a pixel', () => {
     const arms = graphArms(
       {
         datasets: [
@@ -41,8 +41,9 @@ describe('the arms of a survival graph', () => {
         names: ['Placebo', 'Dataset 1', 'ABC-1'],
         color: 'rgb(31, 95, 191)',
         points: [
-          { index: 0, x: 0, y: 1, censor: false },
-          { index: 1, x: 12, y: 0.5, censor: true },
+          // 400 px for 24 months: a pixel spans 0.06 months.
+          { index: 0, x: 0, y: 1, censor: false, pixelTime: expect.closeTo(0.06, 12) },
+          { index: 1, x: 12, y: 0.5, censor: true, pixelTime: expect.closeTo(0.06, 12) },
         ],
       },
       { dataset: 'Drug A', label: 'Drug A', names: ['Drug A'], points: expect.any(Array) },

@@ -119,6 +119,19 @@ describe('arm curves', () => {
     expect(curve.problems).toEqual([]);
   });
 
+  it('gives each point the time an image pixel spans, and a tilted scan its pixel along the time axis', () => {
+    const arm = armPointsFromDataset([{ x: 100, y: 100 }, { x: 300, y: 300 }], calibration);
+    // 400 px for 24 months.
+    arm.forEach((p) => expect(p.pixelTime).toBeCloseTo(0.06, 12));
+    const tilted = xy.calibrate([
+      { px: 100, py: 500, dx: 0, dy: 0 },
+      { px: 100 + 400 * Math.cos(0.1), py: 500 + 400 * Math.sin(0.1), dx: 24, dy: 0 },
+      { px: 100, py: 500, dx: 0, dy: 0 },
+      { px: 100 + 400 * Math.sin(0.1), py: 500 - 400 * Math.cos(0.1), dx: 0, dy: 1 },
+    ]);
+    expect(armPointsFromDataset([{ x: 250, y: 300 }], tilted)[0]!.pixelTime).toBeCloseTo(0.06, 9);
+  });
+
   it('sorts by time, divides percentages by 100 and turns incidence into survival', () => {
     const percent = armCurve(pts([[10, 50], [0, 100], [10, 80]]), { kind: 'survival', yScale: 'percent' });
     expect(percent.curve).toEqual([
@@ -205,6 +218,34 @@ describe('analyseSurvival', () => {
     { dataset: 'Control', label: 'Placebo', points: armPoints('Control') },
     { dataset: 'Treatment', label: 'Drug A', points: armPoints('Treatment') },
   ];
+
+  describe('a drop read within half an image pixel of a risk-table time', () => {
+    // 10 patients, nobody lost before 12 months; 2 events at exactly 12 months, a table time.
+    // The figure: 400 px for 24 months (0.06 months a pixel), survival 1 at y 100, 0.8 at y 180.
+    const tableAt12 = settings({ riskTimes: [0, 12], arms: [{ dataset: 'Control', atRisk: [10, 10] }], reportTimes: [] });
+    const dropAt = (x: number) => {
+      const points: DataPoint[] = [
+        { x: 100, y: 100 },
+        { x, y: 100 },
+        { x, y: 180 },
+        { x: 500, y: 180 },
+      ];
+      return analyseSurvival(tableAt12, [{ dataset: 'Control', label: 'Control', points: armPointsFromDataset(points, calibration) }]).arms[0]!.result!.reconstruction;
+    };
+
+    it('0.2 px before it, counts in the interval that starts there', () => {
+      const r = dropAt(300 - 0.2);
+      expect(r.unmatchedIntervals).toEqual([]);
+      expect(r.ipd.filter((p) => p.event === 1).map((p) => p.time)).toEqual([12, 12]);
+    });
+
+    it('2 px before it, stays before it', () => {
+      const r = dropAt(300 - 2);
+      expect(r.ipd.filter((p) => p.event === 1).map((p) => p.time)).toEqual([11.88, 11.88].map((t) => expect.closeTo(t, 9)));
+      // The table says nobody left before 12 months, so the interval cannot match.
+      expect(r.unmatchedIntervals).toEqual([0]);
+    });
+  });
 
   it('reconstructs each arm and compares them, close to the true data', () => {
     const result = analyseSurvival(full, inputs());

@@ -120,4 +120,21 @@ describe('times a hair apart are one time', () => {
     // Farther apart than 1e-4 of the follow-up, times stay apart.
     expect(alignTimes([{ time: 0, surv: 1 }, { time: 6.01, surv: 1 }, { time: 30, surv: 1 }], [], [0, 6]).curve[1]!.time).toBe(6.01);
   });
+  it('alignTimes takes a larger tolerance around risk-table times (half a pixel of a raster) when given one', () => {
+    const curve = [
+      { time: 0, surv: 1 },
+      { time: 17.99, surv: 1 },
+      { time: 17.99, surv: 0.7 },
+      { time: 23.9, surv: 0.7 },
+      { time: 23.9, surv: 0.6 },
+      { time: 30, surv: 0.6 },
+    ];
+    // Half a pixel of 0.06 months: 17.99 is 18, 23.9 (1.7 px from 24) is not 24, a mark 0.02 before 24 is at 24;
+    // a mark 0.02 past a drop away from the table stays where it is (only table times take the pixel).
+    const { curve: aligned, marks } = alignTimes(curve, [23.98, 23.92, 26], [0, 6, 12, 18, 24], 0.03);
+    expect(aligned.map((p) => p.time)).toEqual([0, 18, 18, 23.9, 23.9, 30]);
+    expect(marks).toEqual([24, 23.92, 26]);
+    // Without it, 1e-4 of the follow-up (0.003 months) keeps them apart.
+    expect(alignTimes(curve, [23.92], [0, 18]).curve[1]!.time).toBe(17.99);
+  });
 });
