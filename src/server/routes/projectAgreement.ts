@@ -1,0 +1,20 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { AGREEMENT_MESSAGES, projectAgreementQuerySchema } from '../../api/agreement';
+import { can, requireUser } from '../auth';
+import type { AppEnv } from '../context';
+import { projects } from '../db/schema';
+import { forbidden, notFound, readQuery, uuidParam } from '../http';
+import { loadProjectAgreement } from '../services/projectAgreement';
+
+/** GET /projects/{uuid}/agreement: how far the dual extractions of a project's papers agree; reviewers and administrators only. */
+export const projectAgreementRoutes = new Hono<AppEnv>().get('/projects/:uuid/agreement', async (c) => {
+  const principal = requireUser(c);
+  if (!can(principal, 'quality_control')) throw forbidden(AGREEMENT_MESSAGES.forbidden);
+  const uuid = uuidParam(c, 'uuid', 'Project');
+  const { tolerance } = readQuery(c, projectAgreementQuerySchema);
+  const { db } = c.get('deps');
+  const [project] = await db.select({ id: projects.id, uuid: projects.uuid, name: projects.name }).from(projects).where(and(eq(projects.uuid, uuid), isNull(projects.deletedAt)));
+  if (!project) throw notFound('Project');
+  return c.json(await loadProjectAgreement(db, project, tolerance));
+});
