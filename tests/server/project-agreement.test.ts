@@ -7,6 +7,7 @@ import { createPaper, loginAll, projectDocument } from './papers-fixtures';
 let server: TestServer;
 let cookies: Awaited<ReturnType<typeof loginAll>>;
 let project: string;
+let qcEntry: string;
 
 /**
  * Three points across the graph (x 0, 5, 10 of 0–10; y 0, 50, 100 of 0–100); `middleY` moves the
@@ -43,7 +44,7 @@ beforeAll(async () => {
   const linked = await server.request('PUT', `/projects/${project}/papers`, { cookie: cookies.admin, body: { paperUUIDs: [dual, single, reconciled] } });
   expect(linked.status).toBe(200);
   // Read twice: the QC user (first) reads the middle point's y as 60 instead of 50.
-  await complete(cookies.qc, dual, document(260));
+  qcEntry = await complete(cookies.qc, dual, document(260));
   await complete(cookies.extractor, dual, document());
   await complete(cookies.extractor, single, document());
   // The QC user's extraction here is the reconciled one of its own review: not a reader.
@@ -93,6 +94,18 @@ describe('GET /projects/{uuid}/agreement', () => {
         difference: '10',
       },
     ]);
+  });
+
+  it('answers from the current versions: a later save is compared afresh, and the answer says how long each part took', async () => {
+    const before = await server.request('GET', `/projects/${project}/agreement`, { cookie: cookies.qc });
+    expect(before.body.totals).toMatchObject({ agreed: 5, differing: 1 });
+    expect(before.headers.get('server-timing')).toMatch(/^query;dur=[\d.]+, documents;dur=[\d.]+;desc="0 papers read", compare;dur=[\d.]+;desc="1 papers cached"$/);
+    const saved = await server.request('POST', `/data-entry/${qcEntry}`, { cookie: cookies.qc, body: { data: document(), baseVersion: 1, done: true, paperUUID: before.body.papers[0].uuid, dataFormat: 'WPD' } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const after = await server.request('GET', `/projects/${project}/agreement`, { cookie: cookies.qc });
+    expect(after.body.totals).toMatchObject({ compared: 6, agreed: 6, differing: 0 });
+    expect(after.headers.get('server-timing')).toContain('desc="1 papers read"');
+    expect(after.body.blandAltman).toMatchObject({ bias: 0, sd: 0 });
   });
 
   it('applies the tolerance asked for, and refuses one that is not a share', async () => {

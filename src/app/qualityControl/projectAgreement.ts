@@ -135,10 +135,16 @@ export interface ProjectAgreementOptions {
 export function projectAgreement(project: { uuid: string; name: string }, papers: readonly AgreementPaperInput[], options: ProjectAgreementOptions = {}): ProjectAgreement {
   const tolerance = options.tolerance ?? DEFAULT_TOLERANCE;
   if (!(tolerance >= 0)) throw new RangeError('The tolerance must be a share of the axis range, 0 or more');
-  const results = papers
-    .filter((p) => p.error || p.extractions.length >= 2)
-    .map((p) => paperAgreement(p, tolerance))
-    .sort((a, b) => a.row.name.localeCompare(b.row.name) || a.row.uuid.localeCompare(b.row.uuid));
+  const results = papers.filter((p) => p.error || p.extractions.length >= 2).map((p) => paperAgreement(p, tolerance));
+  return combinePaperAgreements(project, results, tolerance);
+}
+
+/** Six decimals of a share of the axis range: a millionth of the range, far below what a reader can tell apart. */
+const sixDecimals = (share: number) => Math.round(share * 1e6) / 1e6;
+
+/** A project's agreement from the agreement of each of its papers (as paperAgreement gives them, for one tolerance). */
+export function combinePaperAgreements(project: { uuid: string; name: string }, papers: readonly PaperAgreementResult[], tolerance: number): ProjectAgreement {
+  const results = [...papers].sort((a, b) => a.row.name.localeCompare(b.row.name) || a.row.uuid.localeCompare(b.row.uuid));
   const pairs = results.flatMap((r) => r.pairs);
   const sum = (key: 'compared' | 'agreed' | 'differing' | 'paired') => results.reduce((s, r) => s + r.row[key], 0);
   const icc = icc21(pairs);
@@ -149,7 +155,7 @@ export function projectAgreement(project: { uuid: string; name: string }, papers
     papers: results.map((r) => r.row),
     totals: { papers: results.length, compared: sum('compared'), agreed: sum('agreed'), differing: sum('differing'), paired: sum('paired') },
     icc: icc ? { value: icc.value, lower: icc.lower, upper: icc.upper, n: icc.n } : null,
-    blandAltman: ba,
+    blandAltman: ba ? { ...ba, points: ba.points.map((p) => ({ mean: sixDecimals(p.mean), difference: sixDecimals(p.difference) })) } : null,
     disagreements: results.flatMap((r) => r.disagreements),
   };
 }

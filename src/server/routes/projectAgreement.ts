@@ -16,5 +16,7 @@ export const projectAgreementRoutes = new Hono<AppEnv>().get('/projects/:uuid/ag
   const { db } = c.get('deps');
   const [project] = await db.select({ id: projects.id, uuid: projects.uuid, name: projects.name }).from(projects).where(and(eq(projects.uuid, uuid), isNull(projects.deletedAt)));
   if (!project) throw notFound('Project');
-  return c.json(await loadProjectAgreement(db, project, tolerance));
+  const { agreement, timings } = await loadProjectAgreement(db, project, tolerance);
+  c.header('Server-Timing', `query;dur=${timings.query.toFixed(1)}, documents;dur=${timings.documents.toFixed(1)};desc="${timings.compared} papers read", compare;dur=${timings.compare.toFixed(1)};desc="${timings.cached} papers cached"`);
+  return c.json(agreement);
 });
