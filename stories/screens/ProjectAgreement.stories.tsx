@@ -30,7 +30,7 @@ const figure = (canvasElement: HTMLElement, label: string) => {
   return term.parentElement!.querySelector('dd')!;
 };
 
-export const Playground: Story = {};
+export const Playground: Story = { parameters: { visual: { skip: 'the same screen as Filled, which has the screenshot' } } };
 
 export const Loading: Story = {
   args: { status: 'loading', agreement: undefined },
@@ -102,7 +102,7 @@ export const Filled: Story = {
     await expect(within(stats).getByRole('row', { name: /Lower limit/ })).toHaveTextContent('-1.75 %');
     await expect(within(stats).getByRole('row', { name: /Upper limit/ })).toHaveTextContent('1.87 %');
     // Axes labelled; bias and limit lines drawn.
-    await waitFor(() => expect(plot.querySelectorAll('.recharts-symbols').length).toBeGreaterThan(100));
+    await waitFor(() => expect(plot.querySelectorAll('.recharts-symbols').length).toBeGreaterThan(10));
     await expect(within(plot).getByText(AGREEMENT_TEXT.xAxis)).toBeInTheDocument();
     await expect(within(plot).getByText(AGREEMENT_TEXT.yAxis)).toBeInTheDocument();
     await expect(within(plot).getByText(AGREEMENT_TEXT.plotDescription)).toBeInTheDocument();

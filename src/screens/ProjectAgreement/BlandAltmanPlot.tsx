@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { CartesianGrid, ReferenceLine, Scatter, ScatterChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ProjectAgreement } from '../../api/agreement';
 import { AGREEMENT_TEXT, rangePercent } from './agreementText';
@@ -28,14 +28,57 @@ export function niceCeiling(value: number): number {
   return [1, 2, 5, 10].map((m) => m * step).find((v) => v >= value - 1e-12)!;
 }
 
-function PointTooltip({ active, payload }: { active?: boolean; payload?: readonly { payload?: { mean: number; difference: number } }[] }) {
+interface PlotPoint {
+  mean: number;
+  difference: number;
+  /** Paired values drawn at this spot. */
+  count: number;
+}
+
+/**
+ * The points as drawn: values that fall on the same spot of the plot (a 400th of its width, a
+ * 200th of its height) are drawn once, with their number, so thousands of pairs of careful readers
+ * (most of them on the bias line) cost a few hundred marks, not thousands.
+ */
+export function plotPoints(points: readonly { mean: number; difference: number }[], xSpan: number, ySpan: number): PlotPoint[] {
+  const spots = new Map<string, PlotPoint>();
+  const [dx, dy] = [xSpan / 400, ySpan / 200];
+  for (const p of points) {
+    const key = `${Math.round(p.mean / dx)}:${Math.round(p.difference / dy)}`;
+    const spot = spots.get(key);
+    if (spot) spot.count++;
+    else spots.set(key, { ...p, count: 1 });
+  }
+  return [...spots.values()];
+}
+
+function PointTooltip({ active, payload }: { active?: boolean; payload?: readonly { payload?: PlotPoint }[] }) {
   const point = active ? payload?.[0]?.payload : undefined;
   if (!point) return null;
   return (
     <div className={styles.tooltip}>
-      Mean {point.mean.toFixed(2)} %, difference {point.difference.toFixed(2)} %
+      Mean {point.mean.toFixed(2)} %, difference {point.difference.toFixed(2)} %{point.count > 1 ? ` (${point.count} values)` : ''}
     </div>
   );
+}
+
+/** The axes and points of the plot: differences on a symmetric axis ending on a round number, means from 0 to 100 % (wider if a reading lies outside its axis range). */
+function plotLayout(summary: Summary) {
+  const all = summary.points.map((p) => ({ mean: percent(p.mean), difference: percent(p.difference) }));
+  let spread = Math.max(Math.abs(percent(summary.upper)), Math.abs(percent(summary.lower)), 0.5);
+  let low = 0;
+  let high = 100;
+  for (const p of all) {
+    spread = Math.max(spread, Math.abs(p.difference));
+    low = Math.min(low, Math.floor(p.mean / 5) * 5);
+    high = Math.max(high, Math.ceil(p.mean / 5) * 5);
+  }
+  const yLimit = niceCeiling(spread * 1.1);
+  const yTicks = [-yLimit, -yLimit / 2, 0, yLimit / 2, yLimit];
+  const data = plotPoints(all, high - low, 2 * yLimit);
+  const firstTick = Math.ceil(low / 20) * 20;
+  const xTicks = Array.from({ length: Math.floor((high - firstTick) / 20) + 1 }, (_, i) => firstTick + i * 20);
+  return { data, low, high, yLimit, xTicks, yTicks };
 }
 
 /**
@@ -48,21 +91,8 @@ export function BlandAltmanPlot({ summary, headingLevel = 2 }: BlandAltmanPlotPr
   const headingId = useId();
   const captionId = useId();
   const Heading = `h${headingLevel}` as const;
-  const data = summary.points.map((p) => ({ mean: percent(p.mean), difference: percent(p.difference) }));
   const name = `${AGREEMENT_TEXT.plot}: difference against mean for ${summary.n} paired values; bias ${rangePercent(summary.bias)}, limits of agreement ${rangePercent(summary.lower)} to ${rangePercent(summary.upper)}`;
-  // Differences on a symmetric axis ending on a round number, means from 0 to 100 % (wider if a reading lies outside its axis range).
-  let spread = Math.max(Math.abs(percent(summary.upper)), Math.abs(percent(summary.lower)), 0.5);
-  let low = 0;
-  let high = 100;
-  for (const p of data) {
-    spread = Math.max(spread, Math.abs(p.difference));
-    low = Math.min(low, Math.floor(p.mean / 5) * 5);
-    high = Math.max(high, Math.ceil(p.mean / 5) * 5);
-  }
-  const yLimit = niceCeiling(spread * 1.1);
-  const yTicks = [-yLimit, -yLimit / 2, 0, yLimit / 2, yLimit];
-  const firstTick = Math.ceil(low / 20) * 20;
-  const xTicks = Array.from({ length: Math.floor((high - firstTick) / 20) + 1 }, (_, i) => firstTick + i * 20);
+  const { data, low, high, yLimit, xTicks, yTicks } = useMemo(() => plotLayout(summary), [summary]);
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <Heading id={headingId} className={styles.sectionTitle}>
