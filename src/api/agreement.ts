@@ -77,8 +77,12 @@ export const projectAgreementSchema = z.object({
   disagreements: z.array(disagreementSchema),
 });
 
+/** The projects a reviewer may open the agreement of: every live project, by name. */
+export const agreementProjectsSchema = z.object({ projects: z.array(z.object({ uuid: z.string(), name: z.string(), paper_count: z.number().int() })) });
+
 export type ProjectAgreementQuery = z.input<typeof projectAgreementQuerySchema>;
 export type AgreementReader = z.infer<typeof agreementReaderSchema>;
 export type PaperAgreement = z.infer<typeof paperAgreementSchema>;
 export type Disagreement = z.infer<typeof disagreementSchema>;
 export type ProjectAgreement = z.infer<typeof projectAgreementSchema>;
+export type AgreementProject = z.infer<typeof agreementProjectsSchema>['projects'][number];

@@ -10,8 +10,9 @@ import { loaded } from '../timeouts';
 /*
  * The agreement of a project against the real server: a new project with one paper extracted twice
  * (the QC user one pixel off everywhere, with a hazard ratio of 20 read as 30; the extractor exactly
- * on the demo log chart). The reviewer sees one differing value among 18 and exports it; the
- * administrator reaches the screen from the Project Manager; the extractor is refused.
+ * on the demo log chart). The reviewer opens the screen from the Quality Control dashboard, sees one
+ * differing value among 18 and exports it; the administrator reaches it from the Project Manager;
+ * the extractor is refused.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -57,9 +58,14 @@ test.beforeAll(async ({}, testInfo) => {
   await complete(baseURL, demo.extractor, paper, logChartProject());
 });
 
-test('a reviewer sees the one misread value as differing and exports it', async ({ page }) => {
+test('a reviewer opens it from the Quality Control dashboard, sees the one misread value as differing and exports it', async ({ page }) => {
   await logIn(page, demo.qc);
-  await page.goto(`/home/project-agreement/${projectUuid}`);
+  await page.goto('/home/qc-dashboard');
+  const picker = page.getByRole('region', { name: 'Agreement by project' });
+  await picker.getByRole('button', { name: /Project$/ }).click();
+  await page.getByRole('option', { name: `${projectName} (1 paper)` }).click();
+  await picker.getByRole('button', { name: 'Open agreement' }).click();
+  await expect(page).toHaveURL(new RegExp(`/home/project-agreement/${projectUuid}$`));
   await expect(page.getByRole('heading', { level: 1, name: `Agreement: ${projectName}` })).toBeVisible({ timeout: loaded(15_000) });
   const totals = page.getByRole('region', { name: 'Project totals' });
   const figure = (label: string) => totals.locator('div', { has: page.getByText(label, { exact: true }) }).locator('dd');

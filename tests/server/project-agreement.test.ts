@@ -130,6 +130,17 @@ describe('GET /projects/{uuid}/agreement', () => {
     expect((await server.request('GET', '/projects/not-a-uuid/agreement', { cookie: cookies.qc })).status).toBe(404);
   });
 
+  it('lists the live projects by name for reviewers to pick one, with their papers; others 403', async () => {
+    const list = await server.request('GET', '/agreement/projects', { cookie: cookies.qc });
+    expect(list.status).toBe(200);
+    const names = list.body.projects.map((p: { name: string }) => p.name);
+    expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b)));
+    expect(list.body.projects.find((p: { uuid: string }) => p.uuid === project)).toEqual({ uuid: project, name: 'Agreement project', paper_count: 3 });
+    const refused = await server.request('GET', '/agreement/projects', { cookie: cookies.extractor });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(AGREEMENT_MESSAGES.forbidden);
+  });
+
   it('answers an empty agreement for a project without papers read twice', async () => {
     const projects = await server.request('GET', '/projects', { cookie: cookies.admin, query: { filter: 'zzz-none' } });
     expect(projects.status).toBe(200);

@@ -9,3 +9,8 @@ export function useProjectAgreement(papersApi: PapersClient, projectUuid: string
     shouldRetryOnError: false,
   });
 }
+
+/** The projects a reviewer may open the agreement of (GET /agreement/projects); false skips the call. */
+export function useAgreementProjects(papersApi: PapersClient, enabled: boolean) {
+  return useSWR(enabled ? ['agreementProjects'] : null, () => papersApi.agreementProjects(), { revalidateOnFocus: false });
+}

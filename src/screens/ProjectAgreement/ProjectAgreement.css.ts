@@ -110,3 +110,20 @@ globalStyle(`${statsTable} td`, { textAlign: 'end', fontVariantNumeric: 'tabular
 globalStyle(`${statsTable} th`, { fontWeight: vars.font.weight.medium });
 
 export const numeric = style({ fontVariantNumeric: 'tabular-nums' });
+
+export const picker = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  marginTop: vars.space.lg,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: vars.font.family.body,
+});
+
+export const pickerRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });
+
+export const pickerSelect = style({ flex: '1 1 280px', maxWidth: 480 });
