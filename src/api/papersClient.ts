@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ApiError, CSRF_HEADER, CSRF_HEADER_VALUE, type CallOptions, type ClientOptions, createApiClient } from './client';
 import type { Endpoint } from './endpoints';
+import { agreementProjectsSchema, projectAgreementQuerySchema, projectAgreementSchema } from './agreement';
 import * as p from './papers';
 import { messageResponseSchema } from './schemas';
 
@@ -33,6 +34,8 @@ export const paperEndpoints = {
   restoreDataEntryVersion: { method: 'POST', path: '/data-entry/{sdeUuid}/restore', summary: 'Save an earlier version of an extraction as its newest', access: 'data_entry or quality_control; the owner', body: p.dataEntryRestoreRequestSchema, response: p.dataEntryRestoreResponseSchema },
   createQualityControl: { method: 'POST', path: '/quality-control', summary: 'Create a QC record', access: 'quality_control', body: p.qcSaveRequestSchema, response: p.qcSaveResponseSchema },
   updateQualityControl: { method: 'PUT', path: '/quality-control/{uuid}', summary: 'Update a QC record', access: 'quality_control', body: p.qcUpdateRequestSchema, response: p.qcSaveResponseSchema },
+  agreementProjects: { method: 'GET', path: '/agreement/projects', summary: 'The live projects by name, for a reviewer to open the agreement of one', access: 'quality_control', response: agreementProjectsSchema, resilient: true },
+  projectAgreement: { method: 'GET', path: '/projects/{uuid}/agreement', summary: "How far the dual extractions of a project's papers agree", access: 'quality_control', query: projectAgreementQuerySchema, response: projectAgreementSchema, resilient: true },
   lookupCitation: { method: 'GET', path: '/citations', summary: 'Citation (Zotero format) by PMID, PMCID, DOI or URL', access: 'upload_file', query: p.citationLookupQuerySchema, response: p.citationResponseSchema },
   searchIdentifiers: { method: 'GET', path: '/citations/identifiers', summary: 'Public identifier search by DOI and PMCID', access: 'upload_file', query: p.identifierSearchQuerySchema, response: p.identifierSearchResponseSchema },
 } as const satisfies Record<string, Endpoint>;
@@ -225,6 +228,8 @@ export function createPapersClient(options: PapersClientOptions = {}) {
     restoreDataEntryVersion: (sdeUuid: string, body: B<'restoreDataEntryVersion'>, o?: CallOptions) => call(e.restoreDataEntryVersion, { params: { sdeUuid }, body }, o),
     createQualityControl: (body: B<'createQualityControl'>, o?: CallOptions) => call(e.createQualityControl, { body }, o),
     updateQualityControl: (uuid: string, body: B<'updateQualityControl'>, o?: CallOptions) => call(e.updateQualityControl, { params: { uuid }, body }, o),
+    agreementProjects: (o?: CallOptions) => call(e.agreementProjects, {}, o),
+    projectAgreement: (uuid: string, query: Q<'projectAgreement'> = {}, o?: CallOptions) => call(e.projectAgreement, { params: { uuid }, query }, o),
     lookupCitation: (query: Q<'lookupCitation'>, o?: CallOptions) => call(e.lookupCitation, { query }, o),
     searchIdentifiers: (query: Q<'searchIdentifiers'>, o?: CallOptions) => call(e.searchIdentifiers, { query }, o),
   };

@@ -105,6 +105,8 @@ export function createRoutes(deps: GuardDeps): RouteObject[] {
                   loader: needs(routePermissions.paperWork),
                   lazy: page(() => import('./pages/ProjectsRoute')),
                 },
+                // Reviewers only; the page says so to anyone else (as quality control does).
+                { path: 'project-agreement/:projectUuid', lazy: page(() => import('./pages/ProjectAgreementRoute')) },
                 { path: 'organizations', lazy: page(() => import('./pages/OrganizationsRoute')) },
                 {
                   path: 'metathesaurus',

@@ -231,3 +231,6 @@ export {
   type RawDataViewerDialogProps,
 } from './RawDataViewer/RawDataViewer';
 export { groupRawData, filterGroups, RAW_VIEWER_LARGE_PANEL, type RawGroup, type RawRow, type RawTarget } from './RawDataViewer/rawDataGroups';
+export { ProjectAgreementScreen, projectAgreementStatuses, type ProjectAgreementScreenProps, type ProjectAgreementStatus } from './ProjectAgreement/ProjectAgreementScreen';
+export { AGREEMENT_TEXT } from './ProjectAgreement/agreementText';
+export { AgreementProjectPicker, type AgreementProjectPickerProps } from './ProjectAgreement/AgreementProjectPicker';

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Hono } from 'hono';
 import type { AppEnv } from './context';
 import { citationRoutes } from './routes/citations';
+import { projectAgreementRoutes } from './routes/projectAgreement';
 import type { ResolveHost } from './services/citations';
 import { dataEntryRoutes } from './routes/dataEntry';
 import { dataEntryHistoryRoutes } from './routes/dataEntryHistory';
@@ -106,7 +107,7 @@ export function createPaperRoutes(options: PaperRoutesOptions = {}): Hono<AppEnv
   const config = { ...loadPapersConfig(), ...options.config };
   const store = options.store ?? createFileStore(config);
   const work: PaperWork = { config, store };
-  return [paperRoutes(work), fileRoutes(work), dataEntryRoutes(work), dataEntryHistoryRoutes(work), qualityControlRoutes(work), citationRoutes(work)];
+  return [paperRoutes(work), fileRoutes(work), dataEntryRoutes(work), dataEntryHistoryRoutes(work), qualityControlRoutes(work), citationRoutes(work), projectAgreementRoutes];
 }
 
 /** A store in a new temporary directory (tests and benchmarks). */

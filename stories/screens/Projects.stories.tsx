@@ -62,6 +62,8 @@ interface HarnessArgs {
   onFilterChange: (filter: AdminListFilter) => void;
   onPageChange: (page: number) => void;
   onSortChange: (sort: SortDescriptor) => void;
+  /** Offered to reviewers only; absent, the row has no 'Agreement'. */
+  onOpenAgreement?: (item: Project) => void;
 }
 
 /** Pages, sorts by name and filters like the server would, and records every callback. */
@@ -100,6 +102,7 @@ function ProjectsHarness(args: HarnessArgs) {
       onUpdate={args.onUpdate}
       onDelete={args.onDelete}
       onRestore={args.onRestore}
+      onOpenAgreement={args.onOpenAgreement}
     />
   );
 }
@@ -301,5 +304,17 @@ export const WhileOrganizationsLoad: Story = {
     const dialog = within(await body(canvasElement).findByRole('dialog', { name: 'Edit project' }));
     await retype(dialog.getByRole('textbox', { name: 'Project name' }), 'Exercise for low back pain');
     await expect(dialog.getByRole('button', { name: 'Update' })).toBeDisabled();
+  },
+};
+
+/** For a reviewer, a live row's 'Agreement' opens the project's agreement. */
+export const AgreementAction: Story = {
+  args: { onOpenAgreement: fn() },
+  parameters: { visual: { skip: 'one more icon button per row; the action is checked here' } },
+  play: async ({ canvasElement, args }) => {
+    const row = await waitFor(() => table(canvasElement).getByRole('row', { name: /Anticoagulants after stroke/ }));
+    const action = within(row).getByRole('button', { name: 'Agreement of Anticoagulants after stroke' });
+    await userEvent.click(action);
+    await expect(args.onOpenAgreement).toHaveBeenCalledWith(expect.objectContaining({ name: 'Anticoagulants after stroke' }));
   },
 };

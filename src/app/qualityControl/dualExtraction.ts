@@ -42,7 +42,8 @@ export interface ComparedValue {
 /** Where a compared value is read in an extraction's item. */
 export type ValueTarget = { kind: 'row'; rowIndex: number } | { kind: 'coordinate'; axis: string } | { kind: 'text' };
 
-interface Item {
+/** A tagged item of one extraction as the comparison matches it. */
+export interface ComparedItem {
   key: string;
   studyKey: string;
   tagGroup: string;
@@ -95,14 +96,14 @@ function repeatedTags(rows: readonly EntryRow[]): Set<string> {
   return new Set([...count].filter(([, n]) => n > 1).map(([tag]) => tag));
 }
 
-function itemsOf(project: Project): Item[] {
+function itemsOf(project: Project): ComparedItem[] {
   const entries = [...extractionEntries(project), ...survivalEntries(project)];
   const groups = new Map<string, ExtractionEntry[]>();
   for (const e of entries) {
     const key = [e.compositeKey, e.tagGroup, descriptor(e)].join('\u0001');
     groups.set(key, [...(groups.get(key) ?? []), e]);
   }
-  const items: Item[] = [];
+  const items: ComparedItem[] = [];
   for (const [key, list] of groups) {
     // Reading order: left to right, then top to bottom, on each page.
     const ordered = [...list].sort(
@@ -124,7 +125,7 @@ function itemsOf(project: Project): Item[] {
 }
 
 /** The compared values of an item, named with the tags repeated in any extraction's reading of it. */
-function valuesOf(item: Item | undefined, repeated: ReadonlySet<string>): Map<string, ComparedValue> {
+function valuesOf(item: ComparedItem | undefined, repeated: ReadonlySet<string>): Map<string, ComparedValue> {
   const values = new Map<string, ComparedValue>();
   if (!item) return values;
   const { entry } = item;
@@ -145,6 +146,18 @@ function valuesOf(item: Item | undefined, repeated: ReadonlySet<string>): Map<st
 function scaled(value: number, range: EntryCoordinate['range']): number | null {
   if (!range?.log) return value;
   return value > 0 ? Math.log10(value) : null;
+}
+
+/**
+ * Where a reading lies on its axis as a share of the axis range between its calibration points,
+ * in the axis's own scale (decades on a log axis): 0 at the range's low end, 1 at its high end.
+ * Null when the axis has no range or its scale cannot place the reading (0 or below on a log axis).
+ */
+export function shareOfRange(value: number, range: EntryCoordinate['range']): number | null {
+  const span = spanOf(range);
+  const position = scaled(value, range);
+  const low = range ? scaled(range.min, range) : null;
+  return span === null || position === null || low === null || !Number.isFinite(position) ? null : (position - low) / span;
 }
 
 /** The span of an axis range in its own scale (decades on a log axis); null when it has none. */
@@ -253,14 +266,14 @@ export function compareExtractions(extractions: readonly ComparedExtraction[], o
   return { readers: extractions.map(({ uuid, email, completedAt }) => ({ uuid, email, ...(completedAt ? { completedAt } : {}) })), tolerance, rows, figures: figuresOf(rows) };
 }
 
-/** Every compared value of the extractions: its row id, the item (as the first extraction having it names it), the tag, and one reading per extraction. */
-function* comparedValues(extractions: readonly ComparedExtraction[]) {
+/** Every compared value of the extractions: its row id, the item (as the first extraction having it names it), the tag, the item of each extraction and one reading per extraction. */
+export function* comparedValues(extractions: readonly ComparedExtraction[]) {
   const byReader = extractions.map((e) => new Map(itemsOf(e.project).map((i) => [i.key, i])));
   // Items in the order the reviewed extraction has them, then those only later readers have.
   const keys = [...new Set(byReader.flatMap((items) => [...items.keys()]))];
   for (const key of keys) {
     const items = byReader.map((m) => m.get(key));
-    const first = items.find((i): i is Item => !!i)!;
+    const first = items.find((i): i is ComparedItem => !!i)!;
     const repeated = new Set(items.flatMap((i) => (i ? [...repeatedTags(i.compared)] : [])));
     const values = items.map((i) => valuesOf(i, repeated));
     const tags = [...new Set(values.flatMap((v) => [...v.keys()]))];

@@ -1,5 +1,6 @@
 import type { SortDescriptor } from 'react-aria-components';
-import { AlertIcon, type DataTableColumn } from '../../ui';
+import { ChartScatter } from 'lucide-react';
+import { AlertIcon, IconButton, type DataTableColumn } from '../../ui';
 import type { Project } from '../../api/schemas';
 import { AdminTable } from '../shared/AdminTable';
 import type { AdminListProps } from '../shared/adminList';
@@ -12,7 +13,10 @@ export const DEFAULT_PROJECT_SORT: SortDescriptor = { column: 'name', direction:
 
 export interface ProjectsScreenProps
   extends AdminListProps<Project, ProjectFormSubmit>,
-    Pick<ProjectFormDialogProps, 'organizationOptions' | 'isOrganizationsLoading'> {}
+    Pick<ProjectFormDialogProps, 'organizationOptions' | 'isOrganizationsLoading'> {
+  /** 'Agreement' on a live row: opens the project's dual-extraction agreement; without it the action is not offered (only reviewers may see it). */
+  onOpenAgreement?: (project: Project) => void;
+}
 
 /** The 'Projects' server-paged table with its create, edit, delete and restore dialogs. */
 export function ProjectsScreen({
@@ -20,6 +24,7 @@ export function ProjectsScreen({
   formatDateTime = localDateTime,
   organizationOptions,
   isOrganizationsLoading,
+  onOpenAgreement,
   ...list
 }: ProjectsScreenProps) {
   const columns: DataTableColumn<Project>[] = [
@@ -51,6 +56,7 @@ export function ProjectsScreen({
         isDeleted={(p) => p.deleted_at !== null}
         noun="project"
         getConfirmSubject={(p) => p.name}
+        extraRowActions={onOpenAgreement ? (p) => <IconButton label={`Agreement of ${p.name}`} icon={<ChartScatter />} size="small" onPress={() => onOpenAgreement(p)} /> : undefined}
         renderForm={(form) => (
           <ProjectFormDialog
             project={form.item}

@@ -40,6 +40,8 @@ export interface AdminTableProps<T, Values> extends Omit<AdminListProps<T, Value
   renderForm: (props: AdminTableFormProps<T, Values>) => ReactNode;
   /** Extra controls before 'Show deleted'. */
   toolbar?: ReactNode;
+  /** Extra actions of a live row, before Edit and Delete. */
+  extraRowActions?: (item: T) => ReactNode;
 }
 
 type Confirmation<T> = { kind: 'delete' | 'restore'; item: T };
@@ -75,6 +77,7 @@ export function AdminTable<T, Values>({
   onDelete,
   onRestore,
   toolbar,
+  extraRowActions,
 }: AdminTableProps<T, Values>) {
   const [form, setForm] = useState<FormTarget<T> | null>(null);
   const [confirmation, setConfirmation] = useState<Confirmation<T> | null>(null);
@@ -92,6 +95,7 @@ export function AdminTable<T, Values>({
       <IconButton label={`Restore ${name}`} icon={<RotateCcw />} size="small" onPress={() => ask('restore', item)} />
     ) : (
       <>
+        {extraRowActions?.(item)}
         <IconButton label={`Edit ${name}`} icon={<Pencil />} size="small" onPress={() => setForm({ item })} />
         <IconButton label={`Delete ${name}`} icon={<Trash2 />} size="small" variant="danger" onPress={() => ask('delete', item)} />
       </>

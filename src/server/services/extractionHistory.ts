@@ -343,3 +343,55 @@ export function wholeDocumentDelta(stored: unknown, sent: Record<string, unknown
   }
 }
 
+
+/**
+ * The current documents of many entries in two queries (their newest snapshots at or before the
+ * current version, then every delta after them), for reads across a whole project. Keyed by entry
+ * id: a document, or why it cannot be read (as currentDocumentOrError says it).
+ */
+export async function currentDocuments(db: Queryable, entries: readonly { id: number; version: number }[]): Promise<Map<number, { document: unknown } | { error: string }>> {
+  const answers = new Map<number, { document: unknown } | { error: string }>();
+  if (!entries.length) return answers;
+  const ids = entries.map((e) => e.id);
+  const idList = sql`${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}`;
+  const snapshots = (await db.execute(sql`select distinct on (s.entry_id) s.entry_id as "entryId", s.version, s.document
+    from ${dataEntrySnapshots} s join ${dataEntries} de on de.id = s.entry_id and s.version <= de.version
+    where s.entry_id in (${idList}) order by s.entry_id, s.version desc`)) as unknown as { rows: { entryId: number; version: number; document: Buffer | Uint8Array }[] };
+  const deltas = (await db.execute(sql`select d.entry_id as "entryId", d.version, d.ops from ${dataEntryDeltas} d
+    join ${dataEntries} de on de.id = d.entry_id and d.version <= de.version
+    where d.entry_id in (${idList})
+      and d.version > (select max(s.version) from ${dataEntrySnapshots} s where s.entry_id = d.entry_id and s.version <= de.version)
+    order by d.entry_id, d.version`)) as unknown as { rows: { entryId: number; version: number; ops: string | null }[] };
+  const snapshotOf = new Map(snapshots.rows.map((r) => [Number(r.entryId), r]));
+  const deltasOf = new Map<number, { version: number; ops: string | null }[]>();
+  for (const d of deltas.rows) {
+    const list = deltasOf.get(Number(d.entryId)) ?? [];
+    list.push({ version: Number(d.version), ops: d.ops });
+    deltasOf.set(Number(d.entryId), list);
+  }
+  await Promise.all(
+    entries.map(async (entry) => {
+      const snapshot = snapshotOf.get(entry.id);
+      const after = deltasOf.get(entry.id) ?? [];
+      const base = snapshot ? Number(snapshot.version) : -1;
+      const complete = snapshot && after.length === entry.version - base && after.every((d, i) => d.version === base + i + 1 && d.ops !== null);
+      if (!complete) {
+        answers.set(entry.id, { error: `${UNREADABLE_EXTRACTION} (The history of extraction ${entry.id} does not reach version ${entry.version})` });
+        return;
+      }
+      try {
+        const stored = snapshot.document;
+        let document = await decompressDocument(Buffer.isBuffer(stored) ? stored : Buffer.from(stored.buffer, stored.byteOffset, stored.byteLength));
+        for (const delta of after) document = replay(document, JSON.parse(delta.ops!) as Operation[]);
+        answers.set(entry.id, { document });
+      } catch (error) {
+        const detail = error instanceof Error ? error.message.split('\n')[0] : String(error);
+        answers.set(entry.id, { error: `${UNREADABLE_EXTRACTION} (${detail})` });
+      }
+    }),
+  );
+  return answers;
+}
