@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import * as styles from './ReadOnlyRegion.css';
 
 export interface ReadOnlyRegionProps {
-  /** Why the content cannot be edited now ('Viewing version 2 (read-only)'); null while it can. */
+  /** Why the content cannot be edited now ('Viewing version 2 — read only'); null while it can. */
   reason: string | null;
   /**
    * 'contents' adds no box (the content lays out as if unwrapped); 'fill' is one flex item that the
