@@ -24,6 +24,7 @@ import { loadavg } from 'node:os';
 import { apiHeaders, EXTRACTOR, executablePath, logChartAt, logChartExtraction, startAppServer } from './appServer';
 import { chromium, type Page } from 'playwright';
 import { TRACE_CATEGORIES } from './trace';
+import { installFrameTiming, type AfterPresentedFrame } from './frameTiming';
 
 const CLICKS = Number(process.env.CLICKS ?? 30);
 const WARMUP = 3;
@@ -50,8 +51,9 @@ async function openForClicks(page: Page, url: string, n: number) {
   await page.getByRole('treegrid', { name: 'Extracted items' }).getByRole('row', { name: new RegExp(`^XY graph data \\(${n} points\\)`) }).click({ position: { x: 60, y: 12 } });
   await page.getByRole('heading', { name: 'Edit XY Graph' }).waitFor();
   // Times every pointerdown on the page: from its timeStamp to the frame after it, painted and drawn.
+  await installFrameTiming(page);
   await page.evaluate(() => {
-    const w = window as unknown as { clickTimes: number[]; handlerTimes: number[]; dialogTimes: number[] };
+    const w = window as unknown as { clickTimes: number[]; handlerTimes: number[]; dialogTimes: number[]; afterPresentedFrame: AfterPresentedFrame };
     w.clickTimes = [];
     w.handlerTimes = [];
     w.dialogTimes = [];
@@ -64,21 +66,10 @@ async function openForClicks(page: Page, url: string, n: number) {
           if (!document.querySelector('[role="dialog"]')) return;
           watch.disconnect();
           // From the event to the frame after the one that first holds the point's metadata dialog.
-          requestAnimationFrame(() => {
-            const channel = new MessageChannel();
-            channel.port1.onmessage = () => w.dialogTimes.push(performance.now() - start);
-            channel.port2.postMessage(null);
-          });
+          w.afterPresentedFrame(start, (ms) => w.dialogTimes.push(ms), false);
         });
         watch.observe(document.body, { childList: true, subtree: true });
-        requestAnimationFrame(() => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => {
-            for (const canvas of document.querySelectorAll<HTMLCanvasElement>('[data-digitizer-surface] canvas')) canvas.getContext('2d')?.getImageData(0, 0, 1, 1);
-            w.clickTimes.push(performance.now() - start);
-          };
-          channel.port2.postMessage(null);
-        });
+        w.afterPresentedFrame(start, (ms) => w.clickTimes.push(ms));
       },
       { capture: true },
     );

@@ -23,6 +23,7 @@ import { writeFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { chromium, type Page } from 'playwright';
+import { installFrameTiming, type AfterPresentedFrame } from './frameTiming';
 import { apiHeaders, EXTRACTOR, executablePath, logChartAt, logChartExtraction, logInExtractor, startAppServer } from './appServer';
 
 const POINTS = 5_000;
@@ -102,8 +103,9 @@ async function timeGets(urls: string[], cookie: string, check: (body: unknown) =
  * in a helper the page does not have.)
  */
 async function watchChoices(page: Page) {
+  await installFrameTiming(page);
   await page.evaluate(() => {
-    const w = window as unknown as { choiceTimes: number[] };
+    const w = window as unknown as { choiceTimes: number[]; afterPresentedFrame: AfterPresentedFrame };
     w.choiceTimes = [];
     window.addEventListener(
       'pointerdown',
@@ -116,14 +118,7 @@ async function watchChoices(page: Page) {
         const watch = new MutationObserver(() => {
           if (!document.body.textContent?.includes(wanted)) return;
           watch.disconnect();
-          requestAnimationFrame(() => {
-            const channel = new MessageChannel();
-            channel.port1.onmessage = () => {
-              for (const canvas of document.querySelectorAll<HTMLCanvasElement>('[data-digitizer-surface] canvas')) canvas.getContext('2d')?.getImageData(0, 0, 1, 1);
-              w.choiceTimes.push(performance.now() - start);
-            };
-            channel.port2.postMessage(null);
-          });
+          w.afterPresentedFrame(start, (ms) => w.choiceTimes.push(ms));
         });
         watch.observe(document.body, { childList: true, subtree: true, characterData: true });
       },

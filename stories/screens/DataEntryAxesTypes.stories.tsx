@@ -126,6 +126,24 @@ async function addPoints(root: HTMLElement, app: HTMLElement, points: { x: numbe
   }
 }
 
+async function frames(n: number) {
+  for (let i = 0; i < n; i++) await new Promise((painted) => requestAnimationFrame(painted));
+}
+
+/**
+ * After the last point's dialog, focus comes back to the figure either by the dialog's own focus
+ * restore or a frame later by the workspace, and the figure draws its keyboard cursor's ring (at the
+ * last click) or not depending on which came first. Waits for it, then leaves the figure: the
+ * screenshot never holds the ring.
+ */
+async function leaveFigure(app: HTMLElement) {
+  await waitFor(() => expect(app).toHaveFocus());
+  await frames(2);
+  app.blur();
+  await frames(2);
+  await expect(document.activeElement).toBe(document.body);
+}
+
 async function showFile(root: HTMLElement, name: string) {
   await userEvent.click(within(root).getByRole('button', { name: /File/ }));
   await userEvent.click(await body(root).findByRole('option', { name }));
@@ -256,6 +274,7 @@ export const TernaryGraph: Story = {
       [p.a, p.b, p.c].forEach((f, k) => expect(Math.abs(values[i]![k]! - 100 * f)).toBeLessThanOrEqual(0.5));
     });
     await expect(canvas.getByRole('columnheader', { name: 'Percent (B)' })).toBeVisible();
+    await leaveFigure(app);
   },
 };
 

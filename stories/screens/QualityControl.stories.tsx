@@ -8,7 +8,8 @@ import { dropIntoTree, initialTreeState, readingOrder, restoreAll, restoreNode, 
 import { viewOf } from '../../src/app/qualityControl/view';
 import type { DigitizerFile } from '../../src/editor/pages/pageSource';
 import { QualityControlScreen, type QualityControlScreenProps } from '../../src/screens';
-import type { QcReader, QcResolution, QcTreeState } from '../../src/screens/QualityControl/qcTypes';
+import type { QcComparison, QcReader, QcResolution, QcTreeState } from '../../src/screens/QualityControl/qcTypes';
+import { Reconciliation } from '../../src/screens/QualityControl/Reconciliation';
 import type { ReconciledSaveState } from '../../src/screens/QualityControl/ReconciledAction';
 import { logChartFile, logChartProject, QC_ARM_KEY } from './qualityControlFixtures';
 
@@ -133,7 +134,15 @@ const meta = {
   args: { status: 'ready', onChange: fn(), onRetry: fn(), onLeave: fn(), onStay: fn() },
   loaders: [async () => ({ file: await logChartFile() })],
   render: (args, { loaded }) => <Harness {...args} files={[loaded.file as DigitizerFile]} />,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    viewport: {
+      options: {
+        laptop: { name: 'Laptop (1280 x 800)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+        desktop: { name: 'Desktop (1920 x 1080)', styles: { width: '1920px', height: '1080px' }, type: 'desktop' },
+      },
+    },
+  },
 } satisfies Meta<typeof Harness>;
 
 export default meta;
@@ -341,6 +350,22 @@ export const LeaveWithUnsavedChanges: Story = {
 
 const compared = (canvasElement: HTMLElement) => within(canvasElement).getByRole('table', { name: 'Compared values' });
 
+/** The comparison fits its column: no sideways scrolling, and the page ends where the screen does. */
+async function expectComparisonFits(canvasElement: HTMLElement) {
+  const region = within(canvasElement).getByRole('region', { name: 'Compared values, scrollable' });
+  await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  const screenBottom = within(canvasElement).getByRole('heading', { level: 1, name: /^Quality control/ }).closest('section')!.getBoundingClientRect().bottom + window.scrollY;
+  await expect(document.documentElement.scrollHeight).toBeLessThanOrEqual(Math.max(screenBottom, document.documentElement.clientHeight) + 32);
+}
+
+/** Adds the third reader to the comparison. */
+async function compareThreeReaders(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.click(canvas.getByRole('checkbox', { name: 'qc@example.com, completed 2026-11-21' }));
+  await expect(canvas.getByRole('heading', { name: 'Multiple extraction: extractor@example.com, admin@example.com and qc@example.com' })).toBeVisible();
+}
+
 /** Three completed extractions, the reviewed one compared with the newest other at first. */
 export const MultipleReadersLoading: Story = {
   args: { readers: 'three', status: 'loading' },
@@ -436,6 +461,30 @@ export const MultipleReaders: Story = {
     await expect(args.onChange).toHaveBeenCalledWith('tolerance 0');
     await expect(canvas.getByText('Within 0 % of axis range').nextElementSibling).toHaveTextContent('0');
     await expect(canvas.getByText('Differing').nextElementSibling).toHaveTextContent('12');
+    await expectComparisonFits(canvasElement);
+    // A long label is cut short in its cell; its whole text is the cell's tooltip.
+    const item = within(compared(canvasElement)).getAllByRole('cell')[2]!;
+    await expect(item.querySelector('[title]')?.getAttribute('title')).toBe(item.textContent);
+  },
+};
+
+/** Three readers on a 1920 x 1080 desktop: the comparison fits its column without sideways scrolling. */
+export const MultipleReadersDesktop: Story = {
+  args: { readers: 'three' },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await compareThreeReaders(canvasElement);
+    await expectComparisonFits(canvasElement);
+  },
+};
+
+/** Three readers on a 1280 x 800 laptop, before any decision. */
+export const MultipleReadersLaptop: Story = {
+  args: { readers: 'three' },
+  globals: { viewport: { value: 'laptop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await compareThreeReaders(canvasElement);
+    await expectComparisonFits(canvasElement);
   },
 };
 
@@ -499,5 +548,44 @@ export const MultipleReadersWithReconciled: Story = {
     const reconciled = readers.getByRole('checkbox', { name: 'qc@example.com, completed 2026-11-23 Reconciled' });
     await expect(reconciled).not.toBeChecked();
     await expect(readers.getByRole('checkbox', { name: 'qc@example.com, completed 2026-11-21' })).toBeChecked();
+  },
+};
+
+/** 300 compared values of three readers, every 25th differing: a long comparison made up for the story. */
+function manyValues(): QcComparison {
+  const rows = Array.from({ length: 300 }, (_, i) => {
+    const differing = i % 25 === 24;
+    const value = (k: number) => ({ value: (1 + i / 100 + (differing && k === 2 ? 0.5 : 0)).toFixed(4) });
+    return {
+      id: `row ${i + 1}`,
+      studyKey: QC_ARM_KEY,
+      tagGroup: 'Outcomes',
+      item: `Outcome: Hazard ratio (${i + 1} of 300)`,
+      tag: 'y (read on the graph)',
+      agreement: differing ? ('differing' as const) : ('agreed' as const),
+      readings: [value(0), value(1), value(2)],
+      spread: differing ? '0.5' : null,
+      oddOneOut: differing ? 2 : null,
+    };
+  });
+  return { readers: [A, C, B], tolerance: 0.01, rows, figures: { compared: 300, agreed: 288, within: 0, differing: 12 } };
+}
+
+/** A long comparison is virtual: only the rows in view are in the page, and scrolling brings the last one. */
+export const ManyComparedValues: Story = {
+  render: () => <Reconciliation comparison={manyValues()} resolutions={{}} onResolve={() => {}} />,
+  play: async ({ canvasElement }) => {
+    const table = compared(canvasElement);
+    await expect(table).toHaveAttribute('aria-rowcount', String(1 + 300 + 12));
+    await expect(table.querySelectorAll('tbody tr[data-agreement]').length).toBeLessThan(40);
+    await expect(within(table).getByText('Outcome: Hazard ratio (1 of 300)')).toBeVisible();
+    const region = within(canvasElement).getByRole('region', { name: 'Compared values, scrollable' });
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    region.scrollTop = region.scrollHeight;
+    await waitFor(() => expect(within(table).getByText('Outcome: Hazard ratio (300 of 300)')).toBeVisible());
+    await waitFor(() => expect(region.scrollTop + region.clientHeight).toBeGreaterThanOrEqual(region.scrollHeight - 1));
+    await expect(within(table).queryByText('Outcome: Hazard ratio (1 of 300)')).toBeNull();
+    const last = within(table).getByText('Outcome: Hazard ratio (300 of 300)').closest('tr')!;
+    await expect(last).toHaveAttribute('aria-rowindex', String(1 + 300 + 12 - 1));
   },
 };

@@ -95,6 +95,9 @@ export const Filled: Story = {
     await waitFor(() => expect(canvas.queryByRole('button', { name: /^Definitions and abbreviations/ })).not.toBeInTheDocument());
     await expect(panelButton(canvasElement, /^Outcomes \(3 of 9 rows\)/)).toBeVisible();
     const outcomes = canvas.getByRole('table', { name: 'Outcomes rows' });
+    // The study branch reads as the rest of the app shows it, never as the stored key.
+    await expect(within(within(outcomes).getAllByRole('row')[1]!).getAllByRole('cell')[0]).toHaveTextContent(/^ABC-1 \/ Main \/ Drug X 20 mg$/);
+    await expect(within(outcomes).queryByText(/\|\|/)).toBeNull();
     const go = within(outcomes).getAllByRole('button', { name: 'Go to tag group' })[0]!;
     await tabTo(go);
     await userEvent.keyboard('{Enter}');

@@ -79,6 +79,10 @@ test('a moved point is seen in an earlier version and restored from it as a new 
 
   await versions.getByRole('option', { name: /^Version 1/ }).click();
   await expect(page.getByText('Viewing version 1 (read-only)')).toBeVisible();
+  // Editing is visibly off: the edit tools are disabled, the panels say why.
+  const newXyGraph = page.getByRole('toolbar', { name: 'Editor tools' }).getByRole('button', { name: 'New XY graph' });
+  await expect(newXyGraph).toBeDisabled();
+  await expect(page.getByText('Viewing version 1 — read only').first()).toBeVisible();
   const details = panel.getByRole('region', { name: 'Version 1', exact: true });
   await expect(details.getByRole('heading', { name: /^Version 1 by extractor@example.com on / })).toBeVisible();
   await expect(details).toContainText('1 moved');
@@ -101,6 +105,8 @@ test('a moved point is seen in an earlier version and restored from it as a new 
   await confirm.getByRole('button', { name: 'Restore' }).click();
   await expect(page.getByText('Version 1 restored')).toBeVisible({ timeout: loaded(15_000) });
   await expect(page.getByText('Viewing version 1 (read-only)')).toBeHidden();
+  await expect(newXyGraph).toBeEnabled();
+  await expect(page.getByText('Viewing version 1 — read only')).toHaveCount(0);
   await expect(versions.getByRole('option').first()).toContainText('Version 3 (current)');
   await expect(versions.getByRole('option').first()).toContainText('restored version 1');
   await expect.poll(async () => readValues(page)).toEqual(original);

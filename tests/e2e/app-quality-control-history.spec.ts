@@ -58,6 +58,11 @@ test('the QC user reads the reviewed extraction\'s history: what changed since v
   await expect(page.getByRole('button', { name: 'Restore this version' })).toHaveCount(0);
   // The review itself is not changed by reading the history.
   await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
+  // Nor is the extraction: reading a version saves nothing, it still has its two versions.
+  const history = await page.request.get(`/api/data-entry/${sde}/history?page=1&itemsPerPage=20`, { headers: apiHeaders });
+  expect(history.status(), await history.text()).toBe(200);
+  const read = (await history.json()) as { version: number; history: { meta: { total: number } } };
+  expect([read.version, read.history.meta.total]).toEqual([2, 2]);
   await page.getByRole('button', { name: 'Close history' }).click();
   await expect(versions).toHaveCount(0);
 });

@@ -249,6 +249,7 @@ export function DataEntryScreen({
         {...(onSaveNow ? { onSaveNow } : {})}
         {...(onDownloadSurvivalIpd ? { onDownloadSurvivalIpd } : {})}
         {...(extraLayers ? { extraLayers } : {})}
+        readOnlyReason={viewingVersion !== null ? `Viewing version ${viewingVersion} — read only` : null}
         initialZoom={initialZoom}
         vectorTools={vectorTools}
         focus={focus}

@@ -62,6 +62,7 @@ import {
   WorkspaceFocusReturn,
 } from './WorkspaceStoreViews';
 import * as styles from './DataEntry.css';
+import { ReadOnlyRegion } from './ReadOnlyRegion';
 
 // The canvas brings Paper.js: loaded with the workspace, not with the screens' entry point.
 
@@ -112,6 +113,8 @@ export interface DataEntryWorkspaceProps {
   updateDataPointsOnBarHeaderEdit?: boolean;
   /** Save a survival graph's reconstructed patient data; the survival panel offers the download when given. */
   onDownloadSurvivalIpd?: (download: SurvivalIpdDownload) => void;
+  /** Why nothing can be edited now (an earlier version is viewed): the edit tools are disabled and the panels inert. @default null */
+  readOnlyReason?: string | null;
 }
 
 const ACQUIRE_TOOLS: { tool: ToolName; label: string }[] = [
@@ -192,7 +195,9 @@ export function DataEntryWorkspace({
   updateDataPointsOnBarHeaderEdit = false,
   onDownloadSurvivalIpd,
   extraLayers = NO_LAYERS,
+  readOnlyReason = null,
 }: DataEntryWorkspaceProps) {
+  const readOnly = readOnlyReason !== null;
   // The structure the workspace lays out (graphs, datasets, flows, tools): points, the selection
   // and the view are followed by the parts that show them (SessionViews), so a click on the figure
   // or a pan step does not render the whole workspace.
@@ -596,25 +601,25 @@ export function DataEntryWorkspace({
       <div className={styles.topBar}>
         <Toolbar aria-label="Editor tools" className={styles.tools}>
           <ToolbarGroup aria-label="History">
-            <HistoryButtons session={session} />
+            <HistoryButtons session={session} isDisabled={readOnly} />
           </ToolbarGroup>
           <ToolbarSeparator />
           <ToolbarGroup aria-label="New graph">
-            <Button size="small" variant="secondary" onPress={() => startCalibration('xy')}>
+            <Button size="small" variant="secondary" isDisabled={readOnly} onPress={() => startCalibration('xy')}>
               New XY graph
             </Button>
-            <Button size="small" variant="secondary" onPress={() => startCalibration('bar')}>
+            <Button size="small" variant="secondary" isDisabled={readOnly} onPress={() => startCalibration('bar')}>
               New bar graph
             </Button>
-            <NewGraphMenu onChoose={startCalibration} />
-            <Button size="small" variant="secondary" onPress={tables.start}>
+            <NewGraphMenu onChoose={startCalibration} isDisabled={readOnly} />
+            <Button size="small" variant="secondary" isDisabled={readOnly} onPress={tables.start}>
               New table
             </Button>
           </ToolbarGroup>
           <ToolbarSeparator />
           <ToolbarGroup aria-label="Acquire">
             {ACQUIRE_TOOLS.map((t) => (
-              <ToggleButton key={t.tool} size="small" isSelected={tool === t.tool} onChange={() => session.setTool(t.tool)}>
+              <ToggleButton key={t.tool} size="small" isSelected={tool === t.tool} isDisabled={readOnly} onChange={() => session.setTool(t.tool)}>
                 {t.label}
               </ToggleButton>
             ))}
@@ -644,6 +649,7 @@ export function DataEntryWorkspace({
                 <FilePageSelector fileNames={fileNames} file={file} page={page} pageCount={pageCount} onChange={goTo} />
                 <IconButton size="small" className={styles.hideColumn} label="Hide the tree" tooltipPlacement="end" icon={<PanelLeftClose />} onPress={treeColumn.hide} />
               </div>
+          <ReadOnlyRegion reason={readOnlyReason}>
           <SessionWorkspaceTree
             session={session}
             fileNames={fileNames}
@@ -665,10 +671,13 @@ export function DataEntryWorkspace({
               openDatasets(a.name, 'edit');
             }}
           />
+          </ReadOnlyRegion>
             </Panel>
             <Separator className={styles.separatorRow} aria-label="Resize the study tree" />
             <Panel id="study-tree" minSize="20%" className={styles.panel}>
-              <StudyTreeSection session={session} tagGroups={tagGroups} newUuid={newUuid} {...(onSaveNow ? { onSaveNow } : {})} />
+              <ReadOnlyRegion reason={readOnlyReason}>
+                <StudyTreeSection session={session} tagGroups={tagGroups} newUuid={newUuid} {...(onSaveNow ? { onSaveNow } : {})} />
+              </ReadOnlyRegion>
             </Panel>
           </Group>
         </SideColumn>
@@ -717,9 +726,9 @@ export function DataEntryWorkspace({
             <Separator className={styles.separatorRow} aria-label="Resize the tagging tools" />
             <Panel id="tagging" defaultSize={176} minSize={96} maxSize="60%" groupResizeBehavior="preserve-pixel-size" className={styles.panel}>
               <div className={styles.toolbarArea} role="region" aria-label="Tagging">
-                {toolbar ?? (
-                  <SlotTaggingToolbar slot={metadataSlot} session={session} tagGroups={tagGroups} />
-                )}
+                <ReadOnlyRegion reason={readOnlyReason} layout="fill">
+                  {toolbar ?? <SlotTaggingToolbar slot={metadataSlot} session={session} tagGroups={tagGroups} />}
+                </ReadOnlyRegion>
               </div>
             </Panel>
           </Group>
@@ -731,7 +740,7 @@ export function DataEntryWorkspace({
             <div className={styles.columnHead}>
               <IconButton size="small" label="Hide the sidebar" tooltipPlacement="start" icon={<PanelRightClose />} onPress={sidebarColumn.hide} />
             </div>
-            {tables.active ? tables.sidebar : sidebar}
+            <ReadOnlyRegion reason={readOnlyReason}>{tables.active ? tables.sidebar : sidebar}</ReadOnlyRegion>
           </div>
         </SideColumn>
       </Group>

@@ -5,9 +5,9 @@ import { MenuButton, MenuItem } from '../../ui';
 const OTHER_KINDS: readonly GraphKind[] = ['polar', 'ternary', 'map', 'circularChartRecorder', 'image'];
 
 /** 'Other graph': the menu that starts a polar, ternary, map, circular chart recorder or image calibration. */
-export function NewGraphMenu({ onChoose }: { onChoose: (kind: GraphKind) => void }) {
+export function NewGraphMenu({ onChoose, isDisabled = false }: { onChoose: (kind: GraphKind) => void; isDisabled?: boolean }) {
   return (
-    <MenuButton label="Other graph" size="small" variant="secondary" onAction={(key) => onChoose(key as GraphKind)}>
+    <MenuButton label="Other graph" size="small" variant="secondary" isDisabled={isDisabled} onAction={(key) => onChoose(key as GraphKind)}>
       {OTHER_KINDS.map((kind) => (
         <MenuItem key={kind} id={kind}>
           {GRAPH_KIND_INFO[kind].newTitle}

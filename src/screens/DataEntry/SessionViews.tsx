@@ -34,15 +34,15 @@ export function SessionDigitizer({ session, ...props }: SessionDigitizerProps) {
   return <Digitizer {...props} revision={revision} selection={selection} zoom={zoom} center={center} rotation={rotation} />;
 }
 
-/** Undo and Redo of the page shown, named after the step they take. */
-export function HistoryButtons({ session }: { session: EditorSession }) {
+/** Undo and Redo of the page shown, named after the step they take; both off while `isDisabled`. */
+export function HistoryButtons({ session, isDisabled = false }: { session: EditorSession; isDisabled?: boolean }) {
   const { canUndo, canRedo, undoLabel, redoLabel } = useSessionSelector(session, selectHistory, shallowEqual);
   const undo = useCallback(() => session.undo(), [session]);
   const redo = useCallback(() => session.redo(), [session]);
   return (
     <>
-      <IconButton label={undoLabel ? `Undo ${undoLabel}` : 'Undo'} icon={<Undo2 />} isDisabled={!canUndo} onPress={undo} />
-      <IconButton label={redoLabel ? `Redo ${redoLabel}` : 'Redo'} icon={<Redo2 />} isDisabled={!canRedo} onPress={redo} />
+      <IconButton label={undoLabel ? `Undo ${undoLabel}` : 'Undo'} icon={<Undo2 />} isDisabled={isDisabled || !canUndo} onPress={undo} />
+      <IconButton label={redoLabel ? `Redo ${redoLabel}` : 'Redo'} icon={<Redo2 />} isDisabled={isDisabled || !canRedo} onPress={redo} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { openPageSource, type DigitizerFile, type PageSource } from '../../editor/pages/pageSource';
 import type { QcSource } from './qcTypes';
@@ -64,7 +65,7 @@ export function textWindow(rect: { x: number; y: number; width: number; height: 
 }
 
 /** The crop of the page around where a value was read, with the spot marked. */
-export function PageThumbnail({ source, label }: { source: QcSource; label: string }) {
+export function PageThumbnail({ source, label, className }: { source: QcSource; label: string; className?: string }) {
   const images = useContext(PageImagesContext);
   const canvas = useRef<HTMLCanvasElement>(null);
   // Until its page is drawn the thumbnail says it is loading, as the figures do: screenshots wait for it.
@@ -107,5 +108,5 @@ export function PageThumbnail({ source, label }: { source: QcSource; label: stri
   }, [images, source]);
 
   if (!source.at && !source.rect) return null;
-  return <canvas ref={canvas} width={WIDTH} height={HEIGHT} className={styles.thumbnail} role="img" aria-label={label} data-page-state={images && !drawn ? 'loading' : 'ready'} />;
+  return <canvas ref={canvas} width={WIDTH} height={HEIGHT} className={clsx(styles.thumbnail, className)} role="img" aria-label={label} data-page-state={images && !drawn ? 'loading' : 'ready'} />;
 }

@@ -138,8 +138,10 @@ export const figures = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 export const figure = style({ display: 'flex', flexDirection: 'column' });
 export const figureValue = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold, fontVariantNumeric: 'tabular-nums' });
 
-// The comparison scrolls in its own box, both ways, its header row staying in view.
+// The comparison scrolls in its own box, its header row staying in view. Positioned, so the visually
+// hidden inputs of its radios stay inside the box instead of stretching the page below it.
 export const tableScroll = style({
+  position: 'relative',
   maxHeight: 480,
   overflow: 'auto',
   border: `1px solid ${vars.color.border}`,
@@ -150,6 +152,18 @@ export const tableScroll = style({
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.font.size.sm });
 export const cell = style({ padding: vars.space.xs, borderBottom: `1px solid ${vars.color.border}`, textAlign: 'start', verticalAlign: 'top' });
 export const headCell = style({ position: 'sticky', top: 0, zIndex: 1, background: vars.color.surface });
+// From three readers on, the columns share the box's width (no sideways scrolling): labels are cut
+// short (their whole text is the tooltip), reader columns are narrow and thumbnails shrink to fit.
+export const compactTable = style({ tableLayout: 'fixed' });
+export const clipped = style({
+  display: '-webkit-box',
+  WebkitLineClamp: 3,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
+});
+export const clippedLine = style({ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const compactThumbnail = style({ width: '100%', maxWidth: 96, height: 'auto', aspectRatio: '3 / 2' });
 export const differingRow = style({ background: vars.color.dangerSubtle });
 export const sideValue = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });
 export const decision = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 200 });

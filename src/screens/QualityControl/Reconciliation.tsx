@@ -1,5 +1,6 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
 import clsx from 'clsx';
-import { useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { compositeKeyLabel } from '../../editor/core/compositeKey';
 import { Badge, NumberField, Radio, RadioGroup, Switch, TextField } from '../../ui';
 import { agreementLabel, withinFigureLabel } from './agreementLabels';
@@ -19,7 +20,22 @@ export interface ReconciliationProps {
 /** Names in a sentence: 'a', 'a and b', 'a, b and c'. */
 const listed = (names: readonly string[]) => (names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
 
-function Side({ side, who, isOddOneOut = false }: { side: QcSideValue | null; who: string; isOddOneOut?: boolean }) {
+/** From this many rows on, only the rows in view (and a few beyond) are in the page. */
+export const VIRTUAL_ROWS_FROM = 100;
+
+/** Column widths of the compact layout (three readers or more), in % of the table; readers share what is left. */
+const COMPACT_WIDTHS = { studyKey: 11, tagGroup: 10, item: 17, tag: 10, spread: 9, agreement: 11 } as const;
+
+/** A label cut short to fit its cell, its whole text shown as a tooltip. */
+function Clipped({ text, isOneLine = false }: { text: string; isOneLine?: boolean }) {
+  return (
+    <span className={isOneLine ? styles.clippedLine : styles.clipped} title={text}>
+      {text}
+    </span>
+  );
+}
+
+function Side({ side, who, isOddOneOut = false, isCompact = false }: { side: QcSideValue | null; who: string; isOddOneOut?: boolean; isCompact?: boolean }) {
   if (!side) {
     return (
       <span className={styles.sideValue}>
@@ -33,7 +49,9 @@ function Side({ side, who, isOddOneOut = false }: { side: QcSideValue | null; wh
       <span className={styles.value}>{side.value}</span>
       {isOddOneOut ? <Badge tone="warning">Odd one out</Badge> : null}
       {side.source ? <span className={styles.page}>page {side.source.page}</span> : null}
-      {side.source ? <PageThumbnail source={side.source} label={`Where ${who} read ${side.value}, page ${side.source.page}`} /> : null}
+      {side.source ? (
+        <PageThumbnail source={side.source} label={`Where ${who} read ${side.value}, page ${side.source.page}`} {...(isCompact ? { className: styles.compactThumbnail } : {})} />
+      ) : null}
     </span>
   );
 }
@@ -82,7 +100,8 @@ function Decision({ row, readers, resolution, onResolve }: { row: QcComparisonRo
 /**
  * Extractions side by side: one row per compared value with every reader's reading, disagreements
  * highlighted with a decision. From three readers on, each row also shows the spread of the
- * readings and the reader whose reading alone disagrees (the odd one out).
+ * readings and the reader whose reading alone disagrees (the odd one out), and the columns share
+ * the width of the box. Long lists are virtual: only the rows in view are rendered.
  */
 export function Reconciliation({ comparison, resolutions, onResolve, onToleranceChange }: ReconciliationProps) {
   const { figures, readers, tolerance } = comparison;
@@ -98,6 +117,86 @@ export function Reconciliation({ comparison, resolutions, onResolve, onTolerance
   const rows = onlyDiffering ? comparison.rows.filter(differs) : comparison.rows;
   const columns = 4 + readers.length + (many ? 1 : 0) + 1;
   const emails = readers.map((r) => r.email);
+
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const isVirtual = rows.length >= VIRTUAL_ROWS_FROM;
+  const virtualizer = useVirtualizer({
+    count: isVirtual ? rows.length : 0,
+    getScrollElement: () => scrollRef.current,
+    // A differing row carries its decision below it; both are measured once rendered.
+    estimateSize: (i) => (differs(rows[i]!) ? 220 : 80),
+    getItemKey: (i) => rows[i]!.id,
+    overscan: 6,
+    initialRect: { width: 800, height: 480 },
+  });
+  // Every row's place among all rows (a decision is a row of its own), for assistive technology.
+  const rowIndexes: number[] = [];
+  if (isVirtual) rows.reduce((next, row) => (rowIndexes.push(next), next + (differs(row) ? 2 : 1)), 2);
+  const rowCount = 1 + rows.length + rows.filter(differs).length;
+
+  const cell = (content: ReactNode, isOneLine = false) => (typeof content === 'string' && many ? <Clipped text={content} isOneLine={isOneLine} /> : content);
+  const renderRow = (row: QcComparisonRow, rowIndex?: number) => {
+    const differing = differs(row);
+    const index = (offset: number) => (rowIndex === undefined ? {} : { 'aria-rowindex': rowIndex + offset });
+    return [
+      <tr key={row.id} className={differing ? styles.differingRow : undefined} data-agreement={row.agreement} {...index(0)}>
+        <td className={styles.cell}>{cell(row.studyKey ? compositeKeyLabel(row.studyKey) : '—')}</td>
+        <td className={styles.cell}>{cell(row.tagGroup || '—')}</td>
+        <td className={styles.cell}>{cell(row.item)}</td>
+        <td className={styles.cell}>{cell(row.tag)}</td>
+        {row.agreement === 'agreed' ? (
+          <td className={styles.cell} colSpan={readers.length}>
+            <Side side={row.readings[0] ?? null} who={readers[0]!.email} isCompact={many} />
+          </td>
+        ) : (
+          readers.map((reader, i) => (
+            <td key={reader.uuid} className={styles.cell}>
+              <Side side={row.readings[i] ?? null} who={reader.email} isOddOneOut={row.oddOneOut === i} isCompact={many} />
+            </td>
+          ))
+        )}
+        {many ? <td className={styles.cell}>{row.spread ?? '—'}</td> : null}
+        <td className={styles.cell}>
+          <Badge tone={differing ? 'danger' : row.agreement === 'within' ? 'info' : 'success'}>{agreementLabel(row.agreement, tolerance)}</Badge>
+        </td>
+      </tr>,
+      differing ? (
+        <tr key={`${row.id} decision`} className={styles.differingRow} {...index(1)}>
+          <td className={styles.cell} colSpan={columns}>
+            <Decision row={row} readers={readers} resolution={resolutions[row.id]} onResolve={onResolve} />
+          </td>
+        </tr>
+      ) : null,
+    ];
+  };
+
+  let body: ReactNode;
+  if (!isVirtual) {
+    body = <tbody>{rows.map((row) => renderRow(row))}</tbody>;
+  } else {
+    const shown = virtualizer.getVirtualItems();
+    const before = shown[0]?.start ?? 0;
+    const after = virtualizer.getTotalSize() - (shown.at(-1)?.end ?? 0);
+    // One row group per compared value (its row and its decision), measured as it renders; empty
+    // groups before and after keep the scroll height of the rows that are not rendered.
+    body = (
+      <>
+        <tbody aria-hidden="true">
+          <tr style={{ height: before }} />
+        </tbody>
+        {shown.map((v) => (
+          <tbody key={v.key} ref={virtualizer.measureElement} data-index={v.index}>
+            {renderRow(rows[v.index]!, rowIndexes[v.index])}
+          </tbody>
+        ))}
+        <tbody aria-hidden="true">
+          <tr style={{ height: after }} />
+        </tbody>
+      </>
+    );
+  }
+
+  const readerWidth = many ? `${(100 - Object.values(COMPACT_WIDTHS).reduce((a, b) => a + b, 0)) / readers.length}%` : undefined;
   return (
     <section className={styles.section} aria-labelledby="qc-dual-title">
       <div className={styles.sectionHead}>
@@ -138,58 +237,37 @@ export function Reconciliation({ comparison, resolutions, onResolve, onTolerance
       <Switch isSelected={onlyDiffering} onChange={setOnlyDiffering}>
         Show only differing values
       </Switch>
-      <div className={styles.tableScroll} role="region" aria-label="Compared values, scrollable" tabIndex={0}>
-        <table className={styles.table} aria-label="Compared values">
+      <div ref={scrollRef} className={styles.tableScroll} role="region" aria-label="Compared values, scrollable" tabIndex={0}>
+        <table className={clsx(styles.table, many && styles.compactTable)} aria-label="Compared values" {...(isVirtual ? { 'aria-rowcount': rowCount } : {})}>
+          {many ? (
+            <colgroup>
+              <col style={{ width: `${COMPACT_WIDTHS.studyKey}%` }} />
+              <col style={{ width: `${COMPACT_WIDTHS.tagGroup}%` }} />
+              <col style={{ width: `${COMPACT_WIDTHS.item}%` }} />
+              <col style={{ width: `${COMPACT_WIDTHS.tag}%` }} />
+              {readers.map((r) => (
+                <col key={r.uuid} style={{ width: readerWidth }} />
+              ))}
+              <col style={{ width: `${COMPACT_WIDTHS.spread}%` }} />
+              <col style={{ width: `${COMPACT_WIDTHS.agreement}%` }} />
+            </colgroup>
+          ) : null}
           <thead>
-            <tr>
+            <tr {...(isVirtual ? { 'aria-rowindex': 1 } : {})}>
               <th className={clsx(styles.cell, styles.headCell)} scope="col">Study key</th>
               <th className={clsx(styles.cell, styles.headCell)} scope="col">Tag group</th>
               <th className={clsx(styles.cell, styles.headCell)} scope="col">Item</th>
               <th className={clsx(styles.cell, styles.headCell)} scope="col">Tag</th>
               {readers.map((r) => (
                 <th key={r.uuid} className={clsx(styles.cell, styles.headCell)} scope="col">
-                  {r.email}
+                  {cell(r.email, true)}
                 </th>
               ))}
               {many ? <th className={clsx(styles.cell, styles.headCell)} scope="col">Spread</th> : null}
               <th className={clsx(styles.cell, styles.headCell)} scope="col">Agreement</th>
             </tr>
           </thead>
-          <tbody>
-            {rows.map((row) => {
-              const differing = differs(row);
-              return [
-                <tr key={row.id} className={differing ? styles.differingRow : undefined} data-agreement={row.agreement}>
-                  <td className={styles.cell}>{row.studyKey ? compositeKeyLabel(row.studyKey) : '—'}</td>
-                  <td className={styles.cell}>{row.tagGroup || '—'}</td>
-                  <td className={styles.cell}>{row.item}</td>
-                  <td className={styles.cell}>{row.tag}</td>
-                  {row.agreement === 'agreed' ? (
-                    <td className={styles.cell} colSpan={readers.length}>
-                      <Side side={row.readings[0] ?? null} who={readers[0]!.email} />
-                    </td>
-                  ) : (
-                    readers.map((reader, i) => (
-                      <td key={reader.uuid} className={styles.cell}>
-                        <Side side={row.readings[i] ?? null} who={reader.email} isOddOneOut={row.oddOneOut === i} />
-                      </td>
-                    ))
-                  )}
-                  {many ? <td className={styles.cell}>{row.spread ?? '—'}</td> : null}
-                  <td className={styles.cell}>
-                    <Badge tone={differing ? 'danger' : row.agreement === 'within' ? 'info' : 'success'}>{agreementLabel(row.agreement, tolerance)}</Badge>
-                  </td>
-                </tr>,
-                differing ? (
-                  <tr key={`${row.id} decision`} className={styles.differingRow}>
-                    <td className={styles.cell} colSpan={columns}>
-                      <Decision row={row} readers={readers} resolution={resolutions[row.id]} onResolve={onResolve} />
-                    </td>
-                  </tr>
-                ) : null,
-              ];
-            })}
-          </tbody>
+          {body}
         </table>
       </div>
     </section>

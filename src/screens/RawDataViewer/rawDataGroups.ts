@@ -1,3 +1,4 @@
+import { compositeKeyLabel } from '../../editor/core/compositeKey';
 import type { MetadataEntry, PointMetadata, TagGroup } from '../../editor/core/model/types';
 import { datasetLabel } from '../DataEntry/dataEntryRules';
 import { BRANCH_GROUP_NAMES, DEFINITIONS_GROUP, metadataRows, TAG_GROUP_ORDER } from '../../editor/core/tagging';
@@ -257,7 +258,8 @@ export function cellText(row: RawRow, column: RawColumn): string {
     case 'location':
       return row.location;
     case 'compositeKey':
-      return row.compositeKey;
+      // The stored key ('ABC||Main||Drug') reads as its study branch, as everywhere else.
+      return compositeKeyLabel(row.compositeKey);
     case 'tag':
       for (const t of column.tags ?? []) if (row.values[t]) return row.values[t];
       return '';
@@ -265,7 +267,8 @@ export function cellText(row: RawRow, column: RawColumn): string {
 }
 
 function rowMatches(row: RawRow, needle: string): boolean {
-  if (row.item.toLowerCase().includes(needle) || row.location.toLowerCase().includes(needle) || row.compositeKey.toLowerCase().includes(needle)) return true;
+  if (row.item.toLowerCase().includes(needle) || row.location.toLowerCase().includes(needle)) return true;
+  if (row.compositeKey.toLowerCase().includes(needle) || compositeKeyLabel(row.compositeKey).toLowerCase().includes(needle)) return true;
   for (const [tag, value] of Object.entries(row.values)) {
     if (value.toLowerCase().includes(needle) || tag.toLowerCase().includes(needle)) return true;
   }

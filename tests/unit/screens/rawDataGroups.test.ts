@@ -78,6 +78,12 @@ describe('groupRawData', () => {
     expect(rows[0]!.target).toMatchObject({ datasetName: 'AUD-1||Main_ba4915f8-0000-4000-8000-000000000001' });
   });
 
+  it('shows a composite key as its readable branch, and the filter finds it so', () => {
+    const out = groups[1]!;
+    expect(cellText(out.rows[0]!, out.columns[0]!)).toBe('ABC / Part A');
+    expect(filterGroups(groups, 'ABC / Part A').map((g) => g.name)).toEqual(['Outcomes']);
+  });
+
   it('orders tag columns as the tag group defines its tags', () => {
     expect(groups[1]!.columns.map((c) => c.name)).toEqual(['Composite key', 'Outcome', 'Unit', 'Item', 'Location']);
     expect(cellText(groups[1]!.rows[0]!, groups[1]!.columns[1]!)).toBe('HbA1c');
