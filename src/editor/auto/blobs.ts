@@ -60,6 +60,65 @@ interface Component {
   y1: number;
   /** Taken out of a line it sat on (its corners may be cut where the line meets them). */
   cored?: boolean;
+  /** A marker taken out of its line: its proportions from its own outline (see `outlineSlopes`). */
+  outline?: { rows: number; cols: number };
+}
+
+/**
+ * How fast a shape widens along each axis, from its own outline only: the least-squares slope of
+ * its width (coverage summed across each row) against the row, and of its height against the
+ * column, over the rows (columns) none of whose pixels touches a set pixel that is not the
+ * shape's (a line it was taken out of), leaving out the outermost row at each end (partly
+ * covered). A triangle as high as its base widens by its base over its height: 1 per row for
+ * matplotlib's, 2 / sqrt(3) for an equilateral one; NaN with fewer than three rows to fit.
+ */
+export function outlineSlopes(mask: BinaryMask, pixels: Int32Array): { rows: number; cols: number } {
+  const { width, height, data } = mask;
+  let x0 = Infinity, x1 = -Infinity, y0 = Infinity, y1 = -Infinity;
+  for (let k = 0; k < pixels.length; k++) {
+    const p = pixels[k]!;
+    const y = (p / width) | 0;
+    const x = p - y * width;
+    if (x < x0) x0 = x;
+    if (x > x1) x1 = x;
+    if (y < y0) y0 = y;
+    if (y > y1) y1 = y;
+  }
+  const own = new Set<number>(pixels);
+  const rows = new Float64Array(y1 - y0 + 1);
+  const cols = new Float64Array(x1 - x0 + 1);
+  const rowTouched = new Uint8Array(rows.length);
+  const colTouched = new Uint8Array(cols.length);
+  for (let k = 0; k < pixels.length; k++) {
+    const p = pixels[k]!;
+    const y = (p / width) | 0;
+    const x = p - y * width;
+    const w = weightAt(mask, p);
+    rows[y - y0]! += w;
+    cols[x - x0]! += w;
+    for (let ny = Math.max(0, y - 1); ny <= Math.min(height - 1, y + 1); ny++)
+      for (let nx = Math.max(0, x - 1); nx <= Math.min(width - 1, x + 1); nx++) {
+        const n = ny * width + nx;
+        if (data[n] && !own.has(n)) {
+          rowTouched[y - y0] = 1;
+          colTouched[x - x0] = 1;
+        }
+      }
+  }
+  const slope = (a: Float64Array, touched: Uint8Array) => {
+    let n = 0, si = 0, sv = 0, sii = 0, siv = 0;
+    for (let i = 1; i < a.length - 1; i++) {
+      if (touched[i]) continue;
+      n++;
+      si += i;
+      sv += a[i]!;
+      sii += i * i;
+      siv += i * a[i]!;
+    }
+    const d = n * sii - si * si;
+    return n >= 3 && d > 0 ? (n * siv - si * sv) / d : NaN;
+  };
+  return { rows: slope(rows, rowTouched), cols: slope(cols, colTouched) };
 }
 
 /**
@@ -181,7 +240,7 @@ function centreOf(c: Component, mode: 'centroid' | 'box'): ImagePoint {
  * against its extent across it. A triangle's box centre lies a sixth of its height from its
  * centroid (towards the apex), a circle's, square's or diamond's on it.
  */
-export function markerShape(components: readonly { cx: number; cy: number; x0: number; x1: number; y0: number; y1: number }[]): { offset: number; offsetPx: number; aspect: number } {
+export function markerShape(components: readonly { cx: number; cy: number; x0: number; x1: number; y0: number; y1: number }[]): { offset: number; offsetPx: number; aspect: number; vertical: boolean } {
   const dx = median(components.map((c) => (c.x0 + c.x1) / 2 - c.cx));
   const dy = median(components.map((c) => (c.y0 + c.y1) / 2 - c.cy));
   const w = median(components.map((c) => c.x1 - c.x0));
@@ -189,7 +248,7 @@ export function markerShape(components: readonly { cx: number; cy: number; x0: n
   const vertical = Math.abs(dy) >= Math.abs(dx);
   const along = vertical ? h : w;
   const across = vertical ? w : h;
-  return { offset: Math.hypot(dx, dy) / along, offsetPx: Math.hypot(dx, dy), aspect: along / across };
+  return { offset: Math.hypot(dx, dy) / along, offsetPx: Math.hypot(dx, dy), aspect: along / across, vertical };
 }
 
 /**
@@ -205,16 +264,18 @@ export const BOX_TRIANGLE_ASPECT = 0.97;
  * centre and centroid agree within the box's measuring error (0.25 px, or 4 % of its size) is
  * symmetric (a circle, square or diamond), and its centroid is taken (the box centre in theory,
  * but the centroid averages every pixel: more precise); otherwise it is a triangle, whose datum is
- * its centroid, unless it is as high as wide (see `BOX_TRIANGLE_ASPECT`, judged on whole markers,
- * not on those taken out of a line): then the box centre.
+ * its centroid, unless it is as high as wide (see `BOX_TRIANGLE_ASPECT`): then the box centre.
+ * Whole markers are judged by their box; markers taken out of a line, whose box loses the corners
+ * the line meets, by how fast their own outline widens from apex to base (`outlineSlopes`).
  */
 function decideCentre(components: readonly Component[], mode: BlobCentre): 'centroid' | 'box' {
   if (mode !== 'auto') return mode;
   if (!components.length) return 'centroid';
   const shape = markerShape(components);
   if (shape.offsetPx <= Math.max(0.25, 0.04 * shape.offsetPx / shape.offset)) return 'centroid';
-  // Markers taken out of their line have their corners cut where it meets them: their proportions say nothing.
-  return shape.aspect > BOX_TRIANGLE_ASPECT && components.some((c) => !c.cored) ? 'box' : 'centroid';
+  if (components.some((c) => !c.cored)) return shape.aspect > BOX_TRIANGLE_ASPECT ? 'box' : 'centroid';
+  const slopes = components.map((c) => Math.abs(shape.vertical ? c.outline?.rows ?? NaN : c.outline?.cols ?? NaN)).filter((v) => Number.isFinite(v) && v > 0);
+  return slopes.length && 1 / median(slopes) > BOX_TRIANGLE_ASPECT ? 'box' : 'centroid';
 }
 
 /**
@@ -363,7 +424,7 @@ export function detectBlobs(mask: BinaryMask, options: BlobOptions): Blob[] {
     // marker: whatever markers are in it.
     const lineThrough = found !== undefined && found.line >= LINE_SHARE * pixels.length && markers >= pixels.length / 2;
     if (found && markers > 0 && (lineThrough || diameterOfArea(pixels.length) > options.maxDiameter)) {
-      for (const m of found.markers) if (inLimits(m.length)) components.push({ ...measure(mask, m), cored: true });
+      for (const m of found.markers) if (inLimits(m.length)) components.push({ ...measure(mask, m), cored: true, outline: outlineSlopes(mask, m) });
     } else if (inLimits(pixels.length)) components.push(measure(mask, pixels));
   });
   const found: Blob[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectBlobs, diameterOfArea, edgeDepth } from '../../../../src/editor/auto/blobs';
+import { detectBlobs, diameterOfArea, edgeDepth, outlineSlopes } from '../../../../src/editor/auto/blobs';
 import { colourMask } from '../../../../src/editor/auto/colourMask';
 import { blank, blend, disk, paint, polyline, rect } from './draw';
 
@@ -191,6 +191,28 @@ describe('blob detector: markers on their line', () => {
     expect(found).toHaveLength(data.length);
     // The corners the line meets are cut (their box centre is a sixth of their height, 1.7 px, from the datum).
     found.forEach((b, i) => expect(Math.hypot(b.x - data[i]!.x, b.y - data[i]!.y)).toBeLessThan(0.6));
+  });
+
+  it('judges triangles taken out of their line by their own outline: as high as wide (matplotlib) at the box centre', () => {
+    const found = detectBlobs(draw((image, c) => triangle(image, c.x, c.y, 6, 6, BLUE)), { minDiameter: 3, maxDiameter: 20 });
+    expect(found).toHaveLength(data.length);
+    // Their centroid lies a sixth of their height (2 px) below the datum; the box centre on it.
+    found.forEach((b, i) => expect(Math.hypot(b.x - data[i]!.x, b.y - data[i]!.y)).toBeLessThan(0.6));
+  });
+
+  it('outline slopes: a triangle widens by its base over its height per row, away from the pixels of a line beside it', () => {
+    const image = blank(60, 40);
+    triangle(image, 30.3, 20.2, 8, 8, BLUE);
+    const mask = colourMask(image, { mode: 'foreground', foreground: BLUE, background: [255, 255, 255], threshold: 60 });
+    const pixels = Int32Array.from(Array.from(mask.data).flatMap((v, i) => (v ? [i] : [])));
+    expect(outlineSlopes(mask, pixels).rows).toBeCloseTo(1, 1);
+    // A line through the middle, not the marker's own: its rows are left out, the slope stays.
+    const own = pixels.filter((p) => Math.abs(((p / 60) | 0) - 20) > 1);
+    expect(outlineSlopes(mask, own).rows).toBeCloseTo(1, 1);
+    const flat = blank(60, 40);
+    centredTriangle(flat, 30.3, 20.2, 8, 8 * Math.sqrt(3) / 2, BLUE);
+    const flatMask = colourMask(flat, { mode: 'foreground', foreground: BLUE, background: [255, 255, 255], threshold: 60 });
+    expect(outlineSlopes(flatMask, Int32Array.from(Array.from(flatMask.data).flatMap((v, i) => (v ? [i] : [])))).rows).toBeCloseTo(2 / Math.sqrt(3), 1);
   });
 
   it('takes a marker out of a short piece of line through it', () => {
