@@ -367,6 +367,84 @@ function splitComponent(mask: BinaryMask, c: Component, k: number, size: { w: nu
 }
 
 /**
+ * Pixels covered at least this much (out of 255) that the mask leaves out join the pieces they
+ * touch: an outline thinner than a pixel that a rasteriser without stroke adjustment (cairo)
+ * spreads over two rows of pixels covered about half each.
+ */
+export const FAINT_EDGE = 77;
+
+/**
+ * Pieces of the mask that faint pixels of the colour (covered `FAINT_EDGE` or more, not in the
+ * mask) connect are one shape, with those faint pixels: an open marker whose thin outline falls
+ * across two rows of pixels is left to the mask as separate sides, which these rejoin. A faint
+ * region touching a single piece adds nothing (the anti-aliased edge of a whole shape), and
+ * pieces that would make a shape wider or taller than `maxSize` stay apart (a line and the
+ * markers on it, which the mask already holds together where they are drawn as one).
+ */
+export function joinThroughFaintEdges(mask: BinaryMask, pieces: readonly Int32Array[], maxSize = Infinity): Int32Array[] {
+  const { width, height, data, weight } = mask;
+  if (!weight || pieces.length < 2) return [...pieces];
+  const pieceOf = new Int32Array(width * height);
+  pieces.forEach((piece, i) => {
+    for (let k = 0; k < piece.length; k++) pieceOf[piece[k]!] = i + 1;
+  });
+  const parent = pieces.map((_, i) => i);
+  const root = (i: number): number => (parent[i] === i ? i : (parent[i] = root(parent[i]!)));
+  const extra = new Map<number, number[]>();
+  const seen = new Uint8Array(width * height);
+  const faint = (q: number) => !data[q] && weight[q]! >= FAINT_EDGE;
+  const stack: number[] = [];
+  for (let q = 0; q < width * height; q++) {
+    if (seen[q] || !faint(q)) continue;
+    const region: number[] = [];
+    const touched = new Set<number>();
+    seen[q] = 1;
+    stack.push(q);
+    while (stack.length) {
+      const p = stack.pop()!;
+      region.push(p);
+      const y = (p / width) | 0;
+      const x = p - y * width;
+      for (let ny = Math.max(0, y - 1); ny <= Math.min(height - 1, y + 1); ny++)
+        for (let nx = Math.max(0, x - 1); nx <= Math.min(width - 1, x + 1); nx++) {
+          const n = ny * width + nx;
+          if (pieceOf[n]) touched.add(pieceOf[n]! - 1);
+          else if (!seen[n] && faint(n)) {
+            seen[n] = 1;
+            stack.push(n);
+          }
+        }
+    }
+    if (touched.size < 2) continue;
+    const [first, ...rest] = [...touched];
+    for (const t of rest) parent[root(t)] = root(first!);
+    extra.set(first!, [...(extra.get(first!) ?? []), ...region]);
+  }
+  const groups = new Map<number, number[]>();
+  pieces.forEach((_, i) => groups.set(root(i), [...(groups.get(root(i)) ?? []), i]));
+  const out: Int32Array[] = [];
+  for (const members of groups.values()) {
+    const all: number[] = [];
+    for (const i of members) {
+      for (const p of pieces[i]!) all.push(p);
+      for (const p of extra.get(i) ?? []) all.push(p);
+    }
+    let x0 = Infinity, x1 = -Infinity, y0 = Infinity, y1 = -Infinity;
+    for (const p of all) {
+      const y = (p / width) | 0;
+      const x = p - y * width;
+      if (x < x0) x0 = x;
+      if (x > x1) x1 = x;
+      if (y < y0) y0 = y;
+      if (y > y1) y1 = y;
+    }
+    if (members.length === 1 || Math.max(x1 - x0 + 1, y1 - y0 + 1) > maxSize) for (const i of members) out.push(pieces[i]!);
+    else out.push(Int32Array.from(new Set(all)));
+  }
+  return out;
+}
+
+/**
  * Scatter markers: the connected components of the mask (8-neighbourhood), each with its area,
  * coverage-weighted centroid and bounding box; components whose equivalent diameter is outside
  * [minDiameter, maxDiameter] are left out (text, axis lines, noise). A component about k times
@@ -383,8 +461,8 @@ export function detectBlobs(mask: BinaryMask, options: BlobOptions): Blob[] {
   const order = new Int32Array(width * height);
   let end = 0;
   const components: Component[] = [];
-  // Every shape at least a marker's size (a marker, touching markers, a line with its markers, ...).
-  const shapes: Int32Array[] = [];
+  // Every connected piece of the mask, in the order found.
+  const pieces: Int32Array[] = [];
   const report = progressEvery(height, options.onProgress);
   for (let y0 = 0; y0 < height; y0++) {
     for (let x0 = 0; x0 < width; x0++) {
@@ -409,10 +487,11 @@ export function detectBlobs(mask: BinaryMask, options: BlobOptions): Blob[] {
           }
         }
       }
-      if (diameterOfArea(end - begin) >= options.minDiameter) shapes.push(order.subarray(begin, end));
+      pieces.push(order.subarray(begin, end));
     }
     report(y0 + 1);
   }
+  const shapes = joinThroughFaintEdges(mask, pieces, options.maxDiameter).filter((pixels) => diameterOfArea(pixels.length) >= options.minDiameter);
   // Markers on a line of their colour make one shape with it: where a shape holds markers' cores
   // and a line is left besides them, the markers are taken without the line.
   const inLimits = (n: number) => diameterOfArea(n) >= options.minDiameter && diameterOfArea(n) <= options.maxDiameter;
