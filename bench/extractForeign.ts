@@ -2,8 +2,8 @@
  * The foreign-writer corpus part of `npm run bench:extract` (`npx tsx bench/extractForeign.ts`
  * prints it alone): per writer and chart kind, whether the calibration was proposed correctly,
  * data found vs expected, picked values that are no datum (legend entries returned as data),
- * max and median error as % of the range; for each raster render, the median error and the
- * slowest run; then the count of figures that meet the goals.
+ * max and median error as % of the range; for each raster render (poppler's splash or cairo
+ * rasteriser), the median error and the slowest run; then the count of figures that meet the goals.
  */
 import { foreignFixtures, meetsVectorGoal, median, readTruth, scoreForeignRaster, scoreForeignVector, type ForeignRasterScore, type ForeignVectorScore } from './foreignFixtures';
 
@@ -49,7 +49,10 @@ export async function benchForeignRaster(): Promise<ForeignRasterScore[]> {
   return out;
 }
 
-interface RasterFigure {
+/** The rasteriser of a render: poppler's cairo (pdftocairo, '-pdftocairo-' in the name) or splash (pdftoppm). */
+export const rasteriserOf = (image: string): 'cairo' | 'splash' => (image.includes('-pdftocairo-') ? 'cairo' : 'splash');
+
+export interface RasterFigure {
   name: string;
   image: string;
   found: number;
@@ -78,9 +81,9 @@ export function rasterFigures(rows: readonly ForeignRasterScore[]): RasterFigure
 export function formatForeignRaster(figures: readonly RasterFigure[]): string {
   const body = figures.map((f) => {
     const t = readTruth(f.name);
-    return [t.writer, t.kind, f.image.slice(f.name.length + 1), `${f.found}/${f.expected}`, String(f.extra), pctRaster(f.median), f.ms.toFixed(0), f.goal ? 'yes' : 'no'];
+    return [t.writer, t.kind, rasteriserOf(f.image), f.image.slice(f.name.length + 1).replace('pdftocairo-', ''), `${f.found}/${f.expected}`, String(f.extra), pctRaster(f.median), f.ms.toFixed(0), f.goal ? 'yes' : 'no'];
   });
-  return table(['writer', 'kind', 'image', 'found', 'extra', 'median', 'ms', 'goal'], body);
+  return table(['writer', 'kind', 'rasteriser', 'image', 'found', 'extra', 'median', 'ms', 'goal'], body);
 }
 
 export async function printForeign(): Promise<void> {
@@ -96,6 +99,10 @@ export async function printForeign(): Promise<void> {
   console.log('');
   console.log(`vector goal met: ${vector.filter(meetsVectorGoal).length} of ${vector.length} figures`);
   console.log(`raster goal met: PNG ${png.filter((f) => f.goal).length} of ${png.length}, JPEG q70 ${jpeg.filter((f) => f.goal).length} of ${jpeg.length}`);
+  for (const r of ['splash', 'cairo'] as const) {
+    const of = (fs: readonly RasterFigure[]) => fs.filter((f) => rasteriserOf(f.image) === r);
+    console.log(`  ${r}: PNG ${of(png).filter((f) => f.goal).length} of ${of(png).length}, JPEG q70 ${of(jpeg).filter((f) => f.goal).length} of ${of(jpeg).length}`);
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await printForeign();

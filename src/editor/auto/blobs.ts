@@ -60,6 +60,65 @@ interface Component {
   y1: number;
   /** Taken out of a line it sat on (its corners may be cut where the line meets them). */
   cored?: boolean;
+  /** A marker taken out of its line: its proportions from its own outline (see `outlineSlopes`). */
+  outline?: { rows: number; cols: number };
+}
+
+/**
+ * How fast a shape widens along each axis, from its own outline only: the least-squares slope of
+ * its width (coverage summed across each row) against the row, and of its height against the
+ * column, over the rows (columns) none of whose pixels touches a set pixel that is not the
+ * shape's (a line it was taken out of), leaving out the outermost row at each end (partly
+ * covered). A triangle as high as its base widens by its base over its height: 1 per row for
+ * matplotlib's, 2 / sqrt(3) for an equilateral one; NaN with fewer than three rows to fit.
+ */
+export function outlineSlopes(mask: BinaryMask, pixels: Int32Array): { rows: number; cols: number } {
+  const { width, height, data } = mask;
+  let x0 = Infinity, x1 = -Infinity, y0 = Infinity, y1 = -Infinity;
+  for (let k = 0; k < pixels.length; k++) {
+    const p = pixels[k]!;
+    const y = (p / width) | 0;
+    const x = p - y * width;
+    if (x < x0) x0 = x;
+    if (x > x1) x1 = x;
+    if (y < y0) y0 = y;
+    if (y > y1) y1 = y;
+  }
+  const own = new Set<number>(pixels);
+  const rows = new Float64Array(y1 - y0 + 1);
+  const cols = new Float64Array(x1 - x0 + 1);
+  const rowTouched = new Uint8Array(rows.length);
+  const colTouched = new Uint8Array(cols.length);
+  for (let k = 0; k < pixels.length; k++) {
+    const p = pixels[k]!;
+    const y = (p / width) | 0;
+    const x = p - y * width;
+    const w = weightAt(mask, p);
+    rows[y - y0]! += w;
+    cols[x - x0]! += w;
+    for (let ny = Math.max(0, y - 1); ny <= Math.min(height - 1, y + 1); ny++)
+      for (let nx = Math.max(0, x - 1); nx <= Math.min(width - 1, x + 1); nx++) {
+        const n = ny * width + nx;
+        if (data[n] && !own.has(n)) {
+          rowTouched[y - y0] = 1;
+          colTouched[x - x0] = 1;
+        }
+      }
+  }
+  const slope = (a: Float64Array, touched: Uint8Array) => {
+    let n = 0, si = 0, sv = 0, sii = 0, siv = 0;
+    for (let i = 1; i < a.length - 1; i++) {
+      if (touched[i]) continue;
+      n++;
+      si += i;
+      sv += a[i]!;
+      sii += i * i;
+      siv += i * a[i]!;
+    }
+    const d = n * sii - si * si;
+    return n >= 3 && d > 0 ? (n * siv - si * sv) / d : NaN;
+  };
+  return { rows: slope(rows, rowTouched), cols: slope(cols, colTouched) };
 }
 
 /**
@@ -181,7 +240,7 @@ function centreOf(c: Component, mode: 'centroid' | 'box'): ImagePoint {
  * against its extent across it. A triangle's box centre lies a sixth of its height from its
  * centroid (towards the apex), a circle's, square's or diamond's on it.
  */
-export function markerShape(components: readonly { cx: number; cy: number; x0: number; x1: number; y0: number; y1: number }[]): { offset: number; offsetPx: number; aspect: number } {
+export function markerShape(components: readonly { cx: number; cy: number; x0: number; x1: number; y0: number; y1: number }[]): { offset: number; offsetPx: number; aspect: number; vertical: boolean } {
   const dx = median(components.map((c) => (c.x0 + c.x1) / 2 - c.cx));
   const dy = median(components.map((c) => (c.y0 + c.y1) / 2 - c.cy));
   const w = median(components.map((c) => c.x1 - c.x0));
@@ -189,7 +248,7 @@ export function markerShape(components: readonly { cx: number; cy: number; x0: n
   const vertical = Math.abs(dy) >= Math.abs(dx);
   const along = vertical ? h : w;
   const across = vertical ? w : h;
-  return { offset: Math.hypot(dx, dy) / along, offsetPx: Math.hypot(dx, dy), aspect: along / across };
+  return { offset: Math.hypot(dx, dy) / along, offsetPx: Math.hypot(dx, dy), aspect: along / across, vertical };
 }
 
 /**
@@ -205,16 +264,18 @@ export const BOX_TRIANGLE_ASPECT = 0.97;
  * centre and centroid agree within the box's measuring error (0.25 px, or 4 % of its size) is
  * symmetric (a circle, square or diamond), and its centroid is taken (the box centre in theory,
  * but the centroid averages every pixel: more precise); otherwise it is a triangle, whose datum is
- * its centroid, unless it is as high as wide (see `BOX_TRIANGLE_ASPECT`, judged on whole markers,
- * not on those taken out of a line): then the box centre.
+ * its centroid, unless it is as high as wide (see `BOX_TRIANGLE_ASPECT`): then the box centre.
+ * Whole markers are judged by their box; markers taken out of a line, whose box loses the corners
+ * the line meets, by how fast their own outline widens from apex to base (`outlineSlopes`).
  */
 function decideCentre(components: readonly Component[], mode: BlobCentre): 'centroid' | 'box' {
   if (mode !== 'auto') return mode;
   if (!components.length) return 'centroid';
   const shape = markerShape(components);
   if (shape.offsetPx <= Math.max(0.25, 0.04 * shape.offsetPx / shape.offset)) return 'centroid';
-  // Markers taken out of their line have their corners cut where it meets them: their proportions say nothing.
-  return shape.aspect > BOX_TRIANGLE_ASPECT && components.some((c) => !c.cored) ? 'box' : 'centroid';
+  if (components.some((c) => !c.cored)) return shape.aspect > BOX_TRIANGLE_ASPECT ? 'box' : 'centroid';
+  const slopes = components.map((c) => Math.abs(shape.vertical ? c.outline?.rows ?? NaN : c.outline?.cols ?? NaN)).filter((v) => Number.isFinite(v) && v > 0);
+  return slopes.length && 1 / median(slopes) > BOX_TRIANGLE_ASPECT ? 'box' : 'centroid';
 }
 
 /**
@@ -306,6 +367,84 @@ function splitComponent(mask: BinaryMask, c: Component, k: number, size: { w: nu
 }
 
 /**
+ * Pixels covered at least this much (out of 255) that the mask leaves out join the pieces they
+ * touch: an outline thinner than a pixel that a rasteriser without stroke adjustment (cairo)
+ * spreads over two rows of pixels covered about half each.
+ */
+export const FAINT_EDGE = 77;
+
+/**
+ * Pieces of the mask that faint pixels of the colour (covered `FAINT_EDGE` or more, not in the
+ * mask) connect are one shape, with those faint pixels: an open marker whose thin outline falls
+ * across two rows of pixels is left to the mask as separate sides, which these rejoin. A faint
+ * region touching a single piece adds nothing (the anti-aliased edge of a whole shape), and
+ * pieces that would make a shape wider or taller than `maxSize` stay apart (a line and the
+ * markers on it, which the mask already holds together where they are drawn as one).
+ */
+export function joinThroughFaintEdges(mask: BinaryMask, pieces: readonly Int32Array[], maxSize = Infinity): Int32Array[] {
+  const { width, height, data, weight } = mask;
+  if (!weight || pieces.length < 2) return [...pieces];
+  const pieceOf = new Int32Array(width * height);
+  pieces.forEach((piece, i) => {
+    for (let k = 0; k < piece.length; k++) pieceOf[piece[k]!] = i + 1;
+  });
+  const parent = pieces.map((_, i) => i);
+  const root = (i: number): number => (parent[i] === i ? i : (parent[i] = root(parent[i]!)));
+  const extra = new Map<number, number[]>();
+  const seen = new Uint8Array(width * height);
+  const faint = (q: number) => !data[q] && weight[q]! >= FAINT_EDGE;
+  const stack: number[] = [];
+  for (let q = 0; q < width * height; q++) {
+    if (seen[q] || !faint(q)) continue;
+    const region: number[] = [];
+    const touched = new Set<number>();
+    seen[q] = 1;
+    stack.push(q);
+    while (stack.length) {
+      const p = stack.pop()!;
+      region.push(p);
+      const y = (p / width) | 0;
+      const x = p - y * width;
+      for (let ny = Math.max(0, y - 1); ny <= Math.min(height - 1, y + 1); ny++)
+        for (let nx = Math.max(0, x - 1); nx <= Math.min(width - 1, x + 1); nx++) {
+          const n = ny * width + nx;
+          if (pieceOf[n]) touched.add(pieceOf[n]! - 1);
+          else if (!seen[n] && faint(n)) {
+            seen[n] = 1;
+            stack.push(n);
+          }
+        }
+    }
+    if (touched.size < 2) continue;
+    const [first, ...rest] = [...touched];
+    for (const t of rest) parent[root(t)] = root(first!);
+    extra.set(first!, [...(extra.get(first!) ?? []), ...region]);
+  }
+  const groups = new Map<number, number[]>();
+  pieces.forEach((_, i) => groups.set(root(i), [...(groups.get(root(i)) ?? []), i]));
+  const out: Int32Array[] = [];
+  for (const members of groups.values()) {
+    const all: number[] = [];
+    for (const i of members) {
+      for (const p of pieces[i]!) all.push(p);
+      for (const p of extra.get(i) ?? []) all.push(p);
+    }
+    let x0 = Infinity, x1 = -Infinity, y0 = Infinity, y1 = -Infinity;
+    for (const p of all) {
+      const y = (p / width) | 0;
+      const x = p - y * width;
+      if (x < x0) x0 = x;
+      if (x > x1) x1 = x;
+      if (y < y0) y0 = y;
+      if (y > y1) y1 = y;
+    }
+    if (members.length === 1 || Math.max(x1 - x0 + 1, y1 - y0 + 1) > maxSize) for (const i of members) out.push(pieces[i]!);
+    else out.push(Int32Array.from(new Set(all)));
+  }
+  return out;
+}
+
+/**
  * Scatter markers: the connected components of the mask (8-neighbourhood), each with its area,
  * coverage-weighted centroid and bounding box; components whose equivalent diameter is outside
  * [minDiameter, maxDiameter] are left out (text, axis lines, noise). A component about k times
@@ -322,8 +461,8 @@ export function detectBlobs(mask: BinaryMask, options: BlobOptions): Blob[] {
   const order = new Int32Array(width * height);
   let end = 0;
   const components: Component[] = [];
-  // Every shape at least a marker's size (a marker, touching markers, a line with its markers, ...).
-  const shapes: Int32Array[] = [];
+  // Every connected piece of the mask, in the order found.
+  const pieces: Int32Array[] = [];
   const report = progressEvery(height, options.onProgress);
   for (let y0 = 0; y0 < height; y0++) {
     for (let x0 = 0; x0 < width; x0++) {
@@ -348,10 +487,11 @@ export function detectBlobs(mask: BinaryMask, options: BlobOptions): Blob[] {
           }
         }
       }
-      if (diameterOfArea(end - begin) >= options.minDiameter) shapes.push(order.subarray(begin, end));
+      pieces.push(order.subarray(begin, end));
     }
     report(y0 + 1);
   }
+  const shapes = joinThroughFaintEdges(mask, pieces, options.maxDiameter).filter((pixels) => diameterOfArea(pixels.length) >= options.minDiameter);
   // Markers on a line of their colour make one shape with it: where a shape holds markers' cores
   // and a line is left besides them, the markers are taken without the line.
   const inLimits = (n: number) => diameterOfArea(n) >= options.minDiameter && diameterOfArea(n) <= options.maxDiameter;
@@ -363,7 +503,7 @@ export function detectBlobs(mask: BinaryMask, options: BlobOptions): Blob[] {
     // marker: whatever markers are in it.
     const lineThrough = found !== undefined && found.line >= LINE_SHARE * pixels.length && markers >= pixels.length / 2;
     if (found && markers > 0 && (lineThrough || diameterOfArea(pixels.length) > options.maxDiameter)) {
-      for (const m of found.markers) if (inLimits(m.length)) components.push({ ...measure(mask, m), cored: true });
+      for (const m of found.markers) if (inLimits(m.length)) components.push({ ...measure(mask, m), cored: true, outline: outlineSlopes(mask, m) });
     } else if (inLimits(pixels.length)) components.push(measure(mask, pixels));
   });
   const found: Blob[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectBlobs, diameterOfArea, edgeDepth } from '../../../../src/editor/auto/blobs';
+import { detectBlobs, diameterOfArea, edgeDepth, joinThroughFaintEdges, outlineSlopes } from '../../../../src/editor/auto/blobs';
 import { colourMask } from '../../../../src/editor/auto/colourMask';
 import { blank, blend, disk, paint, polyline, rect } from './draw';
 
@@ -169,6 +169,64 @@ describe('blob detector: where a marker\'s datum is', () => {
   });
 });
 
+describe('blob detector: thin outlines spread over two rows of pixels', () => {
+  const BLUE = [31, 119, 180] as const;
+  // Open squares, outline 1 px wide: the sides on whole columns, the top and bottom across two
+  // rows covered half each (as cairo draws them, without stroke adjustment); the mask keeps the
+  // sides only.
+  const centres = [{ x: 30.5, y: 30 }, { x: 80.5, y: 34 }, { x: 130.5, y: 28 }, { x: 180.5, y: 31 }];
+  const openSquares = (image: ReturnType<typeof blank>) => {
+    for (const c of centres)
+      paint(image, BLUE, (x, y) => {
+        const d = Math.max(Math.abs(x - c.x), Math.abs(y - c.y));
+        return d >= 5.5 && d <= 6.5;
+      }, { x0: c.x - 8, y0: c.y - 8, x1: c.x + 8, y1: c.y + 8 });
+  };
+  const maskOf = (image: ReturnType<typeof blank>) => colourMask(image, { mode: 'foreground', foreground: BLUE, background: [255, 255, 255], threshold: 60 });
+
+  it('rejoins the sides of an open marker through its faint top and bottom, and finds it at its centre', () => {
+    const image = blank(220, 60);
+    openSquares(image);
+    const mask = maskOf(image);
+    // The mask alone holds two sides per square.
+    expect(detectBlobs({ ...mask, weight: undefined }, { minDiameter: 2, maxDiameter: 20 }).length).toBeGreaterThan(centres.length);
+    const found = detectBlobs(mask, { minDiameter: 2, maxDiameter: 20 });
+    expect(found).toHaveLength(centres.length);
+    found.forEach((b, i) => expect(Math.hypot(b.x - centres[i]!.x, b.y - centres[i]!.y)).toBeLessThan(0.15));
+  });
+
+  it('joins the sides into one shape unless it would be larger than a marker', () => {
+    const image = blank(220, 60);
+    openSquares(image);
+    const mask = maskOf(image);
+    const set = Array.from(mask.data).flatMap((v, i) => (v && i % 220 < 50 ? [i] : []));
+    const left = Int32Array.from(set.filter((i) => i % 220 < 30));
+    const right = Int32Array.from(set.filter((i) => i % 220 > 30));
+    const joined = joinThroughFaintEdges(mask, [left, right], 20);
+    expect(joined).toHaveLength(1);
+    expect(joined[0]!.length).toBeGreaterThan(left.length + right.length);
+    expect(joinThroughFaintEdges(mask, [left, right], 10)).toEqual([left, right]);
+  });
+
+  it('keeps neighbouring markers whose anti-aliased edges touch apart', () => {
+    const image = blank(220, 60);
+    const disks = [{ x: 20.3, y: 30.2 }, { x: 60.4, y: 29.6 }, { x: 100.2, y: 31.1 }, { x: 150.3, y: 30.4 }, { x: 160.6, y: 30.9 }];
+    for (const c of disks) disk(image, c.x, c.y, 5, BLUE);
+    // The last two, 0.3 px apart, make one shape through the faint pixels between them; the split parts them.
+    expect(detectBlobs(maskOf(image), { minDiameter: 2, maxDiameter: 20, split: false })).toHaveLength(disks.length - 1);
+    const found = detectBlobs(maskOf(image), { minDiameter: 2, maxDiameter: 20 });
+    expect(found).toHaveLength(disks.length);
+    found.forEach((b, i) => expect(Math.hypot(b.x - disks[i]!.x, b.y - disks[i]!.y)).toBeLessThan(0.5));
+  });
+
+  it('a faint edge touching one piece only adds nothing', () => {
+    const image = blank(100, 60);
+    disk(image, 40.3, 30.6, 5, BLUE);
+    const pieces = [Int32Array.from(Array.from(maskOf(image).data).flatMap((v, i) => (v ? [i] : [])))];
+    expect(joinThroughFaintEdges(maskOf(image), pieces)).toEqual(pieces);
+  });
+});
+
 describe('blob detector: markers on their line', () => {
   const BLUE = [31, 119, 180] as const;
   // Data every 24 px along a zigzag; the line 2 px wide through every datum, disks of radius 5 on them.
@@ -191,6 +249,28 @@ describe('blob detector: markers on their line', () => {
     expect(found).toHaveLength(data.length);
     // The corners the line meets are cut (their box centre is a sixth of their height, 1.7 px, from the datum).
     found.forEach((b, i) => expect(Math.hypot(b.x - data[i]!.x, b.y - data[i]!.y)).toBeLessThan(0.6));
+  });
+
+  it('judges triangles taken out of their line by their own outline: as high as wide (matplotlib) at the box centre', () => {
+    const found = detectBlobs(draw((image, c) => triangle(image, c.x, c.y, 6, 6, BLUE)), { minDiameter: 3, maxDiameter: 20 });
+    expect(found).toHaveLength(data.length);
+    // Their centroid lies a sixth of their height (2 px) below the datum; the box centre on it.
+    found.forEach((b, i) => expect(Math.hypot(b.x - data[i]!.x, b.y - data[i]!.y)).toBeLessThan(0.6));
+  });
+
+  it('outline slopes: a triangle widens by its base over its height per row, away from the pixels of a line beside it', () => {
+    const image = blank(60, 40);
+    triangle(image, 30.3, 20.2, 8, 8, BLUE);
+    const mask = colourMask(image, { mode: 'foreground', foreground: BLUE, background: [255, 255, 255], threshold: 60 });
+    const pixels = Int32Array.from(Array.from(mask.data).flatMap((v, i) => (v ? [i] : [])));
+    expect(outlineSlopes(mask, pixels).rows).toBeCloseTo(1, 1);
+    // A line through the middle, not the marker's own: its rows are left out, the slope stays.
+    const own = pixels.filter((p) => Math.abs(((p / 60) | 0) - 20) > 1);
+    expect(outlineSlopes(mask, own).rows).toBeCloseTo(1, 1);
+    const flat = blank(60, 40);
+    centredTriangle(flat, 30.3, 20.2, 8, 8 * Math.sqrt(3) / 2, BLUE);
+    const flatMask = colourMask(flat, { mode: 'foreground', foreground: BLUE, background: [255, 255, 255], threshold: 60 });
+    expect(outlineSlopes(flatMask, Int32Array.from(Array.from(flatMask.data).flatMap((v, i) => (v ? [i] : [])))).rows).toBeCloseTo(2 / Math.sqrt(3), 1);
   });
 
   it('takes a marker out of a short piece of line through it', () => {
