@@ -1,7 +1,7 @@
 /**
  * Opening an extraction in the data-entry screen, from navigation to the first drawn frame: the
  * built app and the API server (embedded database, demo data) on 127.0.0.1, headless Chromium with
- * Playwright. An empty extraction and one of 50k points on the log-scale demo chart, each opened
+ * Playwright. An empty extraction and ones of 10k and 50k points on the log-scale demo chart, each opened
  * RUNS times. Prints, per size, the median and best of: the paper's answer (GET /papers/{uuid},
  * the saved document included), the editor session made from it, and the page drawn with every
  * marker (read back from the canvases, so the drawing is finished).
@@ -13,7 +13,7 @@ import { apiHeaders, EXTRACTOR, executablePath, logChartExtraction, startAppServ
 import { chromium, type Page } from 'playwright';
 
 const RUNS = Number(process.env.RUNS ?? 7);
-const SIZES = [0, 50_000];
+const SIZES = [0, 10_000, 50_000];
 const headers = apiHeaders;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
