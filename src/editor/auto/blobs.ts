@@ -1,5 +1,5 @@
 import { markerCores } from './markerCores';
-import { median, progressEvery, weightAt, type BinaryMask, type ImagePoint, type ProgressListener } from './types';
+import { median, pixelBox, progressEvery, weightAt, type BinaryMask, type ImagePoint, type ProgressListener } from './types';
 
 /**
  * Which point of a marker is its datum. 'centroid': the centre of its area (circles, squares,
@@ -74,16 +74,7 @@ interface Component {
  */
 export function outlineSlopes(mask: BinaryMask, pixels: Int32Array): { rows: number; cols: number } {
   const { width, height, data } = mask;
-  let x0 = Infinity, x1 = -Infinity, y0 = Infinity, y1 = -Infinity;
-  for (let k = 0; k < pixels.length; k++) {
-    const p = pixels[k]!;
-    const y = (p / width) | 0;
-    const x = p - y * width;
-    if (x < x0) x0 = x;
-    if (x > x1) x1 = x;
-    if (y < y0) y0 = y;
-    if (y > y1) y1 = y;
-  }
+  const { x0, x1, y0, y1 } = pixelBox(width, pixels);
   const own = new Set<number>(pixels);
   const rows = new Float64Array(y1 - y0 + 1);
   const cols = new Float64Array(x1 - x0 + 1);
@@ -149,7 +140,6 @@ export function edgeDepth(first: number, next: number, after: number): number {
 function measure(mask: BinaryMask, pixels: Int32Array): Component {
   const { width, height, data } = mask;
   let sw = 0, sx = 0, sy = 0;
-  let bx0 = Infinity, bx1 = -Infinity, by0 = Infinity, by1 = -Infinity;
   const cover = new Map<number, number>();
   for (let k = 0; k < pixels.length; k++) {
     const p = pixels[k]!;
@@ -196,14 +186,7 @@ function measure(mask: BinaryMask, pixels: Int32Array): Component {
       frontier = next;
     }
   }
-  for (const q of cover.keys()) {
-    const y = (q / width) | 0;
-    const x = q - y * width;
-    if (x < bx0) bx0 = x;
-    if (x > bx1) bx1 = x;
-    if (y < by0) by0 = y;
-    if (y > by1) by1 = y;
-  }
+  const { x0: bx0, x1: bx1, y0: by0, y1: by1 } = pixelBox(width, cover.keys());
   const cols = new Float64Array(bx1 - bx0 + 1);
   const rows = new Float64Array(by1 - by0 + 1);
   // The centroid counts the edge pixels covered less than half too: without them a triangle's
@@ -429,15 +412,7 @@ export function joinThroughFaintEdges(mask: BinaryMask, pieces: readonly Int32Ar
       for (const p of pieces[i]!) all.push(p);
       for (const p of extra.get(i) ?? []) all.push(p);
     }
-    let x0 = Infinity, x1 = -Infinity, y0 = Infinity, y1 = -Infinity;
-    for (const p of all) {
-      const y = (p / width) | 0;
-      const x = p - y * width;
-      if (x < x0) x0 = x;
-      if (x > x1) x1 = x;
-      if (y < y0) y0 = y;
-      if (y > y1) y1 = y;
-    }
+    const { x0, x1, y0, y1 } = pixelBox(width, all);
     if (members.length === 1 || Math.max(x1 - x0 + 1, y1 - y0 + 1) > maxSize) for (const i of members) out.push(pieces[i]!);
     else out.push(Int32Array.from(new Set(all)));
   }

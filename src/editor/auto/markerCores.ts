@@ -1,4 +1,4 @@
-import { median } from './types';
+import { median, pixelBox, type PixelBox } from './types';
 
 /**
  * Markers on the line they sit on ('lines with markers'): markers and line are of one colour and
@@ -31,19 +31,10 @@ export interface ShapeMarkers {
 export function markerCores(width: number, height: number, shapes: readonly Int32Array[]): ShapeMarkers[] {
   if (!shapes.length) return [];
   // The work is done on the shapes' bounding box, one pixel larger on every side.
-  let x0 = Infinity, x1 = -Infinity, y0 = Infinity, y1 = -Infinity;
-  for (const s of shapes)
-    for (let k = 0; k < s.length; k++) {
-      const p = s[k]!;
-      const y = (p / width) | 0;
-      const x = p - y * width;
-      if (x < x0) x0 = x;
-      if (x > x1) x1 = x;
-      if (y < y0) y0 = y;
-      if (y > y1) y1 = y;
-    }
-  x0 -= 1;
-  y0 -= 1;
+  const box = shapes.reduce<PixelBox | undefined>((grown, s) => pixelBox(width, s, grown), undefined)!;
+  const { x1, y1 } = box;
+  const x0 = box.x0 - 1;
+  const y0 = box.y0 - 1;
   const w = x1 - x0 + 2;
   const h = y1 - y0 + 2;
   const local = (p: number) => {

@@ -58,3 +58,25 @@ export function progressEvery(total: number, onProgress: ProgressListener | unde
     onProgress(from + (to - from) * Math.min(1, done / total));
   };
 }
+
+/** A bounding box in whole pixels, both ends included. */
+export interface PixelBox {
+  x0: number;
+  x1: number;
+  y0: number;
+  y1: number;
+}
+
+/** The bounding box of pixels given as indices into a `width`-wide image, grown from `from` when given (empty: infinite bounds). */
+export function pixelBox(width: number, pixels: Iterable<number>, from?: PixelBox): PixelBox {
+  let x0 = from?.x0 ?? Infinity, x1 = from?.x1 ?? -Infinity, y0 = from?.y0 ?? Infinity, y1 = from?.y1 ?? -Infinity;
+  for (const p of pixels) {
+    const y = (p / width) | 0;
+    const x = p - y * width;
+    if (x < x0) x0 = x;
+    if (x > x1) x1 = x;
+    if (y < y0) y0 = y;
+    if (y > y1) y1 = y;
+  }
+  return { x0, x1, y0, y1 };
+}
