@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AGREEMENT_TEXT, ProjectAgreementScreen } from '../../src/screens';
@@ -11,6 +12,7 @@ const meta = {
     agreement: filledAgreement,
     onRetry: fn(),
     onExportDisagreements: fn(),
+    onToleranceChange: fn(),
   },
 } satisfies Meta<typeof ProjectAgreementScreen>;
 
@@ -133,6 +135,36 @@ export const PlotKeyboard: Story = {
 };
 
 /** Two hundred papers: the table keeps only the rows in view in the page. */
+/** The reviewer sets another tolerance: the screen asks for the figures at it, and says it is comparing while the last ones stay. */
+export const ChangingTheTolerance: Story = {
+  args: { isUpdating: true },
+  render: function Render(args) {
+    const [tolerance, setTolerance] = useState<number | undefined>(undefined);
+    return (
+      <ProjectAgreementScreen
+        {...args}
+        {...(tolerance === undefined ? {} : { tolerance })}
+        onToleranceChange={(t) => {
+          setTolerance(t);
+          args.onToleranceChange?.(t);
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole('textbox', { name: 'Tolerance (% of axis range)' });
+    await expect(field).toHaveValue('1');
+    await userEvent.clear(field);
+    await userEvent.type(field, '2.5{Enter}');
+    await waitFor(() => expect(args.onToleranceChange).toHaveBeenLastCalledWith(0.025));
+    // The field keeps what was typed while the figures at it load.
+    await expect(field).toHaveValue('2.5');
+    await expect(canvas.getByRole('progressbar', { name: 'Comparing at the new tolerance' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Project totals' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
 export const ManyPapers: Story = {
   args: { agreement: manyPapersAgreement },
   play: async ({ canvasElement }) => {

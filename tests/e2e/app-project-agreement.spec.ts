@@ -87,6 +87,15 @@ test('a reviewer opens it from the Quality Control dashboard, sees the one misre
   expect(Number(data[0]![6])).toBeCloseTo(30.2, 0);
   expect(data[0]!.slice(7, 9)).toEqual(['extractor@example.com', '20']);
   expect(data[0]![9]).toMatch(/^0\.1\d* decades$/);
+
+  // A tolerance wider than the misreading (about 9 % of the two decades): nothing differs, nothing to export.
+  const tolerance = page.getByRole('textbox', { name: 'Tolerance (% of axis range)' });
+  await tolerance.fill('10');
+  await tolerance.press('Enter');
+  await expect(figure('Differing')).toHaveText('0');
+  await expect(figure('Agreed')).toHaveText('18 100.0 %');
+  await expect(tolerance).toHaveValue('10');
+  await expect(page.getByRole('button', { name: 'Export disagreements (CSV)' })).toBeDisabled();
 });
 
 test('the administrator opens it from the Project Manager; the extractor is refused', async ({ page, browser }) => {

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { ProjectAgreementScreen, type ProjectAgreementStatus } from '../../screens/ProjectAgreement/ProjectAgreementScreen';
@@ -22,7 +22,8 @@ export default function ProjectAgreementRoute() {
   const user = useSyncExternalStore(userSession.subscribe, userSession.getUser);
   const permissions = usePermissionMap(user?.uuid ?? null);
   const allowed = permissions.data ? permissions.data.quality_control === true : undefined;
-  const agreement = useProjectAgreement(papersApi, allowed ? projectUuid : null);
+  const [tolerance, setTolerance] = useState<number | undefined>(undefined);
+  const agreement = useProjectAgreement(papersApi, allowed ? projectUuid : null, tolerance);
   const refused = agreement.error instanceof ApiError && agreement.error.status === 403;
 
   let status: ProjectAgreementStatus = 'loading';
@@ -41,6 +42,9 @@ export default function ProjectAgreementRoute() {
       agreement={agreement.data ?? null}
       error={status === 'error' ? errorMessage(agreement.error ?? permissions.error) : null}
       onRetry={() => void agreement.mutate()}
+      onToleranceChange={setTolerance}
+      {...(tolerance === undefined ? {} : { tolerance })}
+      isUpdating={agreement.isValidating && !!agreement.data}
       onExportDisagreements={() => {
         if (!agreement.data) return;
         const { blob, fileName } = disagreementsFile(agreement.data);

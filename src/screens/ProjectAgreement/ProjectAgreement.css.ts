@@ -127,3 +127,11 @@ export const picker = style({
 export const pickerRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });
 
 export const pickerSelect = style({ flex: '1 1 280px', maxWidth: 480 });
+
+/** The tolerance field and, while new figures load, the spinner beside it. */
+export const toleranceRow = style({
+  display: 'flex',
+  alignItems: 'flex-end',
+  gap: vars.space.md,
+  maxWidth: '40rem',
+});

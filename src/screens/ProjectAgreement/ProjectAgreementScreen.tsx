@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { Download, Lock, SearchX } from 'lucide-react';
 import type { PaperAgreement, ProjectAgreement } from '../../api/agreement';
-import { Banner, Button, EmptyState, Spinner, VirtualTable, type VirtualTableColumn } from '../../ui';
+import { Banner, Button, EmptyState, NumberField, Spinner, VirtualTable, type VirtualTableColumn } from '../../ui';
 import { BlandAltmanPlot } from './BlandAltmanPlot';
 import { AGREEMENT_TEXT, iccInterval, iccText, percentText, toleranceText } from './agreementText';
 import * as styles from './ProjectAgreement.css';
@@ -19,6 +19,12 @@ export interface ProjectAgreementScreenProps {
   onRetry?: () => void;
   /** 'Export disagreements (CSV)': one row per differing value; without it the action is not offered. */
   onExportDisagreements?: () => void;
+  /** A new tolerance, as a share of the axis range (0.01 for 1 %); without it the tolerance is stated, not set. */
+  onToleranceChange?: (tolerance: number) => void;
+  /** The tolerance asked for last, shown in the field while its figures load; the agreement's own when undefined. */
+  tolerance?: number;
+  /** The figures at a new tolerance are on their way; those shown are still the last ones. @default false */
+  isUpdating?: boolean;
 }
 
 const ROW_HEIGHT = 40;
@@ -54,7 +60,7 @@ function Figure({ label, value, detail, tone }: { label: string; value: string; 
  * agreed (within the tolerance) and differing; the project's totals; the ICC(2,1) of the paired
  * values with its 95 % interval; the Bland-Altman plot; and the export of every disagreement.
  */
-export function ProjectAgreementScreen({ status, agreement, error, onRetry, onExportDisagreements }: ProjectAgreementScreenProps) {
+export function ProjectAgreementScreen({ status, agreement, error, onRetry, onExportDisagreements, onToleranceChange, tolerance, isUpdating = false }: ProjectAgreementScreenProps) {
   const papersHeadingId = useId();
   const tableHeight = useMemo(() => Math.min(480, ((agreement?.papers.length ?? 0) + 1) * ROW_HEIGHT + 8), [agreement]);
   const title = agreement ? `${AGREEMENT_TEXT.title}: ${agreement.project.name}` : AGREEMENT_TEXT.title;
@@ -88,7 +94,21 @@ export function ProjectAgreementScreen({ status, agreement, error, onRetry, onEx
     const { totals, icc, blandAltman } = agreement;
     body = (
       <>
-        <section aria-label="Project totals">
+        {onToleranceChange ? (
+          <div className={styles.toleranceRow}>
+            <NumberField
+              label="Tolerance (% of axis range)"
+              description="Log axes are measured in decades."
+              value={(tolerance ?? agreement.tolerance) * 100}
+              minValue={0}
+              maxValue={100}
+              step={0.1}
+              onChange={(percent) => Number.isFinite(percent) && onToleranceChange(percent / 100)}
+            />
+            {isUpdating ? <Spinner label="Comparing at the new tolerance" showLabel /> : null}
+          </div>
+        ) : null}
+        <section aria-label="Project totals" aria-busy={isUpdating || undefined}>
           <dl className={styles.figures}>
           <Figure label="Papers extracted twice or more" value={String(totals.papers)} />
           <Figure label="Values compared" value={String(totals.compared)} />
