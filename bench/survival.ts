@@ -77,6 +77,21 @@ interface KmFigure {
   plot_pt: { origin: { x: number; y: number }; unit: { x: number; y: number } };
   arms: { name: string; color: string; corners: { time: number[]; surv: number[] }; censor_times: number[] }[];
 }
+/**
+ * One arm's steps traced on a raster render with the settings a user gets: the arm's colour at
+ * threshold 120, other ink as cover, everything outside the plot (and the legend's corner) left out.
+ * `k` is image pixels per page point; `plot` the plot's origin and (30, 1) corner in page points.
+ */
+function traceArm(image: Parameters<typeof colourMask>[0], color: string, k: number, plot: { origin: { x: number; y: number }; unit: { x: number; y: number } }) {
+  const { origin, unit } = plot;
+  const mask = colourMask(image, { mode: 'foreground', foreground: parseHexColour(color)!, background: [255, 255, 255], threshold: 120 });
+  const cover = colourMask(image, { mode: 'background', foreground: [0, 0, 0], background: [255, 255, 255], threshold: 120 });
+  const legend = { x: (origin.x + (unit.x - origin.x) * 0.8) * k, y: (origin.y + (unit.y - origin.y) * 0.85) * k };
+  const outside = (x: number, y: number) => x < origin.x * k - 2 || x > unit.x * k + 2 || y < unit.y * k - 3 || y > origin.y * k || (x > legend.x && y < legend.y);
+  for (let y = 0; y < mask.height; y++) for (let x = 0; x < mask.width; x++) if (outside(x, y)) mask.data[y * mask.width + x] = cover.data[y * mask.width + x] = 0;
+  return traceSteps(mask, { minDrop: 0, cover });
+}
+
 const km = JSON.parse(readFileSync(join(process.cwd(), 'tests/fixtures/survival', 'km-vector.json'), 'utf8')) as KmFigure;
 console.log('\nraster Kaplan-Meier figures (R png()/jpeg() through cairo), step trace: corners found of R\'s, largest error as % of the axis, censor marks found of R\'s censored times, time');
 for (const raster of km.rasters) {
@@ -87,12 +102,7 @@ for (const raster of km.rasters) {
   const toSurv = (y: number) => (y / k - origin.y) / (unit.y - origin.y);
   for (const arm of km.arms) {
     const t0 = performance.now();
-    const mask = colourMask(image, { mode: 'foreground', foreground: parseHexColour(arm.color)!, background: [255, 255, 255], threshold: 120 });
-    const cover = colourMask(image, { mode: 'background', foreground: [0, 0, 0], background: [255, 255, 255], threshold: 120 });
-    const legend = { x: (origin.x + (unit.x - origin.x) * 0.8) * k, y: (origin.y + (unit.y - origin.y) * 0.85) * k };
-    const outside = (x: number, y: number) => x < origin.x * k - 2 || x > unit.x * k + 2 || y < unit.y * k - 3 || y > origin.y * k || (x > legend.x && y < legend.y);
-    for (let y = 0; y < mask.height; y++) for (let x = 0; x < mask.width; x++) if (outside(x, y)) mask.data[y * mask.width + x] = cover.data[y * mask.width + x] = 0;
-    const { corners, censorMarks } = traceSteps(mask, { minDrop: 0, cover });
+    const { corners, censorMarks } = traceArm(image, arm.color, k, km.plot_pt);
     const ms = performance.now() - t0;
     const want = arm.corners.time.length;
     const err =
@@ -242,12 +252,7 @@ for (const raster of km.rasters) {
       const toTime = (x: number) => ((x / k - origin.x) / (unit.x - origin.x)) * X_RANGE;
       const toSurv = (y: number) => (y / k - origin.y) / (unit.y - origin.y);
       const traced = w.arms.map((arm) => {
-        const mask = colourMask(image, { mode: 'foreground', foreground: parseHexColour(arm.color)!, background: [255, 255, 255], threshold: 120 });
-        const cover = colourMask(image, { mode: 'background', foreground: [0, 0, 0], background: [255, 255, 255], threshold: 120 });
-        const legend = { x: (origin.x + (unit.x - origin.x) * 0.8) * k, y: (origin.y + (unit.y - origin.y) * 0.85) * k };
-        const outside = (x: number, y: number) => x < origin.x * k - 2 || x > unit.x * k + 2 || y < unit.y * k - 3 || y > origin.y * k || (x > legend.x && y < legend.y);
-        for (let y = 0; y < mask.height; y++) for (let x = 0; x < mask.width; x++) if (outside(x, y)) mask.data[y * mask.width + x] = cover.data[y * mask.width + x] = 0;
-        const { corners, censorMarks } = traceSteps(mask, { minDrop: 0, cover });
+        const { corners, censorMarks } = traceArm(image, arm.color, k, { origin, unit });
         const calibration = { pixelToData: (x: number, y: number) => [toTime(x), toSurv(y)] };
         return [...throughCalibration(corners, false, calibration), ...throughCalibration(censorMarks, true, calibration)];
       });

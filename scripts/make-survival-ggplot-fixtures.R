@@ -67,20 +67,7 @@ print(p)
 raster_pt <- list(origin = page_pt(0, 0), unit = page_pt(30, 1))
 dev.off()
 
-arms <- lapply(1:2, function(k) {
-  f <- fits[[k]]
-  list(
-    name = arm_names[k],
-    color = cols[k],
-    n = f$n,
-    events = sum(f$n.event),
-    median = unname(quantile(f, probs = 0.5)$quantile),
-    corners = corners(f),
-    censor_times = f$time[f$n.censor > 0],
-    at_risk = at_risk[[k]],
-    ipd = list(time = d$time[d$arm == k - 1L], event = d$event[d$arm == k - 1L])
-  )
-})
+arms <- lapply(1:2, function(k) c(arm_truth(k), list(ipd = list(time = d$time[d$arm == k - 1L], event = d$event[d$arm == k - 1L]))))
 cx <- coxph(Surv(time, event) ~ arm, data = d)
 out <- list(
   writer = "ggplot2",

@@ -43,19 +43,7 @@ jpeg(file.path(dir, "km-rbase-100dpi-q70.jpg"), width = 6, height = 4.5, units =
 draw()
 dev.off()
 
-arms <- lapply(1:2, function(k) {
-  f <- fits[[k]]
-  list(
-    name = arm_names[k],
-    color = cols[k],
-    n = f$n,
-    events = sum(f$n.event),
-    median = unname(quantile(f, probs = 0.5)$quantile),
-    corners = corners(f),
-    censor_times = f$time[f$n.censor > 0],
-    at_risk = at_risk[[k]]
-  )
-})
+arms <- lapply(1:2, arm_truth)
 cx <- coxph(Surv(time, event) ~ arm, data = d)
 out <- list(
   writer = "R base",

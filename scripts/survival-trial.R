@@ -34,3 +34,18 @@ corners <- function(f) {
   if (tail(t, 1) < last) { t <- c(t, last); s <- c(s, prev) }
   list(time = t, surv = s)
 }
+
+# One arm's truth as the fixtures' JSON holds it.
+arm_truth <- function(k) {
+  f <- fits[[k]]
+  list(
+    name = arm_names[k],
+    color = cols[k],
+    n = f$n,
+    events = sum(f$n.event),
+    median = unname(quantile(f, probs = 0.5)$quantile),
+    corners = corners(f),
+    censor_times = f$time[f$n.censor > 0],
+    at_risk = at_risk[[k]]
+  )
+}

@@ -319,33 +319,29 @@ export async function markCompleted(page: Page) {
 }
 
 /**
- * The extractor's completed extraction of a paper as CSV, downloaded by the administrator (in a
- * new browser context) from Completed Extractions: its rows, the header first, the file's BOM left out.
+ * The administrator (in a new browser context) downloads the extractor's completed extraction of a
+ * paper from Completed Extractions, in the format whose button `format` names.
  */
-export async function completedExtractionCsv(browser: Browser, paperName: string): Promise<string[][]> {
+async function adminDownload(browser: Browser, paperName: string, format: RegExp) {
   const page = await (await browser.newContext()).newPage();
   await logIn(page, demo.admin);
   await page.goto('/home/completed-extractions');
   await page.getByRole('searchbox', { name: 'Search papers' }).fill(paperName.slice(0, 20));
   const row = page.getByRole('grid', { name: 'Completed Extractions' }).getByRole('row', { name: new RegExp(paperName.slice(0, 20)) });
   await row.getByRole('group', { name: /^Extraction by extractor@example\.com/ }).getByRole('button', { name: /^Download extraction/ }).click();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('dialog', { name: /: format$/ }).getByRole('button', { name: /^CSV/ }).click()]);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('dialog', { name: /: format$/ }).getByRole('button', { name: format }).click()]);
+  return download;
+}
+
+/** The extractor's completed extraction of a paper as CSV, downloaded by the administrator: its rows, the header first, the file's BOM left out. */
+export async function completedExtractionCsv(browser: Browser, paperName: string): Promise<string[][]> {
+  const download = await adminDownload(browser, paperName, /^CSV/);
   return parseCsv((await readFile((await download.path())!)).subarray(3).toString('utf8'));
 }
 
-/**
- * The reconstructed patients of an extractor's completed extraction ('Survival IPD (CSV)'), downloaded
- * by the administrator (in a new browser context) from Completed Extractions: the header first, the
- * file's BOM left out.
- */
+/** The reconstructed patients of an extractor's completed extraction ('Survival IPD (CSV)'), downloaded by the administrator: the header first, the file's BOM left out. */
 export async function completedExtractionIpdCsv(browser: Browser, paperName: string): Promise<string[][]> {
-  const page = await (await browser.newContext()).newPage();
-  await logIn(page, demo.admin);
-  await page.goto('/home/completed-extractions');
-  await page.getByRole('searchbox', { name: 'Search papers' }).fill(paperName.slice(0, 20));
-  const row = page.getByRole('grid', { name: 'Completed Extractions' }).getByRole('row', { name: new RegExp(paperName.slice(0, 20)) });
-  await row.getByRole('group', { name: /^Extraction by extractor@example\.com/ }).getByRole('button', { name: /^Download extraction/ }).click();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('dialog', { name: /: format$/ }).getByRole('button', { name: /^Survival IPD \(CSV\)/ }).click()]);
+  const download = await adminDownload(browser, paperName, /^Survival IPD \(CSV\)/);
   expect(download.suggestedFilename()).toMatch(/-ipd\.csv$/);
   return parseCsv((await readFile((await download.path())!)).toString('utf8').replace(/^\uFEFF/, ''));
 }
