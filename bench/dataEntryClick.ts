@@ -9,7 +9,8 @@
  * each canvas (the drawing is finished). Prints median and p95 per size, the time spent in input
  * event handlers (Event Timing's processingStart to processingEnd), and the time from the event
  * to the frame after the one that first holds the point's metadata dialog (it opens once the
- * point is shown).
+ * point is shown). Then, per extraction, CLICKS steps of the mouse wheel over the canvas (a pan of
+ * 24 x 40 px, alternating directions), each timed the same way from the wheel event's `timeStamp`.
  *
  *   npm run build:app && npm run bench:data-entry-click      (CLICKS=30 by default)
  *
@@ -53,8 +54,11 @@ async function openForClicks(page: Page, url: string, n: number) {
   // Times every pointerdown on the page: from its timeStamp to the frame after it, painted and drawn.
   await installFrameTiming(page);
   await page.evaluate(() => {
-    const w = window as unknown as { clickTimes: number[]; handlerTimes: number[]; dialogTimes: number[]; afterPresentedFrame: AfterPresentedFrame };
+    const w = window as unknown as { clickTimes: number[]; handlerTimes: number[]; dialogTimes: number[]; wheelTimes: number[]; afterPresentedFrame: AfterPresentedFrame };
     w.clickTimes = [];
+    w.wheelTimes = [];
+    // Every wheel step: from its timeStamp to the frame after it, painted and drawn.
+    window.addEventListener('wheel', (event) => w.afterPresentedFrame(event.timeStamp, (ms) => w.wheelTimes.push(ms)), { capture: true, passive: true });
     w.handlerTimes = [];
     w.dialogTimes = [];
 
@@ -111,6 +115,22 @@ async function click(page: Page, n: number, count: number) {
   if (shown !== 1) throw new Error(`The tree does not show ${n + count} points after the clicks: ${(await page.getByRole('treegrid', { name: 'Extracted items' }).getByRole('row').allTextContents()).join(' / ')}`);
 }
 
+/** Pans with `count` mouse wheel steps over the middle of the canvas (24 x 40 px, alternating directions); returns each step's time to the presented frame. */
+async function wheel(page: Page, count: number): Promise<number[]> {
+  const r = await page.evaluate(() => {
+    const b = document.querySelector('[data-digitizer-surface]')!.getBoundingClientRect();
+    return { x: b.left + b.width / 2, y: b.top + b.height / 2 };
+  });
+  await page.mouse.move(r.x, r.y);
+  await page.evaluate(() => ((window as unknown as { wheelTimes: number[] }).wheelTimes.length = 0));
+  for (let i = 0; i < count; i++) {
+    const sign = i % 2 ? 1 : -1;
+    await page.mouse.wheel(24 * sign, 40 * sign);
+    await page.waitForFunction((k) => (window as unknown as { wheelTimes: number[] }).wheelTimes.length > k, i);
+  }
+  return page.evaluate(() => (window as unknown as { wheelTimes: number[] }).wheelTimes);
+}
+
 async function main() {
   const server = await startAppServer('click');
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
@@ -128,6 +148,7 @@ async function main() {
 
     console.log(`Adding a point with a click, input event to the next frame showing it (ms; ${CLICKS} clicks after ${WARMUP}; load ${loadavg()[0]!.toFixed(1)})`);
     console.log('points   | median | p95    | handlers median | handlers p95 | dialog median | dialog p95');
+    const wheels: string[] = [];
     for (const n of SIZES) {
       const sde = randomUUID();
       const saved = await page.request.post(`${server.base}/api/data-entry/${sde}`, {
@@ -165,7 +186,12 @@ async function main() {
       });
       const h = handlerTimes.length ? `${median(handlerTimes).toFixed(1).padStart(15)} | ${p95(handlerTimes).toFixed(1).padStart(12)}` : `${'< 16'.padStart(15)} | ${'< 16'.padStart(12)}`;
       console.log(`${String(n).padStart(8)} | ${median(clickTimes).toFixed(1).padStart(6)} | ${p95(clickTimes).toFixed(1).padStart(6)} | ${h} | ${median(dialogTimes).toFixed(1).padStart(13)} | ${p95(dialogTimes).toFixed(1).padStart(10)}`);
+      const steps = (await wheel(page, CLICKS + WARMUP)).slice(WARMUP);
+      wheels.push(`${String(n + WARMUP + CLICKS).padStart(8)} | ${median(steps).toFixed(1).padStart(6)} | ${p95(steps).toFixed(1).padStart(6)}`);
     }
+    console.log(`\nPanning with the mouse wheel over the canvas (24 x 40 px a step), input event to the next frame showing it (ms; ${CLICKS} steps after ${WARMUP}; load ${loadavg()[0]!.toFixed(1)})`);
+    console.log('points   | median | p95');
+    for (const line of wheels) console.log(line);
   } finally {
     await browser.close();
     server.stop();

@@ -35,6 +35,23 @@ export interface DigitizerDocumentInfo {
   pageSize: { width: number; height: number };
 }
 
+/** The view as a host keeps it: zoom may be 'fit', a null centre centres the page. */
+export interface DigitizerView {
+  zoom: number | 'fit';
+  rotation: Rotation;
+  center: Vec | null;
+}
+
+/**
+ * A view the canvas reads and follows by itself, without rendering its component: a wheel step
+ * that the host stores comes back through `subscribe` and redraws the engine directly.
+ */
+export interface DigitizerViewSource {
+  getView(): DigitizerView;
+  /** Be told of changes (others may come too); returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+}
+
 export interface DigitizerProps {
   /** Accessible name of the canvas. @default 'Figure digitizer' */
   'aria-label'?: string;
@@ -56,6 +73,8 @@ export interface DigitizerProps {
   rotation?: Rotation;
   /** Image point at the centre of the view; null centres the page. @default null */
   center?: Vec | null;
+  /** Where to read the view instead of `zoom`, `rotation` and `center`, which are then ignored. @default null */
+  viewSource?: DigitizerViewSource | null;
   /** The selected data point. @default null */
   selection?: PointRef | null;
   /** Dataset that receives new points and that adjust and delete act on. @default null */
@@ -79,6 +98,8 @@ export interface DigitizerProps {
   onZoomChange?: (zoom: number) => void;
   onRotationChange?: (rotation: Rotation) => void;
   onCenterChange?: (center: Vec) => void;
+  /** A wheel pan or zoom (or the keyboard cursor scrolled into view): zoom and centre at once, before `onZoomChange` and `onCenterChange`. */
+  onViewChange?: (view: { zoom: number; center: Vec }) => void;
   onCrosshairChange?: (on: boolean) => void;
   onPendingCalibrationChange?: (points: Vec[]) => void;
   /** All calibration points of `calibrationType` are placed; the host asks for their values. */
@@ -140,6 +161,7 @@ export function Digitizer(props: DigitizerProps) {
     zoom = 'fit',
     rotation = 0,
     center = null,
+    viewSource = null,
     selection = null,
     activeDataset = null,
     activeAxes = null,
@@ -156,7 +178,15 @@ export function Digitizer(props: DigitizerProps) {
   const [announcement, setAnnouncement] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pageState, setPageState] = useState<'loading' | 'ready' | 'error'>('loading');
-  const [effectiveZoom, setEffectiveZoom] = useState(1);
+  // Only whether the page is rendered at the high scale: a zoom step within it renders nothing.
+  const [quality, setQualityState] = useState<'low' | 'high'>('low');
+  const qualityRef = useRef(quality);
+  // Set only when it changes: setting an equal state can still render the component once more.
+  const setQuality = useCallback((q: 'low' | 'high') => {
+    if (qualityRef.current === q) return;
+    qualityRef.current = q;
+    setQualityState(q);
+  }, []);
   const [focusVisible, setFocusVisible] = useState(false);
   const pointerDown = useRef(false);
   const latest = useLatest(props);
@@ -232,12 +262,13 @@ export function Digitizer(props: DigitizerProps) {
       },
       onViewChange(view: ViewState) {
         const p = latest.current;
+        p.onViewChange?.({ zoom: view.zoom, center: view.center });
         p.onZoomChange?.(view.zoom);
         p.onCenterChange?.(view.center);
-        setEffectiveZoom(view.zoom);
+        setQuality(qualityAt(view.zoom));
       },
       onViewResolved(view: ViewState) {
-        setEffectiveZoom(view.zoom);
+        setQuality(qualityAt(view.zoom));
       },
       onAnnounce: announce,
     });
@@ -246,7 +277,7 @@ export function Digitizer(props: DigitizerProps) {
       engine.dispose();
       setEngine(null);
     };
-  }, [announce, latest]);
+  }, [announce, latest, setQuality]);
 
   // ---- props pushed into the engine ----
 
@@ -256,8 +287,22 @@ export function Digitizer(props: DigitizerProps) {
   useEffect(() => engine?.setMagnifier(magnifier), [engine, magnifier]);
   useEffect(() => engine?.setLayers(layers ?? NO_LAYERS), [engine, layers]);
   useEffect(() => {
+    if (viewSource) return;
     engine?.setView({ zoom: zoom === 'fit' ? 'fit' : clampZoom(zoom), rotation, center });
-  }, [engine, zoom, rotation, center?.x, center?.y]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [engine, viewSource, zoom, rotation, center?.x, center?.y]); // eslint-disable-line react-hooks/exhaustive-deps
+  // A view source is followed imperatively: pan and zoom steps never render this component.
+  useLayoutEffect(() => {
+    if (!engine || !viewSource) return;
+    let shown: DigitizerView | null = null;
+    const follow = () => {
+      const view = viewSource.getView();
+      if (view === shown) return;
+      shown = view;
+      engine.setView({ zoom: view.zoom === 'fit' ? 'fit' : clampZoom(view.zoom), rotation: view.rotation, center: view.center });
+    };
+    follow();
+    return viewSource.subscribe(follow);
+  }, [engine, viewSource]);
   useEffect(() => {
     engine?.setScene(
       sceneFromProject(model, { file, page, activeDataset, activeAxes, pendingCalibration, calibrationType, showOffPage: showOffPageItems }),
@@ -284,7 +329,6 @@ export function Digitizer(props: DigitizerProps) {
     [],
   );
 
-  const quality: 'low' | 'high' = effectiveZoom > 1 ? 'high' : 'low';
   // The current document, not the list: hosts often rebuild the list on every render.
   const currentFile = files[file];
   useEffect(() => {
@@ -400,7 +444,7 @@ export function Digitizer(props: DigitizerProps) {
     } else if (key === '-') {
       p.onZoomChange?.(zoomOut(engine.view.zoom));
     } else if (key === '[' || key === ']') {
-      p.onRotationChange?.(rotateBy(p.rotation ?? 0, key === ']' ? 90 : -90));
+      p.onRotationChange?.(rotateBy(engine.view.rotation, key === ']' ? 90 : -90));
     } else return;
     e.preventDefault();
   };
@@ -454,3 +498,6 @@ export function Digitizer(props: DigitizerProps) {
 }
 
 const EMPTY: readonly Vec[] = Object.freeze([]);
+
+/** The page is rendered at the high scale above zoom 1. */
+const qualityAt = (zoom: number): 'low' | 'high' => (zoom > 1 ? 'high' : 'low');

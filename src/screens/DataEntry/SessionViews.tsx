@@ -1,6 +1,6 @@
 import { lazy, useCallback, useMemo } from 'react';
 import { Redo2, Undo2 } from 'lucide-react';
-import type { DigitizerProps } from '../../editor/Digitizer';
+import type { DigitizerProps, DigitizerViewSource } from '../../editor/Digitizer';
 import type { Axes, Dataset } from '../../editor/core/model/types';
 import { DatasetValuesTable } from '../../editor/panels/DatasetValuesTable';
 import { MetadataPreviewPopup } from '../../editor/panels/metadata';
@@ -24,14 +24,19 @@ const selectSelection = (s: EditorSnapshot) => s.selection;
 const selectView = (s: EditorSnapshot) => s.view;
 const selectHistory = ({ canUndo, canRedo, undoLabel, redoLabel }: EditorSnapshot) => ({ canUndo, canRedo, undoLabel, redoLabel });
 
-export type SessionDigitizerProps = Omit<DigitizerProps, 'revision' | 'selection' | 'zoom' | 'center' | 'rotation'> & { session: EditorSession };
+export type SessionDigitizerProps = Omit<DigitizerProps, 'revision' | 'selection' | 'zoom' | 'center' | 'rotation' | 'viewSource' | 'onViewChange'> & { session: EditorSession };
 
-/** The canvas, with the document's revision, the selection and the view read from the session. */
+/**
+ * The canvas, with the document's revision and the selection read from the session. The view is
+ * not a prop: the canvas follows the session's view by itself and stores its pan and zoom steps in
+ * one change, so a wheel step renders no component of the canvas.
+ */
 export function SessionDigitizer({ session, ...props }: SessionDigitizerProps) {
   const revision = useSessionSelector(session, selectRevision);
   const selection = useSessionSelector(session, selectSelection);
-  const { zoom, center, rotation } = useSessionSelector(session, selectView);
-  return <Digitizer {...props} revision={revision} selection={selection} zoom={zoom} center={center} rotation={rotation} />;
+  const viewSource = useMemo<DigitizerViewSource>(() => ({ getView: () => session.getSnapshot().view, subscribe: session.subscribe }), [session]);
+  const onViewChange = useCallback((view: { zoom: number; center: { x: number; y: number } }) => session.setView(view), [session]);
+  return <Digitizer {...props} revision={revision} selection={selection} viewSource={viewSource} onViewChange={onViewChange} />;
 }
 
 /** Undo and Redo of the page shown, named after the step they take; both off while `isDisabled`. */
