@@ -13,7 +13,7 @@
  */
 import { createReadStream, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -60,6 +60,7 @@ const TYPES: Record<string, string> = {
 };
 
 async function main() {
+  const loadBefore = loadavg()[0]!;
   await build({
     root: join(here, 'digitizer-page'),
     base: './',
@@ -179,7 +180,7 @@ async function main() {
   ];
   const widths = table[0]!.map((_, i) => Math.max(...table.map((r) => r[i]!.length)));
   const line = (r: string[]) => '| ' + r.map((c, i) => c.padEnd(widths[i]!)).join(' | ') + ' |';
-  console.log(`\nDigitizer bench (${RUNS} runs, medians; drag: 3 drags of 1 s; headless Chromium, software rendering)`);
+  console.log(`\nDigitizer bench (${RUNS} runs, medians; drag: 3 drags of 1 s; headless Chromium, software rendering; load average ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after)`);
   console.log(
     'draw time in the engine: a bare Digitizer on a synthetic page (add point includes its own React render, no workspace, session or panels), drawing flushed by a pixel readback, no presented frame; `npm run bench:data-entry-click` measures event to presented frame through the app',
   );
@@ -189,7 +190,9 @@ async function main() {
   console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
   for (const r of table.slice(1)) console.log(line(r));
   console.log('');
-  console.log(`Input event to presented frame (${RUNS} to ${2 * RUNS} real Playwright inputs after 3, medians): the event's timeStamp through the bare Digitizer's handlers and React render to the frame after the change, painted (a task after requestAnimationFrame) and flushed by a pixel readback`);
+  console.log(
+    `Input event to presented frame (${RUNS} to ${2 * RUNS} real Playwright inputs after 3, medians): from the event's timeStamp, through the bare Digitizer's handlers (and its React render for an added point), to the frame after the change: a requestAnimationFrame, a task after it (the frame is painted), then a one-pixel readback of every canvas of the digitizer (its drawing is finished). The floor times the same inputs on an empty page: what the browser takes by itself`,
+  );
   for (const [name, ms] of Object.entries(input)) console.log(`| ${name.padEnd(widths[0]!)} | ${ms.toFixed(1)} ms |`);
   for (const [name, summary] of Object.entries(traces)) printTraceSummary(`Trace of ${name}`, summary);
   if (process.env.SAVE) {

@@ -4,6 +4,8 @@ import { LayerStack, type EngineLayer, type LayerContext, type LayerView } from 
 import { MarkersRenderer } from './renderers/markersRenderer';
 import { OVERLAY_COLORS, OverlayRenderer } from './renderers/overlayRenderer';
 import { PageRenderer } from './renderers/pageRenderer';
+import type { PixelRect } from './renderers/markerBuffer';
+import { UnderlayRenderer } from './renderers/underlayRenderer';
 import {
   CURSOR_STEP,
   EMPTY_SCENE,
@@ -89,8 +91,11 @@ export class DigitizerEngine {
   readonly canvas: HTMLCanvasElement;
   /** The PDF text layer lives here, transformed with the view. */
   readonly textLayer: HTMLDivElement;
-  private readonly pageCanvas: HTMLCanvasElement;
-  private readonly markersCanvas: HTMLCanvasElement;
+  /** The page, markers and calibration marks, composited from the three below. */
+  private readonly underlayCanvas: HTMLCanvasElement;
+  private readonly pageCanvas: OffscreenCanvas;
+  private readonly markersCanvas: OffscreenCanvas;
+  /** Paper.js draws here, off the page (it needs a canvas element). */
   private readonly calibrationCanvas: HTMLCanvasElement;
   private readonly layersCanvas: HTMLCanvasElement;
   private readonly layerStack = new LayerStack();
@@ -101,6 +106,7 @@ export class DigitizerEngine {
   private readonly markers: MarkersRenderer;
   private readonly calibration: CalibrationRenderer;
   private readonly overlay: OverlayRenderer;
+  private readonly underlay: UnderlayRenderer;
   private page: EnginePage | null = null;
 
   private requested: RequestedView = { zoom: 'fit', rotation: 0, center: null };
@@ -141,12 +147,11 @@ export class DigitizerEngine {
       Object.assign(c.style, { position: 'absolute', left: '0', top: '0', display: 'block', pointerEvents: 'none' });
       return c;
     };
-    this.pageCanvas = under();
-    this.pageCanvas.dataset.digitizerPage = '';
-    this.markersCanvas = under();
-    this.markersCanvas.dataset.digitizerMarkers = '';
-    this.calibrationCanvas = under();
-    this.calibrationCanvas.dataset.digitizerCalibration = '';
+    this.underlayCanvas = under();
+    this.underlayCanvas.dataset.digitizerUnderlay = '';
+    this.pageCanvas = new OffscreenCanvas(1, 1);
+    this.markersCanvas = new OffscreenCanvas(1, 1);
+    this.calibrationCanvas = doc.createElement('canvas');
     this.layersCanvas = under();
     this.layersCanvas.dataset.digitizerLayers = '';
     this.canvas = doc.createElement('canvas');
@@ -172,7 +177,7 @@ export class DigitizerEngine {
       borderRadius: '4px',
       background: '#fff',
     });
-    container.append(this.pageCanvas, this.markersCanvas, this.calibrationCanvas, this.layersCanvas, this.canvas, this.textLayer, this.magnifierCanvas);
+    container.append(this.underlayCanvas, this.layersCanvas, this.canvas, this.textLayer, this.magnifierCanvas);
 
     this.viewport = this.measure();
     this.sizeCanvases();
@@ -187,6 +192,7 @@ export class DigitizerEngine {
     this.overlay = new OverlayRenderer(this.canvas);
     this.pageRenderer = new PageRenderer(this.pageCanvas);
     this.markers = new MarkersRenderer(this.markersCanvas);
+    this.underlay = new UnderlayRenderer(this.underlayCanvas);
 
     this.tool = createTool('addPoints');
     this.listen();
@@ -433,6 +439,8 @@ export class DigitizerEngine {
     const t0 = performance.now();
     let markersMode: RenderStats['markersMode'] = 'unchanged';
     let markers = 0;
+    // What of the underlay to composite again: all of it, or the markers' rectangles.
+    let shown: 'all' | PixelRect[] = [];
     const skip = this.preview?.kind === 'point' ? this.preview.ref : null;
     const datasets = this.sceneState.datasets;
     if (dirty.view) {
@@ -452,8 +460,10 @@ export class DigitizerEngine {
       const h = Math.max(1, Math.round(this.viewport.height * dpr));
       this.sizeCanvases();
       this.pageRenderer.resize(w, h);
+      this.underlay.resize(w, h);
       this.overlay.resize(w, h, dpr);
       this.pageRenderer.update(m, dpr);
+      shown = 'all';
       if (this.markers.resize(w, h)) dirty.points = true;
       else if (!dirty.points && this.markers.scrollTo(m, dpr, datasets, skip)) markersMode = 'scrolled';
       else dirty.points = true;
@@ -461,11 +471,15 @@ export class DigitizerEngine {
     if (dirty.points) {
       markers = this.markers.draw(m, dpr, datasets, skip);
       markersMode = 'full';
+      shown = 'all';
     } else if (this.touched.length) {
-      if (this.markers.redrawAround(this.touched, m, dpr, datasets, skip)) markersMode = markersMode === 'scrolled' ? 'scrolled' : 'rectangles';
-      else {
+      if (this.markers.redrawAround(this.touched, m, dpr, datasets, skip)) {
+        markersMode = markersMode === 'scrolled' ? 'scrolled' : 'rectangles';
+        if (shown !== 'all') shown.push(...this.markers.lastRects);
+      } else {
         markers = this.markers.draw(m, dpr, datasets, skip);
         markersMode = 'full';
+        shown = 'all';
       }
     }
     this.touched = [];
@@ -475,7 +489,11 @@ export class DigitizerEngine {
       this.calibration.draw({ axes: s.axes, pending: s.pendingCalibration, pendingLabels: s.calibrationLabels, preview: this.preview, view: this.viewState });
     }
     // Paper.js redraws its whole canvas, which holds only the calibration marks.
-    if (dirty.view || dirty.calibration) view.update();
+    if (dirty.view || dirty.calibration) {
+      view.update();
+      shown = 'all';
+    }
+    if (shown === 'all' || shown.length) this.underlay.compose([this.pageCanvas, this.markersCanvas, this.calibrationCanvas], shown === 'all' ? undefined : shown);
     if (dirty.view || dirty.layers) this.drawLayers(m, dpr);
     if (dirty.overlay) this.drawOverlay(m);
     const t2 = performance.now();
@@ -487,7 +505,7 @@ export class DigitizerEngine {
   /** The canvases' CSS size is the viewport's (Paper.js sizes its own). */
   private sizeCanvases(): void {
     const size = { width: `${this.viewport.width}px`, height: `${this.viewport.height}px` };
-    for (const c of [this.pageCanvas, this.markersCanvas, this.layersCanvas, this.canvas]) Object.assign(c.style, size);
+    for (const c of [this.underlayCanvas, this.layersCanvas, this.canvas]) Object.assign(c.style, size);
   }
 
   /** Redraw everything now, as after a model swap (for the bench). */
@@ -595,7 +613,7 @@ export class DigitizerEngine {
     const factor = 4;
     const src = (size / factor) * dpr;
     ctx.imageSmoothingEnabled = false;
-    for (const layer of [this.pageCanvas, this.markersCanvas, this.calibrationCanvas, this.canvas]) {
+    for (const layer of [this.underlayCanvas, this.canvas]) {
       ctx.drawImage(layer, at.x * dpr - src / 2, at.y * dpr - src / 2, src, src, 0, 0, out.width, out.height);
     }
     ctx.strokeStyle = OVERLAY_COLORS.cursor;
@@ -842,9 +860,7 @@ export class DigitizerEngine {
     this.scope.view?.remove();
     this.scope.project?.remove();
     this.canvas.remove();
-    this.pageCanvas.remove();
-    this.markersCanvas.remove();
-    this.calibrationCanvas.remove();
+    this.underlayCanvas.remove();
     this.layersCanvas.remove();
     this.textLayer.remove();
     this.magnifierCanvas.remove();

@@ -1,6 +1,7 @@
 import type { SceneDataset } from '../scene';
 import type { Affine, Vec } from '../viewTransform';
 import { MarkerBuffer, exposedStrips, stampFromPixels, type PixelRect, type StampedSet, type Stamp } from './markerBuffer';
+import { context2d, type DrawingCanvas } from './underlayRenderer';
 
 /** Marker radius in CSS pixels. */
 export const MARKER_RADIUS = 3.5;
@@ -45,7 +46,7 @@ function makeStamp(color: string, offPage: boolean, dpr: number): Stamp {
 export type SkippedPoint = { datasetId: string; index: number } | null;
 
 /**
- * The data markers on their own canvas, under the Paper.js overlay. A full draw stamps every
+ * The data markers on their own canvas (off screen, shown through the underlay). A full draw stamps every
  * marker (stamps are cached per colour and pixel ratio, so zooming only re-stamps); a change to a
  * few points redraws and puts only their rectangles; a pan moves the drawn pixels and stamps only
  * the uncovered strips.
@@ -54,16 +55,18 @@ export class MarkersRenderer {
   private readonly stamps = new Map<string, Stamp>();
   private image: ImageData | null = null;
   private readonly buffer = new MarkerBuffer(0, 0);
+  /** The rectangles the last `redrawAround` put, in device pixels. */
+  lastRects: readonly PixelRect[] = [];
   /** The matrix and pixel ratio the buffer was last drawn with. */
   private drawnWith: { m: Affine; dpr: number } | null = null;
 
   constructor(
-    readonly canvas: HTMLCanvasElement,
+    readonly canvas: DrawingCanvas,
     private readonly makeStampFor: (color: string, offPage: boolean, dpr: number) => Stamp = makeStamp,
   ) {}
 
   private get ctx(): CanvasRenderingContext2D {
-    return this.canvas.getContext('2d')!;
+    return context2d(this.canvas);
   }
 
   private stamp(color: string, offPage: boolean, dpr: number): Stamp {
@@ -136,6 +139,7 @@ export class MarkersRenderer {
   }
 
   private put(rects: readonly PixelRect[]): void {
+    this.lastRects = rects;
     const ctx = this.ctx;
     for (const r of rects) ctx.putImageData(this.image!, 0, 0, r.x0, r.y0, r.x1 - r.x0, r.y1 - r.y0);
   }

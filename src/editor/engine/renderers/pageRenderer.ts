@@ -1,5 +1,6 @@
 import type { Affine } from '../viewTransform';
 import { exposedStrips, type PixelRect } from './markerBuffer';
+import { context2d, type DrawingCanvas } from './underlayRenderer';
 
 /** A rendered page: its canvas and how many image units one of its pixels spans. */
 export interface PageImage {
@@ -22,12 +23,12 @@ export class PageRenderer {
   private scratch: ScratchCanvas | null = null;
 
   constructor(
-    readonly canvas: HTMLCanvasElement,
+    readonly canvas: DrawingCanvas,
     private readonly makeScratch: (width: number, height: number) => ScratchCanvas = offscreen,
   ) {}
 
   private get ctx(): CanvasRenderingContext2D {
-    return this.canvas.getContext('2d')!;
+    return context2d(this.canvas);
   }
 
   setPage(page: PageImage | null): void {

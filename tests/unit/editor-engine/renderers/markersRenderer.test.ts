@@ -38,6 +38,8 @@ describe('MarkersRenderer', () => {
       ['putImageData', [from.x - stampHalf(1), from.y - stampHalf(1), side, side]],
       ['putImageData', [200 - stampHalf(1), 150 - stampHalf(1), side, side]],
     ]);
+    // The underlay shows those same rectangles again.
+    expect(renderer.lastRects.map((r) => [r.x0, r.y0, r.x1 - r.x0, r.y1 - r.y0])).toEqual(calls.map((c) => c.args.slice(3)));
   });
 
   it('moves what is drawn on a whole-pixel pan in its buffer and puts it once, as a full draw there would', () => {
