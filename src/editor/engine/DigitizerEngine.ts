@@ -493,7 +493,7 @@ export class DigitizerEngine {
       view.update();
       shown = 'all';
     }
-    if (shown === 'all' || shown.length) this.underlay.compose([this.pageCanvas, this.markersCanvas, this.calibrationCanvas], shown === 'all' ? undefined : shown);
+    if (shown === 'all' || shown.length) this.underlay.compose([this.pageRenderer.canvas, this.markersCanvas, this.calibrationCanvas], shown === 'all' ? undefined : shown);
     if (dirty.view || dirty.layers) this.drawLayers(m, dpr);
     if (dirty.overlay) this.drawOverlay(m);
     const t2 = performance.now();

@@ -14,18 +14,27 @@ export type ScratchCanvas = Pick<OffscreenCanvas, 'width' | 'height'> & { getCon
 const offscreen = (width: number, height: number): ScratchCanvas => new OffscreenCanvas(width, height);
 
 /**
- * The page raster on its own canvas at the bottom of the stack. It is drawn only when the view
- * changes: a pan by whole device pixels moves what is drawn and draws the uncovered strips.
+ * The page raster drawn for the view, off screen, at the bottom of the underlay. It is drawn only
+ * when the view changes: a pan by whole device pixels moves what is drawn onto a second canvas,
+ * which then becomes the one shown, and draws the uncovered strips.
  */
 export class PageRenderer {
   private page: PageImage | null = null;
   private drawnWith: { m: Affine; dpr: number } | null = null;
-  private scratch: ScratchCanvas | null = null;
+  private front: DrawingCanvas;
+  private back: DrawingCanvas | null = null;
 
   constructor(
-    readonly canvas: DrawingCanvas,
+    canvas: DrawingCanvas,
     private readonly makeScratch: (width: number, height: number) => ScratchCanvas = offscreen,
-  ) {}
+  ) {
+    this.front = canvas;
+  }
+
+  /** The canvas that holds the page as drawn for the view (it alternates between two on pans). */
+  get canvas(): DrawingCanvas {
+    return this.front;
+  }
 
   private get ctx(): CanvasRenderingContext2D {
     return context2d(this.canvas);
@@ -80,18 +89,22 @@ export class PageRenderer {
       const { width: w, height: h } = this.canvas;
       if (Math.abs(fx - dx) <= 1e-6 && Math.abs(fy - dy) <= 1e-6 && Math.abs(dx) < w && Math.abs(dy) < h) {
         if (!dx && !dy) return 'unchanged';
-        // Through a scratch canvas: drawing a canvas onto itself makes a software canvas snapshot
-        // its whole bitmap first, several times slower than two plain copies.
-        if (!this.scratch || this.scratch.width !== w || this.scratch.height !== h) this.scratch = this.makeScratch(w, h);
-        const scratch = this.scratch.getContext('2d')!;
-        scratch.globalCompositeOperation = 'copy';
-        scratch.drawImage(this.canvas, 0, 0);
-        const ctx = this.ctx;
+        // Onto the other canvas, which becomes the one shown: drawing a canvas onto itself makes a
+        // software canvas snapshot its whole bitmap first, several times slower than one plain copy.
+        let back = this.back;
+        if (!back) back = this.makeScratch(w, h) as unknown as DrawingCanvas;
+        else if (back.width !== w || back.height !== h) {
+          back.width = w;
+          back.height = h;
+        }
+        const ctx = context2d(back);
         ctx.save();
         ctx.setTransform(1, 0, 0, 1, 0, 0);
         ctx.globalCompositeOperation = 'copy';
-        ctx.drawImage(this.scratch as unknown as CanvasImageSource, dx, dy);
+        ctx.drawImage(this.front as CanvasImageSource, dx, dy);
         ctx.restore();
+        this.back = this.front;
+        this.front = back;
         this.draw(m, dpr, exposedStrips(w, h, dx, dy));
         return 'scrolled';
       }
