@@ -81,10 +81,11 @@ type PaperScope = paper.PaperScope;
 
 /**
  * The canvas side of the digitizer: tools, hit testing, the view and the keyboard cursor, and
- * the renderers it coordinates, one per concern on canvases stacked in the container: the page,
- * the data markers (redrawn by rectangle), calibration (a Paper.js scope) and the overlay (redrawn
- * by rectangle; its canvas is on top and takes the input). It holds no model: the host pushes a
- * Scene in and hears about edits through callbacks.
+ * the renderers it coordinates, one per concern: the page, the data markers (redrawn by
+ * rectangle) and calibration (a Paper.js scope) draw off screen and are composited onto one canvas
+ * (the underlay); the layers have a canvas over it, and the overlay (redrawn by rectangle) is on top
+ * and takes the input. It holds no model: the host pushes a Scene in and hears about edits through
+ * callbacks.
  */
 export class DigitizerEngine {
   /** The top canvas (overlay): pointer input arrives here. */
