@@ -5,7 +5,7 @@ import { addStudy, asAdmin, calibrateXYGraph, clickImage, copyName, createPaperW
 /*
  * The data-entry workspace at a laptop's window (1280 x 800): what the figure gets of the window, and the
  * click flow of a run of points on the log-scale demo chart: focus, the dialog's place, one undo per point,
- * Escape, the zoom buttons from Fit, the view kept over a reload, and a graph left half-made.
+ * Escape, the zoom buttons from Fit, a wheel pan, the view kept over a reload, and a graph left half-made.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -138,7 +138,7 @@ test('a run of points: focus stays with the canvas, the dialog keeps clear of th
   await expect(page.getByRole('heading', { name: 'Edit XY Graph' })).toBeVisible();
 });
 
-test('zoom buttons step from the fit zoom, and the view is where the user left it after save and reload', async ({ page }) => {
+test('zoom buttons step from the fit zoom, the wheel pans, and the view is where the user left it after save and reload', async ({ page }) => {
   await logIn(page, demo.extractor);
   await open(page);
   const tools = page.getByRole('toolbar', { name: 'Editor tools' });
@@ -151,7 +151,14 @@ test('zoom buttons step from the fit zoom, and the view is where the user left i
   await tools.getByRole('button', { name: 'Zoom in' }).click();
   await tools.getByRole('button', { name: 'Zoom in' }).click();
   await expect.poll(async () => (await surfaceView(page)).zoom).toBeCloseTo(fit.zoom * 1.2 * 1.2, 3);
+  // A wheel step pans the figure by its pixels on screen.
+  const zoomed = await surfaceView(page);
+  const box = (await page.locator('[data-digitizer-surface]').boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.wheel(0, 120);
+  await expect.poll(async () => (await surfaceView(page)).y).toBeCloseTo(zoomed.y + 120 / zoomed.zoom, 1);
   const before = await surfaceView(page);
+  expect(before.x).toBeCloseTo(zoomed.x, 3);
 
   await page.getByRole('toolbar', { name: 'Paper actions' }).getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('All changes saved')).toBeVisible();
