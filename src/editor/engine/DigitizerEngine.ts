@@ -494,7 +494,13 @@ export class DigitizerEngine {
       view.update();
       shown = 'all';
     }
-    if (shown === 'all' || shown.length) this.underlay.compose([this.pageRenderer.canvas, this.markersCanvas, this.calibrationCanvas], shown === 'all' ? undefined : shown);
+    if (shown === 'all' || shown.length) {
+      // An empty calibration layer leaves its canvas blank: nothing to composite.
+      const sources = this.calibration.layer.hasChildren()
+        ? [this.pageRenderer.canvas, this.markersCanvas, this.calibrationCanvas]
+        : [this.pageRenderer.canvas, this.markersCanvas];
+      this.underlay.compose(sources, shown === 'all' ? undefined : shown);
+    }
     if (dirty.view || dirty.layers) this.drawLayers(m, dpr);
     if (dirty.overlay) this.drawOverlay(m);
     const t2 = performance.now();

@@ -36,28 +36,34 @@ export class UnderlayRenderer {
 
   /**
    * Show `sources` (bottom first, each the canvas's size) in full, or inside `rects` only. Each
-   * rectangle is cleared and drawn from every source in turn, so rectangles may overlap.
+   * rectangle is cleared and drawn from every source in turn, so rectangles may overlap. In full,
+   * the bottom source replaces what was shown (`copy`), which spares clearing the canvas first.
    */
   compose(sources: readonly UnderlaySource[], rects?: readonly PixelRect[]): void {
     const ctx = this.ctx;
     const { width: w, height: h } = this.canvas;
+    const shown = sources.filter((s) => s.width >= w && s.height >= h);
     ctx.save();
     ctx.setTransform(1, 0, 0, 1, 0, 0);
-    ctx.globalCompositeOperation = 'source-over';
     ctx.globalAlpha = 1;
-    const area = rects ?? [{ x0: 0, y0: 0, x1: w, y1: h }];
-    for (const r of area) {
+    if (!rects) {
+      if (!shown.length) ctx.clearRect(0, 0, w, h);
+      shown.forEach((s, i) => {
+        ctx.globalCompositeOperation = i === 0 ? 'copy' : 'source-over';
+        ctx.drawImage(s as CanvasImageSource, 0, 0);
+      });
+      ctx.restore();
+      return;
+    }
+    ctx.globalCompositeOperation = 'source-over';
+    for (const r of rects) {
       const x0 = Math.max(0, r.x0);
       const y0 = Math.max(0, r.y0);
       const rw = Math.min(w, r.x1) - x0;
       const rh = Math.min(h, r.y1) - y0;
       if (rw <= 0 || rh <= 0) continue;
       ctx.clearRect(x0, y0, rw, rh);
-      for (const s of sources) {
-        if (s.width < x0 + rw || s.height < y0 + rh) continue;
-        if (!rects) ctx.drawImage(s as CanvasImageSource, 0, 0);
-        else ctx.drawImage(s as CanvasImageSource, x0, y0, rw, rh, x0, y0, rw, rh);
-      }
+      for (const s of shown) ctx.drawImage(s as CanvasImageSource, x0, y0, rw, rh, x0, y0, rw, rh);
     }
     ctx.restore();
   }

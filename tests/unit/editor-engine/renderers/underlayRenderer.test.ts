@@ -21,17 +21,21 @@ describe('UnderlayRenderer', () => {
     expect(underlay.canvas.width).toBe(400);
   });
 
-  it('composites every source in full, bottom first, over a cleared canvas', () => {
+  it('composites every source in full, bottom first, the bottom one replacing what was shown', () => {
     const { underlay, calls, sources, page, markers, calibration } = setup();
     underlay.compose(sources);
     const drawing = calls.filter((c) => c.name === 'clearRect' || c.name === 'drawImage');
-    expect(drawing.map((c) => [c.name, ...c.args])).toEqual([
-      ['clearRect', 0, 0, 300, 200],
-      ['drawImage', page, 0, 0],
-      ['drawImage', markers, 0, 0],
-      ['drawImage', calibration, 0, 0],
+    expect(drawing.map((c) => [c.name, c.composite, ...c.args])).toEqual([
+      ['drawImage', 'copy', page, 0, 0],
+      ['drawImage', 'source-over', markers, 0, 0],
+      ['drawImage', 'source-over', calibration, 0, 0],
     ]);
-    expect(drawing.every((c) => c.composite === 'source-over')).toBe(true);
+  });
+
+  it('clears the canvas when no source is ready', () => {
+    const { underlay, calls } = setup();
+    underlay.compose([{ width: 0, height: 0 }]);
+    expect(calls.filter((c) => c.name === 'clearRect' || c.name === 'drawImage').map((c) => [c.name, ...c.args])).toEqual([['clearRect', 0, 0, 300, 200]]);
   });
 
   it('composites only the rectangles given, each cleared then drawn from every source, clamped to the canvas', () => {
@@ -41,8 +45,9 @@ describe('UnderlayRenderer', () => {
       { x0: 290, y0: -5, x1: 320, y1: 10 },
       { x0: 400, y0: 0, x1: 410, y1: 10 },
     ]);
-    const drawing = calls.filter((c) => c.name === 'clearRect' || c.name === 'drawImage').map((c) => [c.name, ...c.args]);
-    expect(drawing).toEqual([
+    const drawing = calls.filter((c) => c.name === 'clearRect' || c.name === 'drawImage');
+    expect(drawing.every((c) => c.composite === 'source-over')).toBe(true);
+    expect(drawing.map((c) => [c.name, ...c.args])).toEqual([
       ['clearRect', 10, 20, 20, 30],
       ['drawImage', page, 10, 20, 20, 30, 10, 20, 20, 30],
       ['drawImage', markers, 10, 20, 20, 30, 10, 20, 20, 30],
