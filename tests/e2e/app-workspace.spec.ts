@@ -168,6 +168,12 @@ test('zoom buttons step from the fit zoom, the wheel pans, and the view is where
   const after = await surfaceView(page);
   expect(after.x).toBeCloseTo(before.x, 0);
   expect(after.y).toBeCloseTo(before.y, 0);
+  // Back where the zoom buttons left it: the next test of this file clicks the chart's corners in the same entry.
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.wheel(0, -120);
+  await expect.poll(async () => (await surfaceView(page)).y).toBeCloseTo(zoomed.y, 1);
+  await page.getByRole('toolbar', { name: 'Paper actions' }).getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('All changes saved')).toBeVisible();
 });
 
 test('a graph left at its labels is not kept: reloading there leaves no unlabelled graph', async ({ page }) => {
