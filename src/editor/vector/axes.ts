@@ -332,13 +332,14 @@ interface LabelledAxis {
 }
 
 /**
- * Where a label sits for pairing with a tick: its centre, or for a label slanted across its tick
- * (matplotlib's `autofmt_xdate` turns date labels 30 degrees and aligns their ends on the ticks)
- * the end nearest the tick.
+ * Where a label sits for pairing with a tick: its centre when it reads across the tick, or its
+ * end nearest the tick for a label slanted across it (matplotlib's `autofmt_xdate` turns date
+ * labels 30 degrees and aligns their ends on the ticks) or along it (a y axis' labels, and x
+ * labels turned 90 degrees, whose centres lie a long date's half-width beyond the tick).
  */
 function labelAnchors(l: PageLabel, m: TickMark): Pt[] {
   const cos = Math.abs(l.dir.x * m.dir.x + l.dir.y * m.dir.y);
-  if (!l.halfWidth || cos < 0.1 || cos > 0.9) return [{ x: l.x, y: l.y }];
+  if (!l.halfWidth || cos < 0.1) return [{ x: l.x, y: l.y }];
   const h = l.halfWidth;
   return [{ x: l.x + l.dir.x * h, y: l.y + l.dir.y * h }, { x: l.x - l.dir.x * h, y: l.y - l.dir.y * h }];
 }
@@ -487,7 +488,7 @@ export function proposeCalibration(index: GeometryIndex, labels: readonly PageLa
       const log = !date && ticks.length >= 3 && vals.every((v) => v > 0) && lineResidual(pos, vals.map(Math.log10)) < lineResidual(pos, vals) * 1e-3;
       // Labels of an x axis read along the axis, across the ticks: alignment 0 (slanted ones 0.5), 1 for a y axis.
       const alignment = g.reduce((s, p) => s + Math.abs(p.labelDir.x * dir.x + p.labelDir.y * dir.y), 0) / g.length;
-      return { axis: { ticks, log }, alignment };
+      return { axis: { ticks, log }, alignment, dir };
     });
   if (!axes.length) return null;
   const end = (a: AxisProposal) => [a.ticks[0]!, a.ticks.at(-1)!] as const;
@@ -507,10 +508,20 @@ export function proposeCalibration(index: GeometryIndex, labels: readonly PageLa
     };
   }
   const [first, second] = axes as [(typeof axes)[0], (typeof axes)[0]];
-  // The x axis is the one whose labels are the less aligned with its ticks.
+  // The x axis is the one whose labels are the less aligned with its ticks; when both are alike
+  // (x labels turned 90 degrees beside upright y labels, or R's default y labels turned along
+  // their axis), the one whose ticks stand the more upright on the image.
   const a1 = first.alignment;
   const a2 = second.alignment;
-  const [xa, ya] = (a1 < 0.5 && a2 >= 0.5) || (a1 + 0.1 < a2 && !(a2 < 0.5 && a1 >= 0.5)) ? [first, second] : (a2 < 0.5 && a1 >= 0.5) || a2 + 0.1 < a1 ? [second, first] : [first, second];
+  const upright = (a: (typeof axes)[0]) => Math.abs(a.dir.y);
+  const [xa, ya] =
+    (a1 < 0.5 && a2 >= 0.5) || (a1 + 0.1 < a2 && !(a2 < 0.5 && a1 >= 0.5))
+      ? [first, second]
+      : (a2 < 0.5 && a1 >= 0.5) || a2 + 0.1 < a1
+        ? [second, first]
+        : upright(second) > upright(first)
+          ? [second, first]
+          : [first, second];
   const [x1, x2] = end(xa.axis);
   const [y1, y2] = end(ya.axis);
   return {

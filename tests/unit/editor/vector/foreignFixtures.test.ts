@@ -343,3 +343,35 @@ describe('gnuplot and pgfplots stacked bars and date axes; date labels read as t
     expect(p.y.ticks.map((t) => t.value)).toEqual([0, 10, 20, 30, 40, 50]);
   });
 });
+
+describe('tick labels turned along their ticks', () => {
+  const up = { x: 0, y: -1 };
+
+  it('x labels turned 90 degrees are paired with their ticks by their ends, and their axis is x', async () => {
+    // gnuplot-dates with its x labels read upwards, ending just below their ticks (pgfplots'
+    // `rotate=90, anchor=east`, ggplot2's `angle = 90`): the centres of long dates lie beyond the reach of a centre.
+    const page = await loadForeignPage('gnuplot-dates');
+    const p = proposeCalibration(page.index, page.labels)!;
+    const axisY = p.x!.ticks[0]!.y;
+    const hw = 62;
+    const xTexts = p.x!.ticks.map((t) => ({ text: t.label, x: t.x, y: axisY + 20 + hw, dir: up, halfWidth: hw, halfHeight: 12 }));
+    const yTexts = page.labels.filter((l) => !p.x!.ticks.some((t) => t.label === l.text)).map((l) => ({ text: l.text, x: l.x, y: l.y, dir: l.dir, halfWidth: l.halfWidth!, halfHeight: 12 }));
+    for (const texts of [[...xTexts, ...yTexts], [...yTexts, ...xTexts]]) {
+      const turned = proposeCalibration(page.index, labelsOf(texts))!;
+      expect(turned.axesType).toBe('xy');
+      expect(turned.x!.ticks.map((t) => t.label)).toEqual(['01/01/21', '04/01/21', '07/01/21', '10/01/21', '01/01/22']);
+      expect(turned.y.ticks.map((t) => t.value)).toEqual([0, 20, 40, 60, 80, 100]);
+    }
+  });
+
+  it('y labels turned along their axis (R\'s default) beside upright x labels: the axes are told apart by their ticks', async () => {
+    const page = await loadForeignPage('gnuplot-line');
+    const p = proposeCalibration(page.index, page.labels)!;
+    const yLabel = (t: { label: string; x: number; y: number }) => ({ text: t.label, x: t.x - 30, y: t.y, dir: up, halfWidth: 8, halfHeight: 12 });
+    const xLabel = (t: { label: string; x: number; y: number }) => ({ text: t.label, x: t.x, y: t.y + 30, dir: { x: 1, y: 0 }, halfWidth: 8, halfHeight: 12 });
+    for (const texts of [[...p.y.ticks.map(yLabel), ...p.x!.ticks.map(xLabel)], [...p.x!.ticks.map(xLabel), ...p.y.ticks.map(yLabel)]]) {
+      const turned = proposeCalibration(page.index, labelsOf(texts))!;
+      expect(turned.points.map((q) => [q.dx, q.dy])).toEqual([[0, 0], [10, 0], [0, 0], [0, 50]]);
+    }
+  });
+});
