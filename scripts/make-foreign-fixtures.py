@@ -9,7 +9,7 @@ position in PDF points, as the writer itself maps it (LibreOffice, which gives n
 
 Run by hand (CI needs none of these tools), with Debian's packages:
   apt-get install r-base-core r-cran-ggplot2 gnuplot-nox python3-matplotlib texlive-pictures \
-    texlive-latex-extra poppler-utils libreoffice-calc
+    poppler-utils libreoffice-calc
   /usr/bin/python3 scripts/make-foreign-fixtures.py [--renders-only] [writer or writer-kind ...]
 '--renders-only' renders the committed PDFs again and rewrites the image list of their truth,
 without drawing the figures anew (the writers' versions change their PDFs).
