@@ -205,7 +205,7 @@ describe('LibreOffice Calc charts, stacked bars and date axes (tests/fixtures/fo
     expect(noProposalReason(lines.index, lineLabels)).toBe(NO_PROPOSAL_MESSAGES.monthsWithoutYear);
   });
 
-  it.each(['matplotlib', 'rbase', 'ggplot2-pdf', 'ggplot2-cairo', 'libreoffice'])(
+  it.each(['matplotlib', 'rbase', 'ggplot2-pdf', 'ggplot2-cairo', 'libreoffice', 'gnuplot', 'pgfplots'])(
     '%s stacked bars: a click in a segment picks its series, read at each segment\'s top (the cumulative value); the segment\'s own value is the difference',
     async (writer) => {
       const name = `${writer}-stackedbar`;
