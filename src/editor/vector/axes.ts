@@ -414,10 +414,40 @@ function dateAxis(pairs: readonly TickPair[]): LabelledAxis | null {
 }
 
 /**
+ * Years and month names as a date axis, as matplotlib's `ConciseDateFormatter` labels a span of
+ * a year or two ('2021', 'Apr', 'Jul', 'Oct', '2022'): a year names 1 January, a month name the
+ * first of that month in the year named last before it along the axis (the year before the first
+ * one named, for months ahead of it). The dates monotonic with their ticks; null otherwise.
+ */
+function yearMonthAxis(pairs: readonly TickPair[]): LabelledAxis | null {
+  const isYear = (p: TickPair) => kindOf(p.label) === 'number' && Number.isInteger(p.tick.value) && p.tick.value >= 1000 && p.tick.value <= 9999;
+  const years = pairs.filter(isYear).length;
+  const months = pairs.filter((p) => kindOf(p.label) === 'month').length;
+  if (!years || !months || years + months !== pairs.length) return null;
+  let best: { res: number; pairs: TickPair[] } | null = null;
+  for (const sense of [1, -1]) {
+    const sorted = [...pairs].sort((a, b) => sense * (alongAxis(a.tick, a.dir) - alongAxis(b.tick, b.dir)));
+    let year = sorted.find(isYear)!.tick.value - 1;
+    const read = sorted.map((p) => {
+      if (isYear(p)) year = p.tick.value;
+      const value = isYear(p) ? Date.UTC(year, 0, 1) : utcDate(year, p.label.value, 1)!;
+      return { ...p, tick: { ...p.tick, value, date: true } };
+    });
+    const vals = read.map((p) => p.tick.value);
+    if (!vals.every((v, i) => i === 0 || v > vals[i - 1]!)) continue;
+    const pos = read.map((p) => alongAxis(p.tick, p.dir));
+    const res = read.length >= 3 ? lineResidual(pos, vals) : 0;
+    if (!best || res < best.res) best = { res, pairs: read };
+  }
+  return best && { kind: 'date', pairs: best.pairs };
+}
+
+/**
  * Labelled ticks grouped into axes: parallel ticks whose axis ends lie on one line. All the
- * labels of an axis read one way: an axis of dates has only dates on its line, read in one order;
- * numbers (two or more) make a numeric axis of the line whatever else it carries (a lone
- * date-like label among numbers is no date); month names without a year make a month axis.
+ * labels of an axis read one way: an axis of dates has only dates on its line, read in one order,
+ * or years and month names (`yearMonthAxis`); numbers (two or more) make a numeric axis of the
+ * line whatever else it carries (a lone date-like label among numbers is no date); month names
+ * without a year make a month axis.
  * `unreadDates`: a line labelled with two or more date-like labels that read as no date axis
  * ('2010-11' beside '2012-13', spans of years, dates out of order).
  */
@@ -442,10 +472,11 @@ function labelledAxes(marks: readonly TickMark[], labels: readonly PageLabel[]):
     const pairs = line.filter((p) => nearest.get(p.mark) === p);
     const of = (k: LabelKind) => pairs.filter((p) => kindOf(p.label) === k);
     const dates = of('date');
-    let axis: LabelledAxis | null = null;
-    if (dates.length === pairs.length) axis = dateAxis(pairs);
-    else if (of('number').length >= 2) axis = numberAxis(of('number'));
-    else if (of('month').length >= 2) axis = { kind: 'month', pairs: distinctValues(of('month')) };
+    let axis = dates.length === pairs.length ? dateAxis(pairs) : yearMonthAxis(pairs);
+    if (!axis && dates.length < pairs.length) {
+      if (of('number').length >= 2) axis = numberAxis(of('number'));
+      else if (of('month').length >= 2) axis = { kind: 'month', pairs: distinctValues(of('month')) };
+    }
     if (axis && axis.pairs.length >= 2) axes.push(axis);
     else if (dates.length >= 2 && of('number').length < 2) unreadDates = true;
   }

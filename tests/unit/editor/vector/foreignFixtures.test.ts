@@ -336,6 +336,21 @@ describe('gnuplot and pgfplots stacked bars and date axes; date labels read as t
     expect(score.proposal.points.map((q) => q.dx)).toEqual([0, 10, 0, 0]);
   });
 
+  it('years and month names between them (matplotlib\'s ConciseDateFormatter) are a date axis, and the data read back as their dates', async () => {
+    const MPL_DATES = ['2021-01-01', '2021-04-01', '2021-07-01', '2021-10-01', '2022-01-01'];
+    const day = (v: number) => new Date(Math.round(v / 864e5) * 864e5).toISOString().slice(0, 10);
+    const { page, labels } = await relabelled('matplotlib-dates', MPL_DATES, ['2021', 'Apr', 'Jul', 'Oct', '2022']);
+    const p = proposeCalibration(page.index, labels)!;
+    expect(p.axesType).toBe('xy');
+    expect(p.x!.ticks.map((t) => day(t.value))).toEqual(MPL_DATES);
+    const truth = readTruth('matplotlib-dates');
+    const result = extractSeries({ ...page, labels }, truth.series.map((_, k) => clickFor(truth, k)))!;
+    truth.series.forEach((s, k) => expect(result.series[k]!.values.map((v) => day(v[0]!))).toEqual(s.points.map((d) => d.x)));
+    // Months ahead of the first year named belong to the year before it.
+    const before = await relabelled('matplotlib-dates', MPL_DATES, ['Oct', '2021', 'Apr', 'Jul', 'Oct']);
+    expect(proposeCalibration(before.page.index, before.labels)!.x!.ticks.map((t) => day(t.value))).toEqual(['2020-10-01', '2021-01-01', '2021-04-01', '2021-07-01', '2021-10-01']);
+  });
+
   it('numbers out of order with their ticks are no axis', async () => {
     const { page, labels } = await relabelled('gnuplot-line', GNUPLOT_LINE_X, ['3', '1', '2', '6', '5', '4']);
     const p = proposeCalibration(page.index, labels)!;
