@@ -357,12 +357,100 @@ function splitComponent(mask: BinaryMask, c: Component, k: number, size: { w: nu
 export const FAINT_EDGE = 77;
 
 /**
+ * The background a shape (pixels as indices into a `width`-wide image) encloses in its box: how
+ * many pixels, and their centroid relative to the box's top left corner. The outside is the
+ * background that pixels more than `gap` pixels from the shape (chessboard distance) reach from
+ * beyond the box through 4-neighbours, and every pixel within `gap` of those: gaps of up to
+ * twice `gap` in an outline close, and nothing else changes (0: the background reached through
+ * 4-neighbours).
+ */
+function enclosedBackground(width: number, pixels: readonly number[], gap: number): { n: number; x: number; y: number; w: number; h: number } {
+  const { x0, x1, y0, y1 } = pixelBox(width, pixels);
+  const m = gap + 2;
+  const w = x1 - x0 + 1 + 2 * m;
+  const h = y1 - y0 + 1 + 2 * m;
+  // Chessboard distances, by breadth-first search from a set of pixels.
+  const distanceFrom = (isSource: (q: number) => boolean): Int32Array => {
+    const d = new Int32Array(w * h).fill(-1);
+    let queue: number[] = [];
+    for (let q = 0; q < w * h; q++) if (isSource(q)) (d[q] = 0), queue.push(q);
+    for (let k = 1; queue.length && k <= gap; k++) {
+      const next: number[] = [];
+      for (const q of queue) {
+        const y = (q / w) | 0;
+        const x = q - y * w;
+        for (let ny = Math.max(0, y - 1); ny <= Math.min(h - 1, y + 1); ny++)
+          for (let nx = Math.max(0, x - 1); nx <= Math.min(w - 1, x + 1); nx++) {
+            const n = ny * w + nx;
+            if (d[n] < 0) (d[n] = k), next.push(n);
+          }
+      }
+      queue = next;
+    }
+    return d;
+  };
+  const shape = new Uint8Array(w * h);
+  for (const p of pixels) {
+    const y = (p / width) | 0;
+    shape[(y - y0 + m) * w + (p - y * width - x0 + m)] = 1;
+  }
+  // Pixels within `gap` of the shape (and the shape itself: distance 0).
+  const nearShape = distanceFrom((q) => shape[q] === 1);
+  const far = new Uint8Array(w * h);
+  const stack = [0];
+  far[0] = 1;
+  while (stack.length) {
+    const q = stack.pop()!;
+    const y = (q / w) | 0;
+    const x = q - y * w;
+    for (const n of [x > 0 ? q - 1 : -1, x < w - 1 ? q + 1 : -1, y > 0 ? q - w : -1, y < h - 1 ? q + w : -1])
+      if (n >= 0 && !far[n] && nearShape[n]! < 0) {
+        far[n] = 1;
+        stack.push(n);
+      }
+  }
+  const outside = distanceFrom((q) => far[q] === 1);
+  let n = 0, sx = 0, sy = 0;
+  for (let y = m; y < h - m; y++)
+    for (let x = m; x < w - m; x++) {
+      const q = y * w + x;
+      if (shape[q] || outside[q]! >= 0) continue;
+      n++;
+      sx += x - m + 0.5;
+      sy += y - m + 0.5;
+    }
+  return { n, x: sx / n, y: sy / n, w: x1 - x0 + 1, h: y1 - y0 + 1 };
+}
+
+/**
+ * Whether pixels (indices into a `width`-wide image) are a closed outline around the middle of
+ * their box: they enclose background whose centroid lies within a sixth of the box, and half a
+ * pixel, of the box's centre along each axis (an open square's or circle's inside is centred in
+ * its box; an open triangle's lies at the triangle's centroid, a sixth of its height from the
+ * box's centre). An outline with gaps up to two thirds of its box's shorter side (where another
+ * series' marker is drawn over it) counts when what it encloses is at least a third of its box.
+ * Specks of JPEG fringes joined through faint pixels enclose nothing, or a gap off to one side.
+ */
+export function closedOutline(width: number, pixels: Iterable<number>): boolean {
+  const list = Array.from(pixels);
+  const centred = (e: { n: number; x: number; y: number; w: number; h: number }) =>
+    e.n > 0 && Math.abs(e.x - e.w / 2) <= e.w / 6 + 0.5 && Math.abs(e.y - e.h / 2) <= e.h / 6 + 0.5;
+  const strict = enclosedBackground(width, list, 0);
+  if (centred(strict)) return true;
+  const gap = Math.max(1, Math.floor(Math.min(strict.w, strict.h) / 3));
+  const closed = enclosedBackground(width, list, gap);
+  return centred(closed) && closed.n >= (closed.w * closed.h) / 3;
+}
+
+/**
  * Pieces of the mask that faint pixels of the colour (covered `FAINT_EDGE` or more, not in the
- * mask) connect are one shape, with those faint pixels: an open marker whose thin outline falls
- * across two rows of pixels is left to the mask as separate sides, which these rejoin. A faint
- * region touching a single piece adds nothing (the anti-aliased edge of a whole shape), and
- * pieces that would make a shape wider or taller than `maxSize` stay apart (a line and the
- * markers on it, which the mask already holds together where they are drawn as one).
+ * mask) connect are one shape, with those faint pixels, when it is a closed outline around its
+ * middle (`closedOutline`): an open marker whose thin outline falls across two rows of pixels is
+ * left to the mask as separate sides, which these rejoin. A faint region touching a single piece
+ * adds nothing (the anti-aliased edge of a whole shape); pieces that would make a shape wider or
+ * taller than `maxSize` stay apart (a line and the markers on it, which the mask already holds
+ * together where they are drawn as one), and so do pieces that enclose nothing or a gap off to
+ * one side (JPEG fringes beside a line, markers whose anti-aliased edges touch).
  */
 export function joinThroughFaintEdges(mask: BinaryMask, pieces: readonly Int32Array[], maxSize = Infinity): Int32Array[] {
   const { width, height, data, weight } = mask;
@@ -413,7 +501,7 @@ export function joinThroughFaintEdges(mask: BinaryMask, pieces: readonly Int32Ar
       for (const p of extra.get(i) ?? []) all.push(p);
     }
     const { x0, x1, y0, y1 } = pixelBox(width, all);
-    if (members.length === 1 || Math.max(x1 - x0 + 1, y1 - y0 + 1) > maxSize) for (const i of members) out.push(pieces[i]!);
+    if (members.length === 1 || Math.max(x1 - x0 + 1, y1 - y0 + 1) > maxSize || !closedOutline(width, all)) for (const i of members) out.push(pieces[i]!);
     else out.push(Int32Array.from(new Set(all)));
   }
   return out;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectBlobs, diameterOfArea, edgeDepth, joinThroughFaintEdges, outlineSlopes } from '../../../../src/editor/auto/blobs';
+import { closedOutline, detectBlobs, diameterOfArea, edgeDepth, joinThroughFaintEdges, outlineSlopes } from '../../../../src/editor/auto/blobs';
 import { colourMask } from '../../../../src/editor/auto/colourMask';
 import { blank, blend, disk, paint, polyline, rect } from './draw';
 
@@ -212,11 +212,44 @@ describe('blob detector: thin outlines spread over two rows of pixels', () => {
     const image = blank(220, 60);
     const disks = [{ x: 20.3, y: 30.2 }, { x: 60.4, y: 29.6 }, { x: 100.2, y: 31.1 }, { x: 150.3, y: 30.4 }, { x: 160.6, y: 30.9 }];
     for (const c of disks) disk(image, c.x, c.y, 5, BLUE);
-    // The last two, 0.3 px apart, make one shape through the faint pixels between them; the split parts them.
-    expect(detectBlobs(maskOf(image), { minDiameter: 2, maxDiameter: 20, split: false })).toHaveLength(disks.length - 1);
-    const found = detectBlobs(maskOf(image), { minDiameter: 2, maxDiameter: 20 });
-    expect(found).toHaveLength(disks.length);
-    found.forEach((b, i) => expect(Math.hypot(b.x - disks[i]!.x, b.y - disks[i]!.y)).toBeLessThan(0.5));
+    // The last two, 0.3 px apart, touch through faint pixels, which enclose nothing: they are not joined.
+    for (const split of [false, true]) {
+      const found = detectBlobs(maskOf(image), { minDiameter: 2, maxDiameter: 20, split });
+      expect(found).toHaveLength(disks.length);
+      found.forEach((b, i) => expect(Math.hypot(b.x - disks[i]!.x, b.y - disks[i]!.y)).toBeLessThan(0.5));
+    }
+  });
+
+  it('does not join specks of JPEG fringes into a marker: they enclose nothing, or a gap off to one side', () => {
+    const image = blank(60, 40);
+    // Two lone pixels of the colour three rows apart beside a line's fringe, and faint pixels
+    // (covered 0.35-0.6) bridging them: a tick's smear on one side, the line's ringing on the other.
+    blend(image, 30, 20, BLUE, 1);
+    blend(image, 30, 23, BLUE, 1);
+    for (let x = 25; x <= 29; x++) for (const y of [21, 22]) blend(image, x, y, BLUE, 0.55);
+    for (const y of [21, 22]) blend(image, 31, y, BLUE, 0.35);
+    const mask = maskOf(image);
+    const pieces = [Int32Array.of(20 * 60 + 30), Int32Array.of(23 * 60 + 30)];
+    expect(Array.from(mask.data).flatMap((v, i) => (v ? [i] : []))).toEqual([20 * 60 + 30, 23 * 60 + 30]);
+    expect(joinThroughFaintEdges(mask, pieces, 20)).toEqual(pieces);
+    expect(detectBlobs(mask, { minDiameter: 2, maxDiameter: 20 })).toEqual([]);
+  });
+
+  it('tells a closed outline around its middle from a speck', () => {
+    const at = (x: number, y: number) => y * 40 + x;
+    const ring: number[] = [];
+    for (let i = 0; i <= 8; i++) ring.push(at(10 + i, 10), at(10 + i, 18), at(10, 10 + i), at(18, 10 + i));
+    expect(closedOutline(40, ring)).toBe(true);
+    // Cut by another series' marker over five pixels of its top: still an outline.
+    expect(closedOutline(40, ring.filter((p) => !(p >= at(12, 10) && p <= at(16, 10))))).toBe(true);
+    // A triangle's inside lies below its box's centre, at its centroid.
+    const triangle: number[] = [];
+    for (let y = 0; y <= 8; y++) for (let x = 0; x <= 2 * y; x++) if (y === 8 || x === 0 || x === 2 * y) triangle.push(at(20 + x - y, 10 + y));
+    expect(closedOutline(40, triangle)).toBe(true);
+    // Enclosing a gap at its side, or nothing.
+    const speck = [at(15, 10), at(15, 13), at(16, 11), at(16, 12), ...[11, 12].flatMap((y) => [at(10, y), at(11, y), at(12, y), at(13, y), at(14, y)])];
+    expect(closedOutline(40, speck)).toBe(false);
+    expect(closedOutline(40, [at(5, 5), at(6, 5), at(7, 6)])).toBe(false);
   });
 
   it('a faint edge touching one piece only adds nothing', () => {
