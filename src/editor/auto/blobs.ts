@@ -563,9 +563,12 @@ export function detectBlobs(mask: BinaryMask, options: BlobOptions): Blob[] {
     const found = options.line === false ? undefined : markerCores(width, height, [pixels])[0];
     const markers = found && !found.hole ? found.markers.reduce((n, m) => n + m.length, 0) : 0;
     // A marker with a line through it: mostly marker, with line left. A shape larger than any
-    // marker: whatever markers are in it.
+    // marker, by its area or by its extent (a thin line through small markers close together has
+    // the area of one large marker, and is far longer): whatever markers are in it.
     const lineThrough = found !== undefined && found.line >= LINE_SHARE * pixels.length && markers >= pixels.length / 2;
-    if (found && markers > 0 && (lineThrough || diameterOfArea(pixels.length) > options.maxDiameter)) {
+    const box = pixelBox(width, pixels);
+    const larger = diameterOfArea(pixels.length) > options.maxDiameter || Math.max(box.x1 - box.x0, box.y1 - box.y0) + 1 > options.maxDiameter;
+    if (found && markers > 0 && (lineThrough || larger)) {
       for (const m of found.markers) if (inLimits(m.length)) components.push({ ...measure(mask, m), cored: true, outline: outlineSlopes(mask, m) });
     } else if (inLimits(pixels.length)) components.push(measure(mask, pixels));
   });

@@ -291,6 +291,23 @@ describe('blob detector: markers on their line', () => {
     found.forEach((b, i) => expect(Math.hypot(b.x - data[i]!.x, b.y - data[i]!.y)).toBeLessThan(0.6));
   });
 
+  it('finds small markers close together on a thin line, whose shape has the area of one large marker but is far longer', () => {
+    // Three lines 1 px wide, each through four disks of radius 2.6 every 12.3 px (ggplot2's
+    // circles at 100 dpi): each shape's area is that of a disk 11 px across, under the largest
+    // marker (20 px), and it is 42 px long.
+    const image = blank(320, 110);
+    const runs = [0, 1, 2].map((r) => Array.from({ length: 4 }, (_, i) => ({ x: 20.4 + 100 * r + 12.3 * i, y: 40.5 + 12 * r })));
+    for (const run of runs) {
+      polyline(image, run, 1, BLUE);
+      for (const c of run) disk(image, c.x, c.y, 2.6, BLUE);
+    }
+    const mask = colourMask(image, { mode: 'foreground', foreground: BLUE, background: [255, 255, 255], threshold: 60 });
+    const found = detectBlobs(mask, { minDiameter: 2, maxDiameter: 20 });
+    const data = runs.flat();
+    expect(found).toHaveLength(data.length);
+    found.forEach((b, i) => expect(Math.hypot(b.x - data[i]!.x, b.y - data[i]!.y)).toBeLessThan(0.4));
+  });
+
   it('outline slopes: a triangle widens by its base over its height per row, away from the pixels of a line beside it', () => {
     const image = blank(60, 40);
     triangle(image, 30.3, 20.2, 8, 8, BLUE);
