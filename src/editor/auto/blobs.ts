@@ -62,7 +62,55 @@ interface Component {
   cored?: boolean;
   /** A marker taken out of its line: its proportions from its own outline (see `outlineSlopes`). */
   outline?: { rows: number; cols: number };
+  /** The middle between the centre lines of opposite sides along each axis, and how alike they are (see `sideMidpoint`). */
+  mid: { x: number; y: number; alikeX: number; alikeY: number };
+  /** An open marker (a closed outline): how far the background it encloses lies from its box's centre, as a fraction of the box, the larger along the two axes. */
+  holeOffset?: number;
 }
+
+/**
+ * The middle between the centre lines of a shape's two outermost sides along one axis, from its
+ * profile (the coverage summed across each column, or row; `origin` is the first one's index),
+ * and how alike the two sides are (the lesser side's coverage over the greater's). Each side is
+ * what stands above the profile's middle half (the other two sides crossing it) from that end
+ * inwards, to where it falls below a quarter of its peak; its centre line is the mean position
+ * weighted by that excess. An open square's outline drawn thicker on one side than the other (a
+ * stroke snapped to two pixels on one side and one on the other) has its centroid and its box
+ * centre moved towards the thicker side, its sides' centre lines not. The middle is NaN with fewer than five.
+ */
+export function sideMidpoint(profile: ArrayLike<number>, origin: number): { mid: number; alike: number } {
+  const n = profile.length;
+  if (n < 5) return { mid: NaN, alike: 1 };
+  const inner = median(Array.from({ length: Math.ceil((3 * n) / 4) - Math.floor(n / 4) }, (_, i) => profile[Math.floor(n / 4) + i]!));
+  const side = (from: number, step: number) => {
+    let peak = 0, at = from;
+    for (let i = from, k = 0; k < Math.ceil(n / 2); i += step, k++)
+      if (profile[i]! - inner > peak) {
+        peak = profile[i]! - inner;
+        at = i;
+      }
+    let sw = 0, sx = 0;
+    for (let i = from; i >= 0 && i < n; i += step) {
+      const excess = profile[i]! - inner;
+      if ((i - at) * step > 0 && excess < 0.25 * peak) break;
+      if (excess > 0) {
+        sw += excess;
+        sx += excess * (origin + i + 0.5);
+      }
+    }
+    return { at: sw > 0 ? sx / sw : NaN, mass: sw };
+  };
+  const a = side(0, 1);
+  const b = side(n - 1, -1);
+  return { mid: (a.at + b.at) / 2, alike: Math.min(a.mass, b.mass) / Math.max(a.mass, b.mass, 1e-9) };
+}
+
+/**
+ * Sides whose coverage differs more than this (the lesser over the greater below it) are drawn
+ * unlike: an outline one pixel wide on one side and two on the other. Alike sides (a symmetric
+ * outline, anti-aliased or not) leave the centroid, which averages every pixel, the better datum.
+ */
+export const SIDES_ALIKE = 0.75;
 
 /**
  * How fast a shape widens along each axis, from its own outline only: the least-squares slope of
@@ -129,6 +177,12 @@ export function edgeDepth(first: number, next: number, after: number): number {
   if (Math.abs(s) < 1e-9) return Math.min(1, first / q);
   const disc = q * q - 2 * s * first;
   return Math.min(1, disc <= 0 ? q / s : (q - Math.sqrt(disc)) / s);
+}
+
+function midOf(cols: Float64Array, x0: number, rows: Float64Array, y0: number): Component['mid'] {
+  const x = sideMidpoint(cols, x0);
+  const y = sideMidpoint(rows, y0);
+  return { x: x.mid, y: y.mid, alikeX: x.alike, alikeY: y.alike };
 }
 
 /**
@@ -208,7 +262,7 @@ function measure(mask: BinaryMask, pixels: Int32Array): Component {
   const at = (a: Float64Array, i: number) => (i >= 0 && i < a.length ? a[i]! : 0);
   const lo = (a: Float64Array, origin: number) => origin + 1 - edgeDepth(at(a, 0), at(a, 1), at(a, 2));
   const hi = (a: Float64Array, origin: number) => origin + a.length - 1 + edgeDepth(at(a, a.length - 1), at(a, a.length - 2), at(a, a.length - 3));
-  return { pixels, area: pixels.length, cx: sx / sw, cy: sy / sw, x0: lo(cols, bx0), x1: hi(cols, bx0), y0: lo(rows, by0), y1: hi(rows, by0) };
+  return { pixels, area: pixels.length, cx: sx / sw, cy: sy / sw, x0: lo(cols, bx0), x1: hi(cols, bx0), y0: lo(rows, by0), y1: hi(rows, by0), mid: midOf(cols, bx0, rows, by0) };
 }
 
 /** The datum of a whole marker: its centroid or its box centre. */
@@ -570,12 +624,29 @@ export function detectBlobs(mask: BinaryMask, options: BlobOptions): Blob[] {
     const larger = diameterOfArea(pixels.length) > options.maxDiameter || Math.max(box.x1 - box.x0, box.y1 - box.y0) + 1 > options.maxDiameter;
     if (found && markers > 0 && (lineThrough || larger)) {
       for (const m of found.markers) if (inLimits(m.length)) components.push({ ...measure(mask, m), cored: true, outline: outlineSlopes(mask, m) });
-    } else if (inLimits(pixels.length)) components.push(measure(mask, pixels));
+    } else if (inLimits(pixels.length)) {
+      const hole = enclosedBackground(width, Array.from(pixels), 0);
+      components.push({ ...measure(mask, pixels), ...(hole.n > 0 ? { holeOffset: Math.max(Math.abs(hole.x - hole.w / 2) / hole.w, Math.abs(hole.y - hole.h / 2) / hole.h) } : {}) });
+    }
   });
   const found: Blob[] = [];
   // The shape is judged on whole markers when there are some: those taken out of a line lose corners.
   const whole = components.filter((c) => !c.cored);
   const mode = decideCentre(whole.length >= 3 ? whole : components, options.centre ?? 'auto');
+  // Open markers (closed outlines, most of the run's) whose inside is centred in their box within
+  // a twelfth of it (squares, circles, diamonds; a triangle's lies a sixth of its height off) are
+  // symmetric: their centroid, or along an axis whose two sides are drawn unlike (one thicker than
+  // the other), the middle between the sides' centre lines, which stays on the datum.
+  const open = components.filter((c) => c.holeOffset !== undefined);
+  const openSymmetric = (options.centre ?? 'auto') === 'auto' && open.length > 0 && open.length >= components.length / 2 && median(open.map((c) => c.holeOffset!)) <= 1 / 12;
+  const datumOf = (c: Component): ImagePoint => {
+    const at = centreOf(c, mode);
+    if (!openSymmetric || c.holeOffset === undefined) return at;
+    return {
+      x: Number.isFinite(c.mid.x) && c.mid.alikeX < SIDES_ALIKE ? c.mid.x : c.cx,
+      y: Number.isFinite(c.mid.y) && c.mid.alikeY < SIDES_ALIKE ? c.mid.y : c.cy,
+    };
+  };
   const typical = components.length >= 3 ? median(components.map((c) => c.area)) : 0;
   const singles = components.filter((c) => c.area >= 0.75 * typical && c.area <= 1.33 * typical);
   const size = singles.length ? { w: median(singles.map((c) => c.x1 - c.x0)), h: median(singles.map((c) => c.y1 - c.y0)) } : null;
@@ -595,7 +666,7 @@ export function detectBlobs(mask: BinaryMask, options: BlobOptions): Blob[] {
     if (options.split !== false && size && k >= 2 && k <= MAX_SPLIT && (c.area >= 1.6 * typical || longer >= 1.3) && !sameShape(c)) {
       const area = c.area / k;
       for (const p of splitComponent(mask, c, k, size)) found.push({ ...p, area, diameter: diameterOfArea(area) });
-    } else found.push({ ...centreOf(c, mode), area: c.area, diameter: diameterOfArea(c.area) });
+    } else found.push({ ...datumOf(c), area: c.area, diameter: diameterOfArea(c.area) });
   }
   return found.sort((a, b) => a.x - b.x || a.y - b.y);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closedOutline, detectBlobs, diameterOfArea, edgeDepth, joinThroughFaintEdges, outlineSlopes } from '../../../../src/editor/auto/blobs';
+import { closedOutline, detectBlobs, diameterOfArea, edgeDepth, joinThroughFaintEdges, outlineSlopes, sideMidpoint } from '../../../../src/editor/auto/blobs';
 import { colourMask } from '../../../../src/editor/auto/colourMask';
 import { blank, blend, disk, paint, polyline, rect } from './draw';
 
@@ -257,6 +257,38 @@ describe('blob detector: thin outlines spread over two rows of pixels', () => {
     disk(image, 40.3, 30.6, 5, BLUE);
     const pieces = [Int32Array.from(Array.from(maskOf(image).data).flatMap((v, i) => (v ? [i] : [])))];
     expect(joinThroughFaintEdges(maskOf(image), pieces)).toEqual(pieces);
+  });
+});
+
+describe('blob detector: open squares drawn thicker on one side', () => {
+  const RED = [214, 39, 40] as const;
+  // A stroke of 1.4 px snapped to whole pixels (as splash draws matplotlib's squares at 100 dpi):
+  // two pixels on the left and top sides, one on the right and bottom. The datum lies midway
+  // between the sides' centre lines, 4.25 px from each: a quarter pixel right of and below the
+  // box's centre, and 0.7 px from the centroid (pulled towards the thicker sides).
+  const data = [{ x: 30.25, y: 30.25 }, { x: 60.25, y: 40.25 }, { x: 90.25, y: 28.25 }, { x: 120.25, y: 35.25 }, { x: 150.25, y: 45.25 }];
+  const image = blank(180, 70);
+  for (const c of data) {
+    const l = c.x - 5.25, r = c.x + 4.75, t = c.y - 5.25, b = c.y + 4.75;
+    rect(image, l, t, r, t + 2, RED);
+    rect(image, l, t, l + 2, b, RED);
+    rect(image, r - 1, t, r, b, RED);
+    rect(image, l, b - 1, r, b, RED);
+  }
+  const mask = colourMask(image, { mode: 'foreground', foreground: RED, background: [255, 255, 255], threshold: 60 });
+
+  it('finds each at the middle between its sides\' centre lines, not its centroid or its box centre', () => {
+    const found = detectBlobs(mask, { minDiameter: 2, maxDiameter: 20 });
+    expect(found).toHaveLength(data.length);
+    found.forEach((b, i) => expect(Math.hypot(b.x - data[i]!.x, b.y - data[i]!.y)).toBeLessThan(0.05));
+  });
+
+  it('reads the middle between the sides from a profile, and how alike the sides are', () => {
+    // Columns of an outline 10 px wide: 2 px on the left, 1 on the right, the top and bottom across.
+    const { mid, alike } = sideMidpoint([10, 10, 3, 3, 3, 3, 3, 3, 3, 10], 25);
+    expect(mid).toBeCloseTo(30.25, 9);
+    expect(alike).toBeCloseTo(0.5, 9);
+    expect(sideMidpoint([9, 2, 2, 2, 2, 2, 9], 0)).toEqual({ mid: 3.5, alike: 1 });
   });
 });
 
