@@ -478,22 +478,24 @@ function enclosedBackground(width: number, pixels: readonly number[], gap: numbe
 
 /**
  * Whether pixels (indices into a `width`-wide image) are a closed outline around the middle of
- * their box: they enclose background whose centroid lies within a sixth of the box, and half a
- * pixel, of the box's centre along each axis (an open square's or circle's inside is centred in
- * its box; an open triangle's lies at the triangle's centroid, a sixth of its height from the
- * box's centre). An outline with gaps up to two thirds of its box's shorter side (where another
- * series' marker is drawn over it) counts when what it encloses is at least a third of its box.
- * Specks of JPEG fringes joined through faint pixels enclose nothing, or a gap off to one side.
+ * their box: what they enclose lies within a sixth of the box, and half a pixel, of the box's
+ * centre along each axis (an open square's or circle's inside is centred in its box; an open
+ * triangle's lies at the triangle's centroid, a sixth of its height from the box's centre). When
+ * they enclose background through 4-neighbours, that is what they enclose: specks of JPEG fringes
+ * joined through faint pixels enclose a gap off to one side. Otherwise an outline with gaps up to
+ * two thirds of its box's shorter side (where another series' marker is drawn over it, or JPEG
+ * breaks a thin outline) counts when what it encloses is at least an eighth of its box; the
+ * notches where two touching markers meet are less.
  */
 export function closedOutline(width: number, pixels: Iterable<number>): boolean {
   const list = Array.from(pixels);
   const centred = (e: { n: number; x: number; y: number; w: number; h: number }) =>
     e.n > 0 && Math.abs(e.x - e.w / 2) <= e.w / 6 + 0.5 && Math.abs(e.y - e.h / 2) <= e.h / 6 + 0.5;
   const strict = enclosedBackground(width, list, 0);
-  if (centred(strict)) return true;
+  if (strict.n > 0) return centred(strict);
   const gap = Math.max(1, Math.floor(Math.min(strict.w, strict.h) / 3));
   const closed = enclosedBackground(width, list, gap);
-  return centred(closed) && closed.n >= (closed.w * closed.h) / 3;
+  return centred(closed) && closed.n >= (closed.w * closed.h) / 8;
 }
 
 /**
