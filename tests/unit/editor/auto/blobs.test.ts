@@ -246,6 +246,11 @@ describe('blob detector: thin outlines spread over two rows of pixels', () => {
     const triangle: number[] = [];
     for (let y = 0; y <= 8; y++) for (let x = 0; x <= 2 * y; x++) if (y === 8 || x === 0 || x === 2 * y) triangle.push(at(20 + x - y, 10 + y));
     expect(closedOutline(40, triangle)).toBe(true);
+    // A small one (7 x 4 px, as at 100 dpi) whose side JPEG broke for a pixel.
+    const small = [at(3, 0), at(2, 1), at(4, 1), at(5, 2), ...[0, 1, 2, 3, 4, 5, 6].map((x) => at(x, 3))];
+    expect(closedOutline(40, small)).toBe(true);
+    // Without its left side it is open.
+    expect(closedOutline(40, small.filter((p) => p !== at(2, 1)))).toBe(false);
     // Enclosing a gap at its side, or nothing.
     const speck = [at(15, 10), at(15, 13), at(16, 11), at(16, 12), ...[11, 12].flatMap((y) => [at(10, y), at(11, y), at(12, y), at(13, y), at(14, y)])];
     expect(closedOutline(40, speck)).toBe(false);
