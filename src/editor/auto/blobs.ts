@@ -113,6 +113,13 @@ export function sideMidpoint(profile: ArrayLike<number>, origin: number): { mid:
 export const SIDES_ALIKE = 0.75;
 
 /**
+ * The typical open marker has a side at each end of an axis when the lesser side holds at least
+ * this share of the greater's coverage (the median over a run): a square's sides, even drawn two
+ * pixels and one, hold 0.5; a triangle's apex next to nothing (0.00-0.08 on the foreign renders).
+ */
+export const SIDES_OF_A_SHAPE = 0.3;
+
+/**
  * How fast a shape widens along each axis, from its own outline only: the least-squares slope of
  * its width (coverage summed across each row) against the row, and of its height against the
  * column, over the rows (columns) none of whose pixels touches a set pixel that is not the
@@ -636,11 +643,18 @@ export function detectBlobs(mask: BinaryMask, options: BlobOptions): Blob[] {
   const whole = components.filter((c) => !c.cored);
   const mode = decideCentre(whole.length >= 3 ? whole : components, options.centre ?? 'auto');
   // Open markers (closed outlines, most of the run's) whose inside is centred in their box within
-  // a twelfth of it (squares, circles, diamonds; a triangle's lies a sixth of its height off) are
-  // symmetric: their centroid, or along an axis whose two sides are drawn unlike (one thicker than
-  // the other), the middle between the sides' centre lines, which stays on the datum.
+  // a twelfth of it and which have two sides along each axis (squares, circles; a triangle's inside
+  // lies a sixth of its height off, and it has no side at its apex) are symmetric: their centroid,
+  // or along an axis whose two sides are drawn unlike (one thicker than the other), the middle
+  // between the sides' centre lines, which stays on the datum.
   const open = components.filter((c) => c.holeOffset !== undefined);
-  const openSymmetric = (options.centre ?? 'auto') === 'auto' && open.length > 0 && open.length >= components.length / 2 && median(open.map((c) => c.holeOffset!)) <= 1 / 12;
+  const openSymmetric =
+    (options.centre ?? 'auto') === 'auto' &&
+    open.length > 0 &&
+    open.length >= components.length / 2 &&
+    median(open.map((c) => c.holeOffset!)) <= 1 / 12 &&
+    median(open.map((c) => c.mid.alikeX)) >= SIDES_OF_A_SHAPE &&
+    median(open.map((c) => c.mid.alikeY)) >= SIDES_OF_A_SHAPE;
   const datumOf = (c: Component): ImagePoint => {
     const at = centreOf(c, mode);
     if (!openSymmetric || c.holeOffset === undefined) return at;
