@@ -489,17 +489,10 @@ def pgfplots(kind, t, pdf, work):
             'legend style={font=\\footnotesize}', 'axis lines=box']
     opts.append('legend pos=outer north east' if outside else 'legend pos=north west')
     body = []
-    if kind == 'bar':
+    if kind in ('bar', 'stackedbar'):
         n = len(t['categories'])
-        opts += ['ybar', 'bar width=0.3', f'ymin={t["ylim"][0]}', f'ymax={t["ylim"][1]}', f'ytick={{{",".join(map(str, t["yticks"]))}}}',
-                 f'xmin=-0.6', f'xmax={n - 0.4}', f'xtick={{{",".join(str(i) for i in range(n))}}}',
-                 f'xticklabels={{{",".join(t["categories"])}}}', 'area legend']
-        for k, x in enumerate(t['series']):
-            body.append(f'\\addplot[fill=c{k}, draw=none] coordinates {{{" ".join(f"({i},{y})" for i, y in enumerate(x["y"]))}}};')
-            body.append(f'\\addlegendentry{{{x["name"]}}}')
-    elif kind == 'stackedbar':
-        n = len(t['categories'])
-        opts += ['ybar stacked', 'bar width=0.6', f'ymin={t["ylim"][0]}', f'ymax={t["ylim"][1]}', f'ytick={{{",".join(map(str, t["yticks"]))}}}',
+        opts += (['ybar', 'bar width=0.3'] if kind == 'bar' else ['ybar stacked', 'bar width=0.6'])
+        opts += [f'ymin={t["ylim"][0]}', f'ymax={t["ylim"][1]}', f'ytick={{{",".join(map(str, t["yticks"]))}}}',
                  f'xmin=-0.6', f'xmax={n - 0.4}', f'xtick={{{",".join(str(i) for i in range(n))}}}',
                  f'xticklabels={{{",".join(t["categories"])}}}', 'area legend']
         for k, x in enumerate(t['series']):
