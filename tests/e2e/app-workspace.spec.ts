@@ -91,8 +91,11 @@ test('on a new browser the figure gets 60 % of the window: the columns on their 
   await expect(page.getByRole('button', { name: 'Show the sidebar' })).toBeVisible();
   expect(await share()).toBeGreaterThanOrEqual(0.6);
 
-  // Shown by the user, the tree stays shown on the next entry; the sidebar, never touched, opens on its rail.
-  await page.getByRole('button', { name: 'Show the tree' }).click();
+  // With no study yet, the tagging strip offers the hidden study tree. Shown by the user, the tree stays
+  // shown on the next entry; the sidebar, never touched, opens on its rail.
+  await tagging.getByRole('button', { name: 'Show the study tree' }).click();
+  await expect(page.getByRole('button', { name: 'Add study', exact: true })).toBeVisible();
+  await expect(tagging.getByRole('button', { name: 'Show the study tree' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Hide the tree' })).toBeVisible();
   await open(page);
   await expect(page.getByRole('button', { name: 'Hide the tree' })).toBeVisible();

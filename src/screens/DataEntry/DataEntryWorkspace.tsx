@@ -763,7 +763,7 @@ export function DataEntryWorkspace({
             <Panel id="tagging" defaultSize={STRIP_HEIGHT[layout]} minSize={96} maxSize="60%" groupResizeBehavior="preserve-pixel-size" className={styles.panel}>
               <div className={styles.toolbarArea} role="region" aria-label="Tagging">
                 <ReadOnlyRegion reason={readOnlyReason} layout="fill">
-                  {toolbar ?? <SlotTaggingToolbar slot={metadataSlot} session={session} tagGroups={tagGroups} />}
+                  {toolbar ?? <SlotTaggingToolbar slot={metadataSlot} session={session} tagGroups={tagGroups} onShowStudyTree={treeColumn.isHidden ? treeColumn.show : undefined} />}
                 </ReadOnlyRegion>
               </div>
             </Panel>

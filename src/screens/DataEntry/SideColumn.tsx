@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { PanelLeftOpen, PanelRightOpen } from 'lucide-react';
 import { Panel, type PanelImperativeHandle, type PanelSize } from 'react-resizable-panels';
 import { IconButton } from '../../ui';
@@ -67,49 +67,48 @@ export function useSideColumn(name: SideColumnName, { width, hiddenByDefault = f
   // Set while the column moves for a flow, not for the user; and whether a flow showed it.
   const movedByFlow = useRef(false);
   const shownByFlow = useRef(false);
-  const move = (expand: boolean, byFlow: boolean) => {
-    movedByFlow.current = byFlow;
-    if (!byFlow) {
-      shownByFlow.current = false;
-      writeHiddenColumn(name, !expand);
-    }
-    if (!expand) panelRef.current?.collapse();
-    else if (everShown.current) panelRef.current?.expand();
-    else panelRef.current?.resize(width);
-  };
-  return {
-    name,
-    panelRef,
-    isHidden,
-    wasHiddenAtOpen,
-    width,
-    onResize: (size) => {
-      const hidden = size.inPixels <= RAIL_WIDTH + 1;
-      if (hidden === hiddenNow.current) return;
-      hiddenNow.current = hidden;
-      if (!hidden) everShown.current = true;
-      setHidden(hidden);
-      if (movedByFlow.current) {
-        movedByFlow.current = false;
-        return;
+  // The column's actions keep their identity across renders (only refs and the name change nothing).
+  const actions = useMemo(() => {
+    const move = (expand: boolean, byFlow: boolean) => {
+      movedByFlow.current = byFlow;
+      if (!byFlow) {
+        shownByFlow.current = false;
+        writeHiddenColumn(name, !expand);
       }
-      // Dragged to the rail or out of it.
-      shownByFlow.current = false;
-      writeHiddenColumn(name, hidden);
-    },
-    hide: () => move(false, false),
-    show: () => move(true, false),
-    showForFlow: () => {
-      if (!hiddenNow.current) return;
-      shownByFlow.current = true;
-      move(true, true);
-    },
-    foldAfterFlow: () => {
-      if (!shownByFlow.current || hiddenNow.current) return;
-      shownByFlow.current = false;
-      move(false, true);
-    },
-  };
+      if (!expand) panelRef.current?.collapse();
+      else if (everShown.current) panelRef.current?.expand();
+      else panelRef.current?.resize(width);
+    };
+    return {
+      onResize: (size: PanelSize) => {
+        const hidden = size.inPixels <= RAIL_WIDTH + 1;
+        if (hidden === hiddenNow.current) return;
+        hiddenNow.current = hidden;
+        if (!hidden) everShown.current = true;
+        setHidden(hidden);
+        if (movedByFlow.current) {
+          movedByFlow.current = false;
+          return;
+        }
+        // Dragged to the rail or out of it.
+        shownByFlow.current = false;
+        writeHiddenColumn(name, hidden);
+      },
+      hide: () => move(false, false),
+      show: () => move(true, false),
+      showForFlow: () => {
+        if (!hiddenNow.current) return;
+        shownByFlow.current = true;
+        move(true, true);
+      },
+      foldAfterFlow: () => {
+        if (!shownByFlow.current || hiddenNow.current) return;
+        shownByFlow.current = false;
+        move(false, true);
+      },
+    };
+  }, [name, width]);
+  return { name, panelRef, isHidden, wasHiddenAtOpen, width, ...actions };
 }
 
 const SHOW = {
