@@ -168,6 +168,46 @@ export function outlineSlopes(mask: BinaryMask, pixels: Int32Array): { rows: num
 }
 
 /**
+ * How fast a shape's outer extent grows from its apex to its base: the least-squares slope of its
+ * extent across each row (`vertical`, or column) against the row, leaving out the outermost row at
+ * each end (the apex's tip, and the base, where the stroke's mitres widen it). Each side's edge lies where the coverage of the side's first pixel covered
+ * at least half and of the one outside it, taken as a step, would end: an outline or a fill, its
+ * outer edge is the same. A triangle widens by its base over its height: 1 per row for one as
+ * high as wide (matplotlib's), 2 / sqrt(3) for an equilateral one; NaN with fewer than three rows.
+ */
+export function extentSlope(mask: BinaryMask, pixels: Int32Array, vertical: boolean): number {
+  const { width, height } = mask;
+  const { x0, x1, y0, y1 } = pixelBox(width, pixels);
+  const w = (x: number, y: number) => (x < 0 || y < 0 || x >= width || y >= height ? 0 : mask.weight ? mask.weight[y * width + x]! / 255 : mask.data[y * width + x] ? 1 : 0);
+  // Along each line across the shape (a row, or a column), from its first and last pixel of the shape.
+  const own = new Set<number>(pixels);
+  const lines = vertical ? y1 - y0 + 1 : x1 - x0 + 1;
+  const at = (i: number, j: number) => (vertical ? w(j, y0 + i) : w(x0 + i, j));
+  const isOwn = (i: number, j: number) => own.has(vertical ? (y0 + i) * width + j : j * width + x0 + i);
+  const from = vertical ? x0 : y0;
+  const to = vertical ? x1 : y1;
+  let n = 0, si = 0, sv = 0, sii = 0, siv = 0;
+  for (let i = 1; i < lines - 1; i++) {
+    let lo = -1, hi = -1;
+    for (let j = from; j <= to; j++) if (isOwn(i, j) && at(i, j) >= 0.5) {
+      if (lo < 0) lo = j;
+      hi = j;
+    }
+    if (lo < 0) continue;
+    const left = lo + 1 - Math.min(1, at(i, lo) + at(i, lo - 1));
+    const right = hi + Math.min(1, at(i, hi) + at(i, hi + 1));
+    const v = right - left;
+    n++;
+    si += i;
+    sv += v;
+    sii += i * i;
+    siv += i * v;
+  }
+  const d = n * sii - si * si;
+  return n >= 3 && d > 0 ? (n * siv - si * sv) / d : NaN;
+}
+
+/**
  * Where a shape's edge lies, from its profile (the coverage summed across each row, or column)
  * in order from outside: `first` is the outermost row's sum, `next` and `after` the two rows
  * inward. Along those rows the cross-section is taken as linear in depth (a flat edge: constant;
@@ -304,20 +344,35 @@ export function markerShape(components: readonly { cx: number; cy: number; x0: n
 export const BOX_TRIANGLE_ASPECT = 0.97;
 
 /**
+ * A triangle whose box measures as high as wide is still taken as equilateral (its centroid) when
+ * its outer extent grows faster than this per row (see `extentSlope`, the median over the run):
+ * at 100 dpi an open equilateral triangle's box, widened at the apex by its stroke's mitre, can
+ * measure as high as wide (pgfplots' by splash 0.974, ggplot2's by cairo 0.997-1.04), but its sides
+ * still widen by 1.15-1.17 per row; matplotlib's and LibreOffice's, at the box centre, by 0.98-1.00
+ * on PNG (down to 0.90 on JPEG q70).
+ */
+export const BOX_TRIANGLE_EXTENT = 1.08;
+
+/**
  * 'auto' decided once per run, since one series' markers share one shape: a marker whose box
  * centre and centroid agree within the box's measuring error (0.25 px, or 4 % of its size) is
  * symmetric (a circle, square or diamond), and its centroid is taken (the box centre in theory,
  * but the centroid averages every pixel: more precise); otherwise it is a triangle, whose datum is
- * its centroid, unless it is as high as wide (see `BOX_TRIANGLE_ASPECT`): then the box centre.
- * Whole markers are judged by their box; markers taken out of a line, whose box loses the corners
+ * its centroid, unless it is as high as wide (see `BOX_TRIANGLE_ASPECT`) and its sides widen no
+ * faster than such a triangle's (`BOX_TRIANGLE_EXTENT`): then the box centre. Whole markers are
+ * judged by their box and their outer extent; markers taken out of a line, whose box loses the corners
  * the line meets, by how fast their own outline widens from apex to base (`outlineSlopes`).
  */
-function decideCentre(components: readonly Component[], mode: BlobCentre): 'centroid' | 'box' {
+function decideCentre(mask: BinaryMask, components: readonly Component[], mode: BlobCentre): 'centroid' | 'box' {
   if (mode !== 'auto') return mode;
   if (!components.length) return 'centroid';
   const shape = markerShape(components);
   if (shape.offsetPx <= Math.max(0.25, 0.04 * shape.offsetPx / shape.offset)) return 'centroid';
-  if (components.some((c) => !c.cored)) return shape.aspect > BOX_TRIANGLE_ASPECT ? 'box' : 'centroid';
+  if (components.some((c) => !c.cored)) {
+    if (shape.aspect <= BOX_TRIANGLE_ASPECT) return 'centroid';
+    const extents = components.filter((c) => !c.cored).map((c) => Math.abs(extentSlope(mask, c.pixels, shape.vertical))).filter(Number.isFinite);
+    return extents.length >= 3 && median(extents) > BOX_TRIANGLE_EXTENT ? 'centroid' : 'box';
+  }
   const slopes = components.map((c) => Math.abs(shape.vertical ? c.outline?.rows ?? NaN : c.outline?.cols ?? NaN)).filter((v) => Number.isFinite(v) && v > 0);
   return slopes.length && 1 / median(slopes) > BOX_TRIANGLE_ASPECT ? 'box' : 'centroid';
 }
@@ -641,7 +696,7 @@ export function detectBlobs(mask: BinaryMask, options: BlobOptions): Blob[] {
   const found: Blob[] = [];
   // The shape is judged on whole markers when there are some: those taken out of a line lose corners.
   const whole = components.filter((c) => !c.cored);
-  const mode = decideCentre(whole.length >= 3 ? whole : components, options.centre ?? 'auto');
+  const mode = decideCentre(mask, whole.length >= 3 ? whole : components, options.centre ?? 'auto');
   // Open markers (closed outlines, most of the run's) whose inside is centred in their box within
   // a twelfth of it and which have two sides along each axis (squares, circles; a triangle's inside
   // lies a sixth of its height off, and it has no side at its apex) are symmetric: their centroid,

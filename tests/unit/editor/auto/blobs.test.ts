@@ -119,6 +119,48 @@ describe('blob detector: where a marker\'s datum is', () => {
     near(detectBlobs(maskOf((image, c) => triangle(image, c.x, c.y, 5.5, 5.5, RED)), { minDiameter: 3, maxDiameter: 20 }), 0.1);
   });
 
+  it('auto takes the centroid of open equilateral triangles whose box a mitred apex makes as high as wide (pgfplots at 100 dpi)', () => {
+    // An outline 1.2 px wide around an equilateral triangle (half base 6, centroid on the datum),
+    // with the apex's mitre drawn as a spike 0.8 px wide reaching 1.6 px above it: the box
+    // measures as high as wide (1.01), the sides still widen by 2 / sqrt(3) per row.
+    const h = 6 * Math.sqrt(3);
+    // The inside: the same triangle shrunk about its centroid by the outline's width.
+    const k = (h / 3 - 1.2) / (h / 3);
+    const open = maskOf((image, c) => {
+      const apex = c.y - (2 * h) / 3;
+      const inTriangle = (x: number, y: number, half: number, top: number, height: number) =>
+        y >= top && y <= top + height && Math.abs(x - c.x) <= (half * (y - top)) / height;
+      const inside = (x: number, y: number) =>
+        (inTriangle(x, y, 6, apex, h) && !inTriangle(x, y, 6 * k, c.y - (2 * h * k) / 3, h * k)) || (Math.abs(x - c.x) <= 0.4 && y >= apex - 1.6 && y <= apex + 1);
+      for (let y = Math.floor(apex) - 3; y <= Math.ceil(c.y + h / 3) + 1; y++)
+        for (let x = Math.floor(c.x - 6) - 1; x <= Math.ceil(c.x + 6) + 1; x++) {
+          let n = 0;
+          for (let j = 0; j < 16; j++) for (let i = 0; i < 16; i++) if (inside(x + (i + 0.5) / 16, y + (j + 0.5) / 16)) n++;
+          blend(image, x, y, RED, n / 256);
+        }
+    });
+    const box = detectBlobs(open, { minDiameter: 3, maxDiameter: 20, centre: 'box' });
+    const height = box.map((b, i) => b.y - centres[i]!.y);
+    // The box centre lies well above the datum (the spike and the apex's sixth of the height).
+    height.forEach((d) => expect(d).toBeLessThan(-1));
+    near(detectBlobs(open, { minDiameter: 3, maxDiameter: 20 }), 0.35);
+  });
+
+  it('auto still takes the box centre of open triangles as high as wide (matplotlib\'s, drawn as an outline)', () => {
+    const open = maskOf((image, c) => {
+      const inTriangle = (x: number, y: number, half: number, top: number, height: number) =>
+        y >= top && y <= top + height && Math.abs(x - c.x) <= (half * (y - top)) / height;
+      const inside = (x: number, y: number) => inTriangle(x, y, 6, c.y - 6, 12) && !inTriangle(x, y, 6 - 1.6, c.y - 6 + 2.2, 12 - 3.2);
+      for (let y = Math.floor(c.y - 6) - 1; y <= Math.ceil(c.y + 6) + 1; y++)
+        for (let x = Math.floor(c.x - 6) - 1; x <= Math.ceil(c.x + 6) + 1; x++) {
+          let n = 0;
+          for (let j = 0; j < 16; j++) for (let i = 0; i < 16; i++) if (inside(x + (i + 0.5) / 16, y + (j + 0.5) / 16)) n++;
+          blend(image, x, y, RED, n / 256);
+        }
+    });
+    near(detectBlobs(open, { minDiameter: 3, maxDiameter: 20 }), 0.35);
+  });
+
   it('auto takes the centroid for disks', () => {
     const disks = blank(100, 40);
     disk(disks, 20.3, 20.6, 5, RED);
