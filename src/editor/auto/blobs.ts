@@ -66,6 +66,8 @@ interface Component {
   mid: { x: number; y: number; alikeX: number; alikeY: number };
   /** An open marker (a closed outline): how far the background it encloses lies from its box's centre, as a fraction of the box, the larger along the two axes. */
   holeOffset?: number;
+  /** Pieces of one open marker put back together (see `joinOutlinePieces`): its datum is its box centre. */
+  pieces?: number;
 }
 
 /**
@@ -626,6 +628,64 @@ export function joinThroughFaintEdges(mask: BinaryMask, pieces: readonly Int32Ar
 }
 
 /**
+ * Open markers cut into pieces (by another series' markers drawn over their outline, or by JPEG)
+ * put back together. The typical marker is the run's closed outlines when there are at least
+ * three and a third of the shapes, else its largest shapes (seven tenths of the area of the one
+ * larger than nine in ten, at least three: JPEG leaves few outlines closed). Shapes smaller than
+ * three quarters of the typical marker's area that lie within its box of each other (one pixel of
+ * play) are one marker when together they span that box to within `PIECES_SPAN` pixels along each
+ * axis and hold half its area to five quarters; its datum is then the centre of their box (what
+ * is left of the outline on every side bounds it). Pieces that do not (fringes of another
+ * series' markers, an outline with a whole side hidden) stay as they are.
+ */
+function joinOutlinePieces(mask: BinaryMask, components: readonly Component[]): Component[] {
+  const { width } = mask;
+  const closed = components.filter((c) => c.holeOffset !== undefined && !c.cored);
+  const whole = components.filter((c) => !c.cored);
+  const largest = whole.length ? [...whole.map((c) => c.area)].sort((a, b) => b - a)[Math.floor(whole.length / 10)]! : 0;
+  const typical = closed.length >= 3 && closed.length >= components.length / 3 ? closed : whole.filter((c) => c.area >= 0.7 * largest);
+  if (typical.length < 3) return [...components];
+  const boxes = typical.map((c) => pixelBox(width, c.pixels));
+  const w = median(boxes.map((b) => b.x1 - b.x0 + 1));
+  const h = median(boxes.map((b) => b.y1 - b.y0 + 1));
+  const area = median(typical.map((c) => c.area));
+  const pieces = components.filter((c) => c.holeOffset === undefined && !c.cored && c.area < 0.75 * area);
+  if (pieces.length < 2 || pieces.length > 400) return [...components];
+  const groups = pieces.map((c) => ({ members: [c], box: pixelBox(width, c.pixels), area: c.area }));
+  for (let merged = true; merged; ) {
+    merged = false;
+    for (let i = 0; i < groups.length && !merged; i++)
+      for (let j = i + 1; j < groups.length && !merged; j++) {
+        const a = groups[i]!;
+        const b = groups[j]!;
+        const box = { x0: Math.min(a.box.x0, b.box.x0), x1: Math.max(a.box.x1, b.box.x1), y0: Math.min(a.box.y0, b.box.y0), y1: Math.max(a.box.y1, b.box.y1) };
+        if (box.x1 - box.x0 + 1 > w + 1 || box.y1 - box.y0 + 1 > h + 1 || a.area + b.area > 1.25 * area) continue;
+        groups[i] = { members: [...a.members, ...b.members], box, area: a.area + b.area };
+        groups.splice(j, 1);
+        merged = true;
+      }
+  }
+  const replaced = new Set<Component>();
+  const out: Component[] = [];
+  for (const g of groups) {
+    const { box } = g;
+    if (g.members.length < 2 || g.area < 0.5 * area || box.x1 - box.x0 + 1 < w - PIECES_SPAN || box.y1 - box.y0 + 1 < h - PIECES_SPAN) continue;
+    const pixels = new Int32Array(g.area);
+    let k = 0;
+    for (const m of g.members) {
+      pixels.set(m.pixels, k);
+      k += m.pixels.length;
+      replaced.add(m);
+    }
+    out.push({ ...measure(mask, pixels), pieces: g.members.length });
+  }
+  return [...components.filter((c) => !replaced.has(c)), ...out];
+}
+
+/** How many pixels short of the typical open marker's box pieces put back together may span (see `joinOutlinePieces`). */
+export const PIECES_SPAN = 1;
+
+/**
  * Scatter markers: the connected components of the mask (8-neighbourhood), each with its area,
  * coverage-weighted centroid and bounding box; components whose equivalent diameter is outside
  * [minDiameter, maxDiameter] are left out (text, axis lines, noise). A component about k times
@@ -693,6 +753,7 @@ export function detectBlobs(mask: BinaryMask, options: BlobOptions): Blob[] {
       components.push({ ...measure(mask, pixels), ...(hole.n > 0 ? { holeOffset: Math.max(Math.abs(hole.x - hole.w / 2) / hole.w, Math.abs(hole.y - hole.h / 2) / hole.h) } : {}) });
     }
   });
+  components.splice(0, components.length, ...joinOutlinePieces(mask, components));
   const found: Blob[] = [];
   // The shape is judged on whole markers when there are some: those taken out of a line lose corners.
   const whole = components.filter((c) => !c.cored);
@@ -711,6 +772,7 @@ export function detectBlobs(mask: BinaryMask, options: BlobOptions): Blob[] {
     median(open.map((c) => c.mid.alikeX)) >= SIDES_OF_A_SHAPE &&
     median(open.map((c) => c.mid.alikeY)) >= SIDES_OF_A_SHAPE;
   const datumOf = (c: Component): ImagePoint => {
+    if (c.pieces) return centreOf(c, 'box');
     const at = centreOf(c, mode);
     if (!openSymmetric || c.holeOffset === undefined) return at;
     return {

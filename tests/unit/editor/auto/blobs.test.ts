@@ -422,3 +422,46 @@ describe('blob detector: markers on their line', () => {
     found.forEach((b, i) => expect(Math.hypot(b.x - centres[i]!.x, b.y - centres[i]!.y)).toBeLessThan(0.15));
   });
 });
+
+describe('blob detector: open markers cut into pieces', () => {
+  const RED = [214, 39, 40] as const;
+  const BLUE = [31, 119, 180] as const;
+  const centres = [
+    { x: 20.3, y: 30.4 },
+    { x: 50.6, y: 28.2 },
+    { x: 80.2, y: 33.7 },
+    { x: 110.5, y: 29.1 },
+    { x: 140.4, y: 31.6 },
+  ];
+  /** Open squares (side 10 px, outline 1.2 px) of one series; `cut` of them under two filled disks of another series at opposite corners. */
+  const draw = (cut: readonly number[], over: 'corners' | 'side') => {
+    const image = blank(160, 60);
+    for (const c of centres)
+      paint(image, RED, (x, y) => Math.max(Math.abs(x - c.x), Math.abs(y - c.y)) <= 5.6 && Math.max(Math.abs(x - c.x), Math.abs(y - c.y)) >= 4.4, { x0: c.x - 7, y0: c.y - 7, x1: c.x + 7, y1: c.y + 7 });
+    for (const i of cut) {
+      const c = centres[i]!;
+      if (over === 'corners') {
+        disk(image, c.x - 5, c.y - 5, 2.6, BLUE);
+        disk(image, c.x + 5, c.y + 5, 2.6, BLUE);
+      } else {
+        // A whole side hidden, and a corner: what is left does not span the marker.
+        rect(image, c.x - 7, c.y - 7, c.x - 3.5, c.y + 7, BLUE);
+        disk(image, c.x + 5, c.y + 5, 2.6, BLUE);
+      }
+    }
+    return colourMask(image, { mode: 'foreground', foreground: RED, background: [255, 255, 255], threshold: 100 });
+  };
+
+  it('puts the pieces of an open square cut by two markers of another series back together, at its centre', () => {
+    const found = detectBlobs(draw([1, 3], 'corners'), { minDiameter: 3, maxDiameter: 20 });
+    expect(found).toHaveLength(centres.length);
+    found.forEach((b, i) => expect(Math.hypot(b.x - centres[i]!.x, b.y - centres[i]!.y)).toBeLessThan(0.3));
+  });
+
+  it('leaves pieces that do not span a marker as they are', () => {
+    const found = detectBlobs(draw([1], 'side'), { minDiameter: 3, maxDiameter: 20 });
+    // The whole squares at their centres; the cut one gives its pieces, none of them at its centre.
+    for (const i of [0, 2, 3, 4]) expect(found.some((b) => Math.hypot(b.x - centres[i]!.x, b.y - centres[i]!.y) < 0.3)).toBe(true);
+    expect(found.some((b) => Math.hypot(b.x - centres[1]!.x, b.y - centres[1]!.y) < 1)).toBe(false);
+  });
+});
