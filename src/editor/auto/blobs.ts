@@ -66,7 +66,7 @@ interface Component {
   mid: { x: number; y: number; alikeX: number; alikeY: number };
   /** An open marker (a closed outline): how far the background it encloses lies from its box's centre, as a fraction of the box, the larger along the two axes. */
   holeOffset?: number;
-  /** Pieces of one open marker put back together (see `joinOutlinePieces`): its datum is its box centre. */
+  /** Pieces of one open marker put back together (see `joinOutlinePieces`): how many; it is read by its box. */
   pieces?: number;
 }
 
@@ -355,6 +355,9 @@ export const BOX_TRIANGLE_ASPECT = 0.97;
  */
 export const BOX_TRIANGLE_EXTENT = 1.08;
 
+/** Whether the typical marker's box centre and centroid agree within the box's measuring error (0.25 px, or 4 % of its size). */
+const symmetric = (shape: ReturnType<typeof markerShape>): boolean => shape.offsetPx <= Math.max(0.25, (0.04 * shape.offsetPx) / shape.offset);
+
 /**
  * 'auto' decided once per run, since one series' markers share one shape: a marker whose box
  * centre and centroid agree within the box's measuring error (0.25 px, or 4 % of its size) is
@@ -369,7 +372,7 @@ function decideCentre(mask: BinaryMask, components: readonly Component[], mode: 
   if (mode !== 'auto') return mode;
   if (!components.length) return 'centroid';
   const shape = markerShape(components);
-  if (shape.offsetPx <= Math.max(0.25, 0.04 * shape.offsetPx / shape.offset)) return 'centroid';
+  if (symmetric(shape)) return 'centroid';
   if (components.some((c) => !c.cored)) {
     if (shape.aspect <= BOX_TRIANGLE_ASPECT) return 'centroid';
     const extents = components.filter((c) => !c.cored).map((c) => Math.abs(extentSlope(mask, c.pixels, shape.vertical))).filter(Number.isFinite);
@@ -771,8 +774,15 @@ export function detectBlobs(mask: BinaryMask, options: BlobOptions): Blob[] {
     median(open.map((c) => c.holeOffset!)) <= 1 / 12 &&
     median(open.map((c) => c.mid.alikeX)) >= SIDES_OF_A_SHAPE &&
     median(open.map((c) => c.mid.alikeY)) >= SIDES_OF_A_SHAPE;
+  // Pieces put back together are read by their box: its centre, moved as far as the centroid of
+  // the run's whole markers lies from their box centre when the centroid is their datum and they
+  // are triangles (not symmetric, see \`decideCentre\`, and the two a sixth of the height apart,
+  // over the tenth that squares broken by JPEG can measure).
+  const solid = components.filter((c) => !c.pieces && !c.cored);
+  const shape = solid.length >= 3 ? markerShape(solid) : null;
+  const offset = mode === 'centroid' && shape && !symmetric(shape) && shape.offset > 0.1 ? { x: median(solid.map((c) => c.cx - (c.x0 + c.x1) / 2)), y: median(solid.map((c) => c.cy - (c.y0 + c.y1) / 2)) } : { x: 0, y: 0 };
   const datumOf = (c: Component): ImagePoint => {
-    if (c.pieces) return centreOf(c, 'box');
+    if (c.pieces) return { x: (c.x0 + c.x1) / 2 + offset.x, y: (c.y0 + c.y1) / 2 + offset.y };
     const at = centreOf(c, mode);
     if (!openSymmetric || c.holeOffset === undefined) return at;
     return {

@@ -458,6 +458,25 @@ describe('blob detector: open markers cut into pieces', () => {
     found.forEach((b, i) => expect(Math.hypot(b.x - centres[i]!.x, b.y - centres[i]!.y)).toBeLessThan(0.3));
   });
 
+  it('reads an open triangle put back together from its pieces at its centroid, as its whole neighbours', () => {
+    // Open equilateral triangles (half base 6, outline 1.2 px) with the datum at their centroid;
+    // one cut across both sides by two markers of another series, into its apex and its base. Its
+    // box centre lies a sixth of its height (1.7 px) above the datum.
+    const h = 6 * Math.sqrt(3);
+    const k = (h / 3 - 1.2) / (h / 3);
+    const image = blank(160, 60);
+    const inTriangle = (x: number, y: number, cx: number, half: number, top: number, height: number) =>
+      y >= top && y <= top + height && Math.abs(x - cx) <= (half * (y - top)) / height;
+    for (const c of centres)
+      paint(image, RED, (x, y) => inTriangle(x, y, c.x, 6, c.y - (2 * h) / 3, h) && !inTriangle(x, y, c.x, 6 * k, c.y - (2 * h * k) / 3, h * k), { x0: c.x - 8, y0: c.y - 12, x1: c.x + 8, y1: c.y + 6 });
+    const cut = centres[2]!;
+    disk(image, cut.x - 3.6, cut.y + 0.5, 1.8, BLUE);
+    disk(image, cut.x + 3.6, cut.y + 0.5, 1.8, BLUE);
+    const found = detectBlobs(colourMask(image, { mode: 'foreground', foreground: RED, background: [255, 255, 255], threshold: 100 }), { minDiameter: 3, maxDiameter: 20 });
+    expect(found).toHaveLength(centres.length);
+    found.forEach((b, i) => expect(Math.hypot(b.x - centres[i]!.x, b.y - centres[i]!.y)).toBeLessThan(0.4));
+  });
+
   it('leaves pieces that do not span a marker as they are', () => {
     const found = detectBlobs(draw([1], 'side'), { minDiameter: 3, maxDiameter: 20 });
     // The whole squares at their centres; the cut one gives its pieces, none of them at its centre.
