@@ -350,8 +350,8 @@ export const BOX_TRIANGLE_ASPECT = 0.97;
  * its outer extent grows faster than this per row (see `extentSlope`, the median over the run):
  * at 100 dpi an open equilateral triangle's box, widened at the apex by its stroke's mitre, can
  * measure as high as wide (pgfplots' by splash 0.974, ggplot2's by cairo 0.997-1.04), but its sides
- * still widen by 1.15-1.17 per row; matplotlib's and LibreOffice's, at the box centre, by 0.98-1.00
- * on PNG (down to 0.90 on JPEG q70).
+ * still widen by 1.16-1.17 per row; matplotlib's and LibreOffice's, at the box centre, by
+ * 0.975-1.00 on PNG (0.96-1.00 on JPEG q70, where equilateral ones can measure 1.01-1.07).
  */
 export const BOX_TRIANGLE_EXTENT = 1.08;
 
