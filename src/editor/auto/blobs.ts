@@ -66,6 +66,8 @@ interface Component {
   mid: { x: number; y: number; alikeX: number; alikeY: number };
   /** An open marker (a closed outline): how far the background it encloses lies from its box's centre, as a fraction of the box, the larger along the two axes. */
   holeOffset?: number;
+  /** Pieces of one open marker put back together (see `joinOutlinePieces`): how many; it is read by its box. */
+  pieces?: number;
 }
 
 /**
@@ -165,6 +167,46 @@ export function outlineSlopes(mask: BinaryMask, pixels: Int32Array): { rows: num
     return n >= 3 && d > 0 ? (n * siv - si * sv) / d : NaN;
   };
   return { rows: slope(rows, rowTouched), cols: slope(cols, colTouched) };
+}
+
+/**
+ * How fast a shape's outer extent grows from its apex to its base: the least-squares slope of its
+ * extent across each row (`vertical`, or column) against the row, leaving out the outermost row at
+ * each end (the apex's tip, and the base, where the stroke's mitres widen it). Each side's edge lies where the coverage of the side's first pixel covered
+ * at least half and of the one outside it, taken as a step, would end: an outline or a fill, its
+ * outer edge is the same. A triangle widens by its base over its height: 1 per row for one as
+ * high as wide (matplotlib's), 2 / sqrt(3) for an equilateral one; NaN with fewer than three rows.
+ */
+export function extentSlope(mask: BinaryMask, pixels: Int32Array, vertical: boolean): number {
+  const { width, height } = mask;
+  const { x0, x1, y0, y1 } = pixelBox(width, pixels);
+  const w = (x: number, y: number) => (x < 0 || y < 0 || x >= width || y >= height ? 0 : mask.weight ? mask.weight[y * width + x]! / 255 : mask.data[y * width + x] ? 1 : 0);
+  // Along each line across the shape (a row, or a column), from its first and last pixel of the shape.
+  const own = new Set<number>(pixels);
+  const lines = vertical ? y1 - y0 + 1 : x1 - x0 + 1;
+  const at = (i: number, j: number) => (vertical ? w(j, y0 + i) : w(x0 + i, j));
+  const isOwn = (i: number, j: number) => own.has(vertical ? (y0 + i) * width + j : j * width + x0 + i);
+  const from = vertical ? x0 : y0;
+  const to = vertical ? x1 : y1;
+  let n = 0, si = 0, sv = 0, sii = 0, siv = 0;
+  for (let i = 1; i < lines - 1; i++) {
+    let lo = -1, hi = -1;
+    for (let j = from; j <= to; j++) if (isOwn(i, j) && at(i, j) >= 0.5) {
+      if (lo < 0) lo = j;
+      hi = j;
+    }
+    if (lo < 0) continue;
+    const left = lo + 1 - Math.min(1, at(i, lo) + at(i, lo - 1));
+    const right = hi + Math.min(1, at(i, hi) + at(i, hi + 1));
+    const v = right - left;
+    n++;
+    si += i;
+    sv += v;
+    sii += i * i;
+    siv += i * v;
+  }
+  const d = n * sii - si * si;
+  return n >= 3 && d > 0 ? (n * siv - si * sv) / d : NaN;
 }
 
 /**
@@ -304,20 +346,38 @@ export function markerShape(components: readonly { cx: number; cy: number; x0: n
 export const BOX_TRIANGLE_ASPECT = 0.97;
 
 /**
+ * A triangle whose box measures as high as wide is still taken as equilateral (its centroid) when
+ * its outer extent grows faster than this per row (see `extentSlope`, the median over the run):
+ * at 100 dpi an open equilateral triangle's box, widened at the apex by its stroke's mitre, can
+ * measure as high as wide (pgfplots' by splash 0.974, ggplot2's by cairo 0.997-1.04), but its sides
+ * still widen by 1.16-1.17 per row; matplotlib's and LibreOffice's, at the box centre, by
+ * 0.975-1.00 on PNG (0.96-1.00 on JPEG q70, where equilateral ones can measure 1.01-1.07).
+ */
+export const BOX_TRIANGLE_EXTENT = 1.08;
+
+/** Whether the typical marker's box centre and centroid agree within the box's measuring error (0.25 px, or 4 % of its size). */
+const symmetric = (shape: ReturnType<typeof markerShape>): boolean => shape.offsetPx <= Math.max(0.25, (0.04 * shape.offsetPx) / shape.offset);
+
+/**
  * 'auto' decided once per run, since one series' markers share one shape: a marker whose box
  * centre and centroid agree within the box's measuring error (0.25 px, or 4 % of its size) is
  * symmetric (a circle, square or diamond), and its centroid is taken (the box centre in theory,
  * but the centroid averages every pixel: more precise); otherwise it is a triangle, whose datum is
- * its centroid, unless it is as high as wide (see `BOX_TRIANGLE_ASPECT`): then the box centre.
- * Whole markers are judged by their box; markers taken out of a line, whose box loses the corners
+ * its centroid, unless it is as high as wide (see `BOX_TRIANGLE_ASPECT`) and its sides widen no
+ * faster than such a triangle's (`BOX_TRIANGLE_EXTENT`): then the box centre. Whole markers are
+ * judged by their box and their outer extent; markers taken out of a line, whose box loses the corners
  * the line meets, by how fast their own outline widens from apex to base (`outlineSlopes`).
  */
-function decideCentre(components: readonly Component[], mode: BlobCentre): 'centroid' | 'box' {
+function decideCentre(mask: BinaryMask, components: readonly Component[], mode: BlobCentre): 'centroid' | 'box' {
   if (mode !== 'auto') return mode;
   if (!components.length) return 'centroid';
   const shape = markerShape(components);
-  if (shape.offsetPx <= Math.max(0.25, 0.04 * shape.offsetPx / shape.offset)) return 'centroid';
-  if (components.some((c) => !c.cored)) return shape.aspect > BOX_TRIANGLE_ASPECT ? 'box' : 'centroid';
+  if (symmetric(shape)) return 'centroid';
+  if (components.some((c) => !c.cored)) {
+    if (shape.aspect <= BOX_TRIANGLE_ASPECT) return 'centroid';
+    const extents = components.filter((c) => !c.cored).map((c) => Math.abs(extentSlope(mask, c.pixels, shape.vertical))).filter(Number.isFinite);
+    return extents.length >= 3 && median(extents) > BOX_TRIANGLE_EXTENT ? 'centroid' : 'box';
+  }
   const slopes = components.map((c) => Math.abs(shape.vertical ? c.outline?.rows ?? NaN : c.outline?.cols ?? NaN)).filter((v) => Number.isFinite(v) && v > 0);
   return slopes.length && 1 / median(slopes) > BOX_TRIANGLE_ASPECT ? 'box' : 'centroid';
 }
@@ -571,6 +631,64 @@ export function joinThroughFaintEdges(mask: BinaryMask, pieces: readonly Int32Ar
 }
 
 /**
+ * Open markers cut into pieces (by another series' markers drawn over their outline, or by JPEG)
+ * put back together. The typical marker is the run's closed outlines when there are at least
+ * three and a third of the shapes, else its largest shapes (seven tenths of the area of the one
+ * larger than nine in ten, at least three: JPEG leaves few outlines closed). Shapes smaller than
+ * three quarters of the typical marker's area that lie within its box of each other (one pixel of
+ * play) are one marker when together they span that box to within `PIECES_SPAN` pixels along each
+ * axis and hold half its area to five quarters; its datum is then the centre of their box (what
+ * is left of the outline on every side bounds it). Pieces that do not (fringes of another
+ * series' markers, an outline with a whole side hidden) stay as they are.
+ */
+function joinOutlinePieces(mask: BinaryMask, components: readonly Component[]): Component[] {
+  const { width } = mask;
+  const closed = components.filter((c) => c.holeOffset !== undefined && !c.cored);
+  const whole = components.filter((c) => !c.cored);
+  const largest = whole.length ? [...whole.map((c) => c.area)].sort((a, b) => b - a)[Math.floor(whole.length / 10)]! : 0;
+  const typical = closed.length >= 3 && closed.length >= components.length / 3 ? closed : whole.filter((c) => c.area >= 0.7 * largest);
+  if (typical.length < 3) return [...components];
+  const boxes = typical.map((c) => pixelBox(width, c.pixels));
+  const w = median(boxes.map((b) => b.x1 - b.x0 + 1));
+  const h = median(boxes.map((b) => b.y1 - b.y0 + 1));
+  const area = median(typical.map((c) => c.area));
+  const pieces = components.filter((c) => c.holeOffset === undefined && !c.cored && c.area < 0.75 * area);
+  if (pieces.length < 2 || pieces.length > 400) return [...components];
+  const groups = pieces.map((c) => ({ members: [c], box: pixelBox(width, c.pixels), area: c.area }));
+  for (let merged = true; merged; ) {
+    merged = false;
+    for (let i = 0; i < groups.length && !merged; i++)
+      for (let j = i + 1; j < groups.length && !merged; j++) {
+        const a = groups[i]!;
+        const b = groups[j]!;
+        const box = { x0: Math.min(a.box.x0, b.box.x0), x1: Math.max(a.box.x1, b.box.x1), y0: Math.min(a.box.y0, b.box.y0), y1: Math.max(a.box.y1, b.box.y1) };
+        if (box.x1 - box.x0 + 1 > w + 1 || box.y1 - box.y0 + 1 > h + 1 || a.area + b.area > 1.25 * area) continue;
+        groups[i] = { members: [...a.members, ...b.members], box, area: a.area + b.area };
+        groups.splice(j, 1);
+        merged = true;
+      }
+  }
+  const replaced = new Set<Component>();
+  const out: Component[] = [];
+  for (const g of groups) {
+    const { box } = g;
+    if (g.members.length < 2 || g.area < 0.5 * area || box.x1 - box.x0 + 1 < w - PIECES_SPAN || box.y1 - box.y0 + 1 < h - PIECES_SPAN) continue;
+    const pixels = new Int32Array(g.area);
+    let k = 0;
+    for (const m of g.members) {
+      pixels.set(m.pixels, k);
+      k += m.pixels.length;
+      replaced.add(m);
+    }
+    out.push({ ...measure(mask, pixels), pieces: g.members.length });
+  }
+  return [...components.filter((c) => !replaced.has(c)), ...out];
+}
+
+/** How many pixels short of the typical open marker's box pieces put back together may span (see `joinOutlinePieces`). */
+export const PIECES_SPAN = 1;
+
+/**
  * Scatter markers: the connected components of the mask (8-neighbourhood), each with its area,
  * coverage-weighted centroid and bounding box; components whose equivalent diameter is outside
  * [minDiameter, maxDiameter] are left out (text, axis lines, noise). A component about k times
@@ -638,10 +756,11 @@ export function detectBlobs(mask: BinaryMask, options: BlobOptions): Blob[] {
       components.push({ ...measure(mask, pixels), ...(hole.n > 0 ? { holeOffset: Math.max(Math.abs(hole.x - hole.w / 2) / hole.w, Math.abs(hole.y - hole.h / 2) / hole.h) } : {}) });
     }
   });
+  components.splice(0, components.length, ...joinOutlinePieces(mask, components));
   const found: Blob[] = [];
   // The shape is judged on whole markers when there are some: those taken out of a line lose corners.
   const whole = components.filter((c) => !c.cored);
-  const mode = decideCentre(whole.length >= 3 ? whole : components, options.centre ?? 'auto');
+  const mode = decideCentre(mask, whole.length >= 3 ? whole : components, options.centre ?? 'auto');
   // Open markers (closed outlines, most of the run's) whose inside is centred in their box within
   // a twelfth of it and which have two sides along each axis (squares, circles; a triangle's inside
   // lies a sixth of its height off, and it has no side at its apex) are symmetric: their centroid,
@@ -655,7 +774,15 @@ export function detectBlobs(mask: BinaryMask, options: BlobOptions): Blob[] {
     median(open.map((c) => c.holeOffset!)) <= 1 / 12 &&
     median(open.map((c) => c.mid.alikeX)) >= SIDES_OF_A_SHAPE &&
     median(open.map((c) => c.mid.alikeY)) >= SIDES_OF_A_SHAPE;
+  // Pieces put back together are read by their box: its centre, moved as far as the centroid of
+  // the run's whole markers lies from their box centre when the centroid is their datum and they
+  // are triangles (not symmetric, see \`decideCentre\`, and the two a sixth of the height apart,
+  // over the tenth that squares broken by JPEG can measure).
+  const solid = components.filter((c) => !c.pieces && !c.cored);
+  const shape = solid.length >= 3 ? markerShape(solid) : null;
+  const offset = mode === 'centroid' && shape && !symmetric(shape) && shape.offset > 0.1 ? { x: median(solid.map((c) => c.cx - (c.x0 + c.x1) / 2)), y: median(solid.map((c) => c.cy - (c.y0 + c.y1) / 2)) } : { x: 0, y: 0 };
   const datumOf = (c: Component): ImagePoint => {
+    if (c.pieces) return { x: (c.x0 + c.x1) / 2 + offset.x, y: (c.y0 + c.y1) / 2 + offset.y };
     const at = centreOf(c, mode);
     if (!openSymmetric || c.holeOffset === undefined) return at;
     return {

@@ -119,6 +119,48 @@ describe('blob detector: where a marker\'s datum is', () => {
     near(detectBlobs(maskOf((image, c) => triangle(image, c.x, c.y, 5.5, 5.5, RED)), { minDiameter: 3, maxDiameter: 20 }), 0.1);
   });
 
+  it('auto takes the centroid of open equilateral triangles whose box a mitred apex makes as high as wide (pgfplots at 100 dpi)', () => {
+    // An outline 1.2 px wide around an equilateral triangle (half base 6, centroid on the datum),
+    // with the apex's mitre drawn as a spike 0.8 px wide reaching 1.6 px above it: the box
+    // measures as high as wide (1.01), the sides still widen by 2 / sqrt(3) per row.
+    const h = 6 * Math.sqrt(3);
+    // The inside: the same triangle shrunk about its centroid by the outline's width.
+    const k = (h / 3 - 1.2) / (h / 3);
+    const open = maskOf((image, c) => {
+      const apex = c.y - (2 * h) / 3;
+      const inTriangle = (x: number, y: number, half: number, top: number, height: number) =>
+        y >= top && y <= top + height && Math.abs(x - c.x) <= (half * (y - top)) / height;
+      const inside = (x: number, y: number) =>
+        (inTriangle(x, y, 6, apex, h) && !inTriangle(x, y, 6 * k, c.y - (2 * h * k) / 3, h * k)) || (Math.abs(x - c.x) <= 0.4 && y >= apex - 1.6 && y <= apex + 1);
+      for (let y = Math.floor(apex) - 3; y <= Math.ceil(c.y + h / 3) + 1; y++)
+        for (let x = Math.floor(c.x - 6) - 1; x <= Math.ceil(c.x + 6) + 1; x++) {
+          let n = 0;
+          for (let j = 0; j < 16; j++) for (let i = 0; i < 16; i++) if (inside(x + (i + 0.5) / 16, y + (j + 0.5) / 16)) n++;
+          blend(image, x, y, RED, n / 256);
+        }
+    });
+    const box = detectBlobs(open, { minDiameter: 3, maxDiameter: 20, centre: 'box' });
+    const height = box.map((b, i) => b.y - centres[i]!.y);
+    // The box centre lies well above the datum (the spike and the apex's sixth of the height).
+    height.forEach((d) => expect(d).toBeLessThan(-1));
+    near(detectBlobs(open, { minDiameter: 3, maxDiameter: 20 }), 0.35);
+  });
+
+  it('auto still takes the box centre of open triangles as high as wide (matplotlib\'s, drawn as an outline)', () => {
+    const open = maskOf((image, c) => {
+      const inTriangle = (x: number, y: number, half: number, top: number, height: number) =>
+        y >= top && y <= top + height && Math.abs(x - c.x) <= (half * (y - top)) / height;
+      const inside = (x: number, y: number) => inTriangle(x, y, 6, c.y - 6, 12) && !inTriangle(x, y, 6 - 1.6, c.y - 6 + 2.2, 12 - 3.2);
+      for (let y = Math.floor(c.y - 6) - 1; y <= Math.ceil(c.y + 6) + 1; y++)
+        for (let x = Math.floor(c.x - 6) - 1; x <= Math.ceil(c.x + 6) + 1; x++) {
+          let n = 0;
+          for (let j = 0; j < 16; j++) for (let i = 0; i < 16; i++) if (inside(x + (i + 0.5) / 16, y + (j + 0.5) / 16)) n++;
+          blend(image, x, y, RED, n / 256);
+        }
+    });
+    near(detectBlobs(open, { minDiameter: 3, maxDiameter: 20 }), 0.35);
+  });
+
   it('auto takes the centroid for disks', () => {
     const disks = blank(100, 40);
     disk(disks, 20.3, 20.6, 5, RED);
@@ -378,5 +420,67 @@ describe('blob detector: markers on their line', () => {
     const found = detectBlobs(mask, { minDiameter: 3, maxDiameter: 30 });
     expect(found).toHaveLength(3);
     found.forEach((b, i) => expect(Math.hypot(b.x - centres[i]!.x, b.y - centres[i]!.y)).toBeLessThan(0.15));
+  });
+});
+
+describe('blob detector: open markers cut into pieces', () => {
+  const RED = [214, 39, 40] as const;
+  const BLUE = [31, 119, 180] as const;
+  const centres = [
+    { x: 20.3, y: 30.4 },
+    { x: 50.6, y: 28.2 },
+    { x: 80.2, y: 33.7 },
+    { x: 110.5, y: 29.1 },
+    { x: 140.4, y: 31.6 },
+  ];
+  /** Open squares (side 10 px, outline 1.2 px) of one series; `cut` of them under two filled disks of another series at opposite corners. */
+  const draw = (cut: readonly number[], over: 'corners' | 'side') => {
+    const image = blank(160, 60);
+    for (const c of centres)
+      paint(image, RED, (x, y) => Math.max(Math.abs(x - c.x), Math.abs(y - c.y)) <= 5.6 && Math.max(Math.abs(x - c.x), Math.abs(y - c.y)) >= 4.4, { x0: c.x - 7, y0: c.y - 7, x1: c.x + 7, y1: c.y + 7 });
+    for (const i of cut) {
+      const c = centres[i]!;
+      if (over === 'corners') {
+        disk(image, c.x - 5, c.y - 5, 2.6, BLUE);
+        disk(image, c.x + 5, c.y + 5, 2.6, BLUE);
+      } else {
+        // A whole side hidden, and a corner: what is left does not span the marker.
+        rect(image, c.x - 7, c.y - 7, c.x - 3.5, c.y + 7, BLUE);
+        disk(image, c.x + 5, c.y + 5, 2.6, BLUE);
+      }
+    }
+    return colourMask(image, { mode: 'foreground', foreground: RED, background: [255, 255, 255], threshold: 100 });
+  };
+
+  it('puts the pieces of an open square cut by two markers of another series back together, at its centre', () => {
+    const found = detectBlobs(draw([1, 3], 'corners'), { minDiameter: 3, maxDiameter: 20 });
+    expect(found).toHaveLength(centres.length);
+    found.forEach((b, i) => expect(Math.hypot(b.x - centres[i]!.x, b.y - centres[i]!.y)).toBeLessThan(0.3));
+  });
+
+  it('reads an open triangle put back together from its pieces at its centroid, as its whole neighbours', () => {
+    // Open equilateral triangles (half base 6, outline 1.2 px) with the datum at their centroid;
+    // one cut across both sides by two markers of another series, into its apex and its base. Its
+    // box centre lies a sixth of its height (1.7 px) above the datum.
+    const h = 6 * Math.sqrt(3);
+    const k = (h / 3 - 1.2) / (h / 3);
+    const image = blank(160, 60);
+    const inTriangle = (x: number, y: number, cx: number, half: number, top: number, height: number) =>
+      y >= top && y <= top + height && Math.abs(x - cx) <= (half * (y - top)) / height;
+    for (const c of centres)
+      paint(image, RED, (x, y) => inTriangle(x, y, c.x, 6, c.y - (2 * h) / 3, h) && !inTriangle(x, y, c.x, 6 * k, c.y - (2 * h * k) / 3, h * k), { x0: c.x - 8, y0: c.y - 12, x1: c.x + 8, y1: c.y + 6 });
+    const cut = centres[2]!;
+    disk(image, cut.x - 3.6, cut.y + 0.5, 1.8, BLUE);
+    disk(image, cut.x + 3.6, cut.y + 0.5, 1.8, BLUE);
+    const found = detectBlobs(colourMask(image, { mode: 'foreground', foreground: RED, background: [255, 255, 255], threshold: 100 }), { minDiameter: 3, maxDiameter: 20 });
+    expect(found).toHaveLength(centres.length);
+    found.forEach((b, i) => expect(Math.hypot(b.x - centres[i]!.x, b.y - centres[i]!.y)).toBeLessThan(0.4));
+  });
+
+  it('leaves pieces that do not span a marker as they are', () => {
+    const found = detectBlobs(draw([1], 'side'), { minDiameter: 3, maxDiameter: 20 });
+    // The whole squares at their centres; the cut one gives its pieces, none of them at its centre.
+    for (const i of [0, 2, 3, 4]) expect(found.some((b) => Math.hypot(b.x - centres[i]!.x, b.y - centres[i]!.y) < 0.3)).toBe(true);
+    expect(found.some((b) => Math.hypot(b.x - centres[1]!.x, b.y - centres[1]!.y) < 1)).toBe(false);
   });
 });
