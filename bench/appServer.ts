@@ -48,6 +48,14 @@ export async function startAppServer(name: string): Promise<{ base: string; stop
   };
 }
 
+/** The browser remembers the data-entry tree and sidebar shown, as for an extractor who works in them every day. */
+export async function rememberColumnsShown(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const key = 'sourcebench.data-entry.hidden-columns';
+    if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, JSON.stringify({ tree: false, sidebar: false }));
+  });
+}
+
 /** Logs the demo extractor in through the login dialog and returns the uuid of the log-scale demo paper. */
 export async function logInExtractor(page: Page, base: string): Promise<string> {
   await page.goto(`${base}/login`);

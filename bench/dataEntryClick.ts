@@ -22,7 +22,7 @@
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { apiHeaders, EXTRACTOR, executablePath, logChartAt, logChartExtraction, startAppServer } from './appServer';
+import { apiHeaders, EXTRACTOR, executablePath, logChartAt, logChartExtraction, rememberColumnsShown, startAppServer } from './appServer';
 import { chromium, type Page } from 'playwright';
 import { TRACE_CATEGORIES } from './trace';
 import { installFrameTiming, type AfterPresentedFrame } from './frameTiming';
@@ -137,6 +137,7 @@ async function main() {
   try {
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
     page.setDefaultTimeout(60_000);
+    await rememberColumnsShown(page);
     await page.goto(`${server.base}/login`);
     const login = page.getByRole('dialog', { name: /log in/i });
     await login.getByRole('textbox', { name: 'Email address' }).fill(EXTRACTOR.email);

@@ -96,7 +96,9 @@ export async function standardJob(page: Page): Promise<JobResult> {
   };
   const focused = (target: Locator) => target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement));
 
-  // A study for the dataset's branch.
+  // A study for the dataset's branch, in the study tree (shown first if it is on its rail).
+  const showTree = page.getByRole('button', { name: 'Show the tree' });
+  if (await showTree.count()) await input.click(showTree);
   await input.click(page.getByRole('button', { name: 'Add study', exact: true }));
   await page.getByRole('textbox', { name: 'Study abbreviation' }).waitFor();
   await input.type('JOB-1');

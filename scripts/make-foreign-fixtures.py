@@ -9,7 +9,7 @@ position in PDF points, as the writer itself maps it (LibreOffice, which gives n
 
 Run by hand (CI needs none of these tools), with Debian's packages:
   apt-get install r-base-core r-cran-ggplot2 gnuplot-nox python3-matplotlib texlive-pictures \
-    texlive-latex-extra poppler-utils libreoffice-calc
+    poppler-utils libreoffice-calc
   /usr/bin/python3 scripts/make-foreign-fixtures.py [--renders-only] [writer or writer-kind ...]
 '--renders-only' renders the committed PDFs again and rewrites the image list of their truth,
 without drawing the figures anew (the writers' versions change their PDFs).
@@ -123,7 +123,7 @@ def stacked_tops(t):
 
 TABLES = {'line': line_table(), 'scatter': scatter_table(), 'bar': bar_table(), 'log': log_table(), 'linespoints': linespoints_table(),
           'stackedbar': stackedbar_table(), 'dates': dates_table()}
-# The kinds each writer draws: stacked bars and date axes where the writer has them built in.
+# Kinds added after the first five: their renders skip cairo's 200 dpi PNG (renders_of).
 NEW_KINDS = ['stackedbar', 'dates']
 
 # ---------------------------------------------------------------------------------------------
@@ -390,6 +390,31 @@ def gnuplot(kind, t, pdf, work):
               f'set yrange [{t["ylim"][0]}:{t["ylim"][1]}]', f'set ytics ({", ".join(map(str, t["yticks"]))})', 'set xtics nomirror scale 0',
               'set linetype 1 lc rgb "%s"' % COLOURS[0], 'set linetype 2 lc rgb "%s"' % COLOURS[1],
               f'plot for [k=2:{len(t["series"]) + 1}] "{data}" using k:xtic(1) title columnhead']
+    elif kind == 'stackedbar':
+        # Row-stacked histograms: row i is the bar at x = i, column k its k-th segment from the bottom.
+        n = len(t['categories'])
+        with open(data, 'w') as f:
+            f.write('cat ' + ' '.join(f'"{x["name"]}"' for x in t['series']) + '\n')
+            for i, c in enumerate(t['categories']):
+                f.write(f'"{c}" ' + ' '.join(str(x['y'][i]) for x in t['series']) + '\n')
+        s += ['set style data histograms', 'set style histogram rowstacked', 'set style fill solid noborder', 'set boxwidth 0.6',
+              f'set xrange [-0.6:{n - 0.4}]', f'set yrange [{t["ylim"][0]}:{t["ylim"][1]}]', f'set ytics ({", ".join(map(str, t["yticks"]))})',
+              'set xtics nomirror scale 0']
+        s += [f'set linetype {k + 1} lc rgb "{COLOURS[k]}"' for k in range(len(t['series']))]
+        s.append(f'plot for [k=2:{len(t["series"]) + 1}] "{data}" using k:xtic(1) title columnhead')
+    elif kind == 'dates':
+        # Time data read with timefmt; the tick labels in the date part of gnuplot's default time
+        # format ('04/01/21', month/day/year; the default adds a second line '00:00').
+        with open(data, 'w') as f:
+            for x in t['series']:
+                for a, b in zip(x['x'], x['y']):
+                    f.write(f'{a} {b}\n')
+                f.write('\n\n')
+        s += ['set xdata time', 'set timefmt "%Y-%m-%d"', f'set xrange ["{t["xlim"][0]}":"{t["xlim"][1]}"]', 'set format x "%m/%d/%y"',
+              f'set xtics ({", ".join(json.dumps(v) for v in t["xticks"])})', f'set yrange [{t["ylim"][0]}:{t["ylim"][1]}]',
+              f'set ytics ({", ".join(map(str, t["yticks"]))})']
+        parts = [f'"{data}" index {k} using 1:2 with lines lw 1.5 lc rgb "{COLOURS[k]}" title "{x["name"]}"' for k, x in enumerate(t['series'])]
+        s.append('plot ' + ', '.join(parts))
     else:
         with open(data, 'w') as f:
             for x in t['series']:
@@ -437,6 +462,11 @@ def gnuplot(kind, t, pdf, work):
         n = len(t['series'])
         # Clustered histograms: category i at x = i, series k at i + (k - (n - 1) / 2) / (n + gap).
         return [[at(i + (k - (n - 1) / 2) / (n + 1), y) for i, y in enumerate(x['y'])] for k, x in enumerate(t['series'])]
+    if kind == 'stackedbar':
+        return [[at(i, y) for i, y in enumerate(top)] for top in stacked_tops(t)]
+    if kind == 'dates':
+        # Time axes count seconds since 1970-01-01.
+        return [[at(day_number(a) * 86400, b2) for a, b2 in zip(x['x'], x['y'])] for x in t['series']]
     return [[at(a, b2) for a, b2 in zip(x['x'], x['y'])] for x in t['series']]
 
 # ---------------------------------------------------------------------------------------------
@@ -451,19 +481,34 @@ PGF_LEFT, PGF_BOTTOM = 1.6, 1.2   # cm from the page's left and bottom edges to 
 def pgfplots(kind, t, pdf, work):
     outside = t['legend'] == 'outside'
     aw = 5.6 if outside else 8.2
-    ah = 5.7
+    # Dates: room below the axis for the slanted labels.
+    bottom = 2.0 if kind == 'dates' else PGF_BOTTOM
+    ah = 4.9 if kind == 'dates' else 5.7
     pw, ph = W_IN * 2.54, H_IN * 2.54
     opts = ['scale only axis', f'width={aw}cm', f'height={ah}cm', 'tick label style={font=\\footnotesize}',
             'legend style={font=\\footnotesize}', 'axis lines=box']
     opts.append('legend pos=outer north east' if outside else 'legend pos=north west')
     body = []
-    if kind == 'bar':
+    if kind in ('bar', 'stackedbar'):
         n = len(t['categories'])
-        opts += ['ybar', 'bar width=0.3', f'ymin={t["ylim"][0]}', f'ymax={t["ylim"][1]}', f'ytick={{{",".join(map(str, t["yticks"]))}}}',
+        opts += (['ybar', 'bar width=0.3'] if kind == 'bar' else ['ybar stacked', 'bar width=0.6'])
+        opts += [f'ymin={t["ylim"][0]}', f'ymax={t["ylim"][1]}', f'ytick={{{",".join(map(str, t["yticks"]))}}}',
                  f'xmin=-0.6', f'xmax={n - 0.4}', f'xtick={{{",".join(str(i) for i in range(n))}}}',
                  f'xticklabels={{{",".join(t["categories"])}}}', 'area legend']
         for k, x in enumerate(t['series']):
             body.append(f'\\addplot[fill=c{k}, draw=none] coordinates {{{" ".join(f"({i},{y})" for i, y in enumerate(x["y"]))}}};')
+            body.append(f'\\addlegendentry{{{x["name"]}}}')
+    elif kind == 'dates':
+        # The dateplot library's own axis: days from date ZERO (kept near the data for pgfplots'
+        # fixed-point precision). Its default labels ('2021-04-01') overlap at this width; these
+        # are day.month.year ('01.04.2021'), turned 45 degrees, as European papers label dates.
+        opts += ['date coordinates in=x', f'date ZERO={t["xlim"][0]}', f'xmin={t["xlim"][0]}', f'xmax={t["xlim"][1]}',
+                 'xticklabel=\\day.\\month.\\year', 'xticklabel style={rotate=45, anchor=north east}',
+                 f'xtick={{{",".join(t["xticks"])}}}', f'ymin={t["ylim"][0]}', f'ymax={t["ylim"][1]}',
+                 f'ytick={{{",".join(map(str, t["yticks"]))}}}']
+        for k, x in enumerate(t['series']):
+            coords = ' '.join(f'({a},{b})' for a, b in zip(x['x'], x['y']))
+            body.append(f'\\addplot[c{k}, thick, no markers] coordinates {{{coords}}};')
             body.append(f'\\addlegendentry{{{x["name"]}}}')
     else:
         opts += [f'xmin={t["xlim"][0]}', f'xmax={t["xlim"][1]}', f'ymin={t["ylim"][0]}', f'ymax={t["ylim"][1]}',
@@ -483,13 +528,20 @@ def pgfplots(kind, t, pdf, work):
             body.append(f'\\addplot[{style}] coordinates {{{coords}}};')
             body.append(f'\\addlegendentry{{{x["name"]}}}')
     colours = '\n'.join(f'\\definecolor{{c{k}}}{{HTML}}{{{c[1:].upper()}}}' for k, c in enumerate(COLOURS))
-    tex = f"""\\documentclass[border=0pt]{{standalone}}
+    libraries = '\\usepgfplotslibrary{dateplot}' if kind == 'dates' else ''
+    # A page the size of the bounding box, the picture at its top-left corner (what the standalone
+    # class with border=0pt makes, from the article class alone).
+    tex = f"""\\documentclass{{article}}
 \\usepackage{{pgfplots}}
+{libraries}
 \\pgfplotsset{{compat=1.18}}
+\\paperwidth={pw}cm \\paperheight={ph}cm \\pdfpagewidth=\\paperwidth \\pdfpageheight=\\paperheight
+\\hoffset=-1in \\voffset=-1in \\oddsidemargin=0pt \\evensidemargin=0pt \\topmargin=0pt \\headheight=0pt \\headsep=0pt
+\\topskip=0pt \\parindent=0pt \\textwidth=\\paperwidth \\textheight=\\paperheight \\pagestyle{{empty}}
 {colours}
 \\begin{{document}}
 \\begin{{tikzpicture}}
-\\useasboundingbox (-{PGF_LEFT}cm,-{PGF_BOTTOM}cm) rectangle ({pw - PGF_LEFT}cm,{ph - PGF_BOTTOM}cm);
+\\useasboundingbox (-{PGF_LEFT}cm,-{bottom}cm) rectangle ({pw - PGF_LEFT}cm,{ph - bottom}cm);
 \\begin{{axis}}[{', '.join(opts)}, at={{(0,0)}}, anchor=south west]
 {chr(10).join(body)}
 \\end{{axis}}
@@ -503,13 +555,15 @@ def pgfplots(kind, t, pdf, work):
     if out.returncode:
         raise RuntimeError(out.stdout[-3000:])
     shutil.copy(os.path.join(work, f'{kind}.pdf'), pdf)
-    x0, y0 = PGF_LEFT * CM, H_PT - PGF_BOTTOM * CM
+    x0, y0 = PGF_LEFT * CM, H_PT - bottom * CM
     wpt, hpt = aw * CM, ah * CM
     log = kind == 'log'
     f = (lambda v: math.log10(v)) if log else (lambda v: v)
-    if kind == 'bar':
+    if kind in ('bar', 'stackedbar'):
         n = len(t['categories'])
         lx, hx = -0.6, n - 0.4
+    elif kind == 'dates':
+        lx, hx = 0, day_number(t['xlim'][1]) - day_number(t['xlim'][0])
     else:
         lx, hx = t['xlim']
     ly, hy = t['ylim']
@@ -522,6 +576,11 @@ def pgfplots(kind, t, pdf, work):
         # ybar's default gap between the bars of one x: 2 pt (TeX points), in axis units.
         step = 0.3 + (2 * 72 / 72.27) / wpt * (hx - lx)
         return [[at(i + (k - (ns - 1) / 2) * step, y) for i, y in enumerate(x['y'])] for k, x in enumerate(t['series'])]
+    if kind == 'stackedbar':
+        return [[at(i, y) for i, y in enumerate(top)] for top in stacked_tops(t)]
+    if kind == 'dates':
+        z = day_number(t['xlim'][0])
+        return [[at(day_number(a) - z, b) for a, b in zip(x['x'], x['y'])] for x in t['series']]
     return [[at(a, b) for a, b in zip(x['x'], x['y'])] for x in t['series']]
 
 # ---------------------------------------------------------------------------------------------
@@ -804,8 +863,8 @@ def page_size(pdf):
 
 
 def kinds_of(writer):
-    """gnuplot and pgfplots draw the first five kinds only; the others every kind."""
-    return [k for k in TABLES if writer not in ('gnuplot', 'pgfplots') or k not in NEW_KINDS]
+    """Every writer draws every kind."""
+    return list(TABLES)
 
 
 def renders_of(writer, kind):

@@ -99,7 +99,7 @@ export { SettingsScreen, type SettingsScreenProps } from './Settings/SettingsScr
 export { PasswordPanel, COMPANY_PASSWORD_NOTICE, type PasswordPanelProps, type PasswordChange } from './Settings/PasswordPanel';
 export { ApiTokensPanel, COPY_CONFIRMATION_MS, API_TOKENS_LOAD_ERROR, type ApiTokensPanelProps } from './Settings/ApiTokensPanel';
 export { DataEntryScreen, dataEntryStatuses, saveStates, saveStateLabels, type DataEntryScreenProps, type DataEntryStatus, type SaveState } from './DataEntry/DataEntryScreen';
-export { DataEntryWorkspace, type DataEntryWorkspaceProps, type WorkspaceFocus } from './DataEntry/DataEntryWorkspace';
+export { DataEntryWorkspace, type DataEntryWorkspaceProps, type WorkspaceFocus, type WorkspaceLayout } from './DataEntry/DataEntryWorkspace';
 export { type SurvivalIpdDownload } from './DataEntry/SurvivalHost';
 export { ValidationDialog, problemLocation, type ValidationDialogProps } from './DataEntry/ValidationDialog';
 export { UnsupportedVersionDialog, type UnsupportedVersionDialogProps } from './DataEntry/UnsupportedVersionDialog';

@@ -112,6 +112,7 @@ interface HarnessProps {
   onTagGroupChange?: (uuid: string) => void;
   onBranchChange?: (key: string) => void;
   onTagPress?: (uuid: string) => void;
+  onShowStudyTree?: () => void;
 }
 
 /**
@@ -131,6 +132,7 @@ function TaggingToolbarHarness({
   onTagGroupChange,
   onBranchChange,
   onTagPress,
+  onShowStudyTree,
 }: HarnessProps) {
   const [groupUuid, setGroupUuid] = useState(initialGroupUuid);
   const [branchKey, setBranchKey] = useState(initialBranchKey);
@@ -167,6 +169,7 @@ function TaggingToolbarHarness({
           setPressed((current) => nextPressedTag(current, uuid));
           onTagPress?.(uuid);
         }}
+        {...(onShowStudyTree ? { onShowStudyTree } : {})}
       />
     </div>
   );
@@ -429,6 +432,17 @@ export const EmptyStudyTree: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('No study branches yet: add a study in the study tree')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Outcome' })).toBeDisabled();
+  },
+};
+
+/** The study tree on its rail: the empty branch list offers to show it. */
+export const EmptyStudyTreeHidden: Story = {
+  args: { initialGroupUuid: OUTCOMES.uuid, branches: [], onShowStudyTree: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No study branches yet: add a study in the study tree')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show the study tree' }));
+    await expect(args.onShowStudyTree).toHaveBeenCalledOnce();
   },
 };
 

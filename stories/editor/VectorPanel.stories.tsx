@@ -88,6 +88,16 @@ export const NoProposalReason: Story = {
   },
 };
 
+/** Date-like axis labels that read as no dates of one format ('2010-11' beside '2012-13'): the long reason wraps under the button. */
+export const NoProposalDateLikeLabels: Story = {
+  args: { canCalibrateFromAxes: false, noProposalReason: NO_PROPOSAL_MESSAGES.unreadDates },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('button', { name: 'Calibrate from axes' })).toBeDisabled();
+    await expect(c.getByText(NO_PROPOSAL_MESSAGES.unreadDates)).toBeVisible();
+  },
+};
+
 export const NoActiveDataset: Story = {
   args: { datasetName: null },
   play: async ({ canvasElement }) => {

@@ -40,3 +40,20 @@ export const AlreadyAcknowledged: Story = {
     await expect(within(canvasElement).queryByRole('region', { name: 'Cookie notice' })).not.toBeInTheDocument();
   },
 };
+
+/** On the editor's pages the notice is a small card floating at the window's bottom-right corner, so the figure keeps the window's height. */
+export const CompactOnTheEditorsPages: Story = {
+  args: { isCompact: true },
+  parameters: { layout: 'fullscreen' },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Cookie notice' });
+    await expect(region).toHaveTextContent(statement);
+    const box = region.getBoundingClientRect();
+    const { clientWidth, clientHeight } = document.documentElement;
+    await expect(box.bottom).toBeLessThanOrEqual(clientHeight);
+    await expect(box.right).toBeLessThanOrEqual(clientWidth);
+    await expect(clientWidth - box.right).toBeLessThan(32);
+    await expect(clientHeight - box.bottom).toBeLessThan(32);
+    await expect(box.width).toBeLessThanOrEqual(26 * 16);
+  },
+};

@@ -127,3 +127,47 @@ export const HiddenSidebarWithTable: Story = {
     await expect(canvas.getByRole('button', { name: 'Hide the sidebar' })).toBeVisible();
   },
 };
+
+/** The tagged extraction reopened: no graph chosen yet. */
+const reopened = async (): Promise<LoadedEntry> => {
+  const session = taggedSession();
+  session.setActiveAxes(null);
+  session.setActiveDataset(null);
+  return { files: await paperFiles(), session };
+};
+
+/** How the app opens the workspace on a new browser: the figure first, the tree and the sidebar on their rails, the tagging strip slim. */
+export const FigureFirstLaptop: Story = {
+  globals: { viewport: { value: 'laptop', isRotated: false } },
+  args: { layout: 'figure-first' },
+  loaders: [reopened],
+  beforeEach: () => window.localStorage.removeItem('sourcebench.data-entry.hidden-columns'),
+  play: async ({ canvasElement }) => {
+    await checkLayout(canvasElement, 0.6);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Show the tree' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Show the sidebar' })).toBeVisible();
+    // A new graph's calibration works in the sidebar: it shows itself at its own width, and goes back to its rail on Cancel.
+    await userEvent.click(canvas.getByRole('button', { name: 'New XY graph' }));
+    const area = await canvas.findByRole('complementary', { name: 'Calibration' });
+    await expect(area).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('separator', { name: 'Resize the sidebar' }).getBoundingClientRect().left).toBeLessThan(1280 - 229));
+    await userEvent.click(within(area).getByRole('button', { name: 'Cancel' }));
+    await expect(await canvas.findByRole('button', { name: 'Show the sidebar' })).toBeVisible();
+  },
+};
+
+/** On a desktop window the tree stays shown and the figure still gets the most of the window. */
+export const FigureFirstDesktop: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  args: { layout: 'figure-first' },
+  loaders: [reopened],
+  beforeEach: () => window.localStorage.removeItem('sourcebench.data-entry.hidden-columns'),
+  parameters: { visual: { skip: 'A 1920 px frame is scaled into the runner page; the play function checks the layout, the laptop story is compared' } },
+  play: async ({ canvasElement }) => {
+    await checkLayout(canvasElement, 0.6);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Hide the tree' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Show the sidebar' })).toBeVisible();
+  },
+};

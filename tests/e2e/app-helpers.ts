@@ -29,9 +29,20 @@ export function failOnCspViolations(page: Page) {
   });
 }
 
-/** Opens the login dialog from /login and signs in; waits for the dashboard. */
-export async function logIn(page: Page, who: { email: string; password: string }) {
+/**
+ * Opens the login dialog from /login and signs in; waits for the dashboard. As for a user who has
+ * worked in the app before, the cookie notice is acknowledged and the browser remembers the data-entry
+ * tree and sidebar shown; `firstVisit` leaves both as a new browser finds them (the workspace then
+ * opens figure-first).
+ */
+export async function logIn(page: Page, who: { email: string; password: string }, { firstVisit = false } = {}) {
   failOnCspViolations(page);
+  if (!firstVisit) {
+    await page.addInitScript(() => {
+      const key = 'sourcebench.data-entry.hidden-columns';
+      if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, JSON.stringify({ tree: false, sidebar: false }));
+    });
+  }
   await page.goto('/login');
   const dialog = page.getByRole('dialog', { name: /log in/i });
   await expect(dialog).toBeVisible();
@@ -39,6 +50,15 @@ export async function logIn(page: Page, who: { email: string; password: string }
   await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(who.password);
   await dialog.getByRole('button', { name: /^log in$/i }).click();
   await expect(page).toHaveURL(/\/home\/dashboard$/);
+  if (!firstVisit) {
+    // Acknowledged once, as by anyone who has used the app: on the editor's pages the notice floats over the corner.
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    const notice = page.getByRole('region', { name: 'Cookie notice' });
+    if (await notice.isVisible()) {
+      await notice.getByRole('button', { name: 'Acknowledge' }).click();
+      await expect(notice).toHaveCount(0);
+    }
+  }
 }
 
 /** The drawer's link names, in order. */

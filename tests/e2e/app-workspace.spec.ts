@@ -59,6 +59,57 @@ test('at 1280 x 800 the figure gets the window: drawer closed and remembered, to
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
 });
 
+test('on a new browser the figure gets 60 % of the window: the columns on their rails, the sidebar shown for a graph and folded after, the cookie notice floating', async ({ page }) => {
+  await logIn(page, demo.extractor, { firstVisit: true });
+  await open(page);
+  const share = async () => {
+    const canvas = (await page.locator('[data-digitizer-surface]').boundingBox())!;
+    const size = page.viewportSize()!;
+    return (canvas.width * canvas.height) / (size.width * size.height);
+  };
+  expect(await share()).toBeGreaterThanOrEqual(0.6);
+  await expect(page.getByRole('button', { name: 'Show the tree' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Show the sidebar' })).toBeVisible();
+  // The cookie notice (unless another test acknowledged it for this user) floats over the corner and leaves the layout alone.
+  const notice = page.getByRole('region', { name: 'Cookie notice' });
+  if (await notice.isVisible()) {
+    const box = (await notice.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(1280);
+    expect(box.y + box.height).toBeLessThanOrEqual(800);
+    expect(box.y).toBeGreaterThan(400);
+  }
+  // The tagging strip, slim, still shows its parts.
+  const tagging = page.getByRole('region', { name: 'Tagging' });
+  await expect(tagging.getByText('Tag group', { exact: true })).toBeVisible();
+  await expect(tagging.getByText('Collected data', { exact: true })).toBeVisible();
+
+  // A new graph's calibration works in the sidebar: it shows itself, and goes back to its rail on Cancel.
+  await page.getByRole('button', { name: 'New XY graph' }).click();
+  const calibration = page.getByRole('complementary', { name: 'Calibration' });
+  await expect(calibration).toBeVisible();
+  await calibration.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('button', { name: 'Show the sidebar' })).toBeVisible();
+  expect(await share()).toBeGreaterThanOrEqual(0.6);
+
+  // With no study yet, the tagging strip offers the hidden study tree. Shown by the user, the tree stays
+  // shown on the next entry; the sidebar, never touched, opens on its rail.
+  await tagging.getByRole('button', { name: 'Show the study tree' }).click();
+  await expect(page.getByRole('button', { name: 'Add study', exact: true })).toBeVisible();
+  await expect(tagging.getByRole('button', { name: 'Show the study tree' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Hide the tree' })).toBeVisible();
+  await open(page);
+  await expect(page.getByRole('button', { name: 'Hide the tree' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Show the sidebar' })).toBeVisible();
+
+  // A desktop window opens with the tree shown and still gives the figure 60 %.
+  await page.evaluate(() => window.localStorage.removeItem('sourcebench.data-entry.hidden-columns'));
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await open(page);
+  await expect(page.getByRole('button', { name: 'Hide the tree' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Show the sidebar' })).toBeVisible();
+  expect(await share()).toBeGreaterThanOrEqual(0.6);
+});
+
 test('a run of points: focus stays with the canvas, the dialog keeps clear of the next point, one undo per point, Escape takes a click back, and the s, r and x keys', async ({ page }) => {
   await logIn(page, demo.extractor);
   await open(page);

@@ -497,6 +497,7 @@ export default function DataEntryRoute({ training = false }: { training?: boolea
   return (
     <DataEntryScreen
       vectorTools
+      layout="figure-first"
       status={status}
       error={openError ?? (paper.error ? errorMessage(paper.error) : null)}
       paperName={detail?.name}

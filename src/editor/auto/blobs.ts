@@ -62,7 +62,64 @@ interface Component {
   cored?: boolean;
   /** A marker taken out of its line: its proportions from its own outline (see `outlineSlopes`). */
   outline?: { rows: number; cols: number };
+  /** The middle between the centre lines of opposite sides along each axis, and how alike they are (see `sideMidpoint`). */
+  mid: { x: number; y: number; alikeX: number; alikeY: number };
+  /** An open marker (a closed outline): how far the background it encloses lies from its box's centre, as a fraction of the box, the larger along the two axes. */
+  holeOffset?: number;
+  /** Pieces of one open marker put back together (see `joinOutlinePieces`): how many; it is read by its box. */
+  pieces?: number;
 }
+
+/**
+ * The middle between the centre lines of a shape's two outermost sides along one axis, from its
+ * profile (the coverage summed across each column, or row; `origin` is the first one's index),
+ * and how alike the two sides are (the lesser side's coverage over the greater's). Each side is
+ * what stands above the profile's middle half (the other two sides crossing it) from that end
+ * inwards, to where it falls below a quarter of its peak; its centre line is the mean position
+ * weighted by that excess. An open square's outline drawn thicker on one side than the other (a
+ * stroke snapped to two pixels on one side and one on the other) has its centroid and its box
+ * centre moved towards the thicker side, its sides' centre lines not. The middle is NaN with fewer than five.
+ */
+export function sideMidpoint(profile: ArrayLike<number>, origin: number): { mid: number; alike: number } {
+  const n = profile.length;
+  if (n < 5) return { mid: NaN, alike: 1 };
+  const inner = median(Array.from({ length: Math.ceil((3 * n) / 4) - Math.floor(n / 4) }, (_, i) => profile[Math.floor(n / 4) + i]!));
+  const side = (from: number, step: number) => {
+    let peak = 0, at = from;
+    for (let i = from, k = 0; k < Math.ceil(n / 2); i += step, k++)
+      if (profile[i]! - inner > peak) {
+        peak = profile[i]! - inner;
+        at = i;
+      }
+    let sw = 0, sx = 0;
+    for (let i = from; i >= 0 && i < n; i += step) {
+      const excess = profile[i]! - inner;
+      if ((i - at) * step > 0 && excess < 0.25 * peak) break;
+      if (excess > 0) {
+        sw += excess;
+        sx += excess * (origin + i + 0.5);
+      }
+    }
+    return { at: sw > 0 ? sx / sw : NaN, mass: sw };
+  };
+  const a = side(0, 1);
+  const b = side(n - 1, -1);
+  return { mid: (a.at + b.at) / 2, alike: Math.min(a.mass, b.mass) / Math.max(a.mass, b.mass, 1e-9) };
+}
+
+/**
+ * Sides whose coverage differs more than this (the lesser over the greater below it) are drawn
+ * unlike: an outline one pixel wide on one side and two on the other. Alike sides (a symmetric
+ * outline, anti-aliased or not) leave the centroid, which averages every pixel, the better datum.
+ */
+export const SIDES_ALIKE = 0.75;
+
+/**
+ * The typical open marker has a side at each end of an axis when the lesser side holds at least
+ * this share of the greater's coverage (the median over a run): a square's sides, even drawn two
+ * pixels and one, hold 0.5; a triangle's apex next to nothing (0.00-0.08 on the foreign renders).
+ */
+export const SIDES_OF_A_SHAPE = 0.3;
 
 /**
  * How fast a shape widens along each axis, from its own outline only: the least-squares slope of
@@ -113,6 +170,46 @@ export function outlineSlopes(mask: BinaryMask, pixels: Int32Array): { rows: num
 }
 
 /**
+ * How fast a shape's outer extent grows from its apex to its base: the least-squares slope of its
+ * extent across each row (`vertical`, or column) against the row, leaving out the outermost row at
+ * each end (the apex's tip, and the base, where the stroke's mitres widen it). Each side's edge lies where the coverage of the side's first pixel covered
+ * at least half and of the one outside it, taken as a step, would end: an outline or a fill, its
+ * outer edge is the same. A triangle widens by its base over its height: 1 per row for one as
+ * high as wide (matplotlib's), 2 / sqrt(3) for an equilateral one; NaN with fewer than three rows.
+ */
+export function extentSlope(mask: BinaryMask, pixels: Int32Array, vertical: boolean): number {
+  const { width, height } = mask;
+  const { x0, x1, y0, y1 } = pixelBox(width, pixels);
+  const w = (x: number, y: number) => (x < 0 || y < 0 || x >= width || y >= height ? 0 : mask.weight ? mask.weight[y * width + x]! / 255 : mask.data[y * width + x] ? 1 : 0);
+  // Along each line across the shape (a row, or a column), from its first and last pixel of the shape.
+  const own = new Set<number>(pixels);
+  const lines = vertical ? y1 - y0 + 1 : x1 - x0 + 1;
+  const at = (i: number, j: number) => (vertical ? w(j, y0 + i) : w(x0 + i, j));
+  const isOwn = (i: number, j: number) => own.has(vertical ? (y0 + i) * width + j : j * width + x0 + i);
+  const from = vertical ? x0 : y0;
+  const to = vertical ? x1 : y1;
+  let n = 0, si = 0, sv = 0, sii = 0, siv = 0;
+  for (let i = 1; i < lines - 1; i++) {
+    let lo = -1, hi = -1;
+    for (let j = from; j <= to; j++) if (isOwn(i, j) && at(i, j) >= 0.5) {
+      if (lo < 0) lo = j;
+      hi = j;
+    }
+    if (lo < 0) continue;
+    const left = lo + 1 - Math.min(1, at(i, lo) + at(i, lo - 1));
+    const right = hi + Math.min(1, at(i, hi) + at(i, hi + 1));
+    const v = right - left;
+    n++;
+    si += i;
+    sv += v;
+    sii += i * i;
+    siv += i * v;
+  }
+  const d = n * sii - si * si;
+  return n >= 3 && d > 0 ? (n * siv - si * sv) / d : NaN;
+}
+
+/**
  * Where a shape's edge lies, from its profile (the coverage summed across each row, or column)
  * in order from outside: `first` is the outermost row's sum, `next` and `after` the two rows
  * inward. Along those rows the cross-section is taken as linear in depth (a flat edge: constant;
@@ -129,6 +226,12 @@ export function edgeDepth(first: number, next: number, after: number): number {
   if (Math.abs(s) < 1e-9) return Math.min(1, first / q);
   const disc = q * q - 2 * s * first;
   return Math.min(1, disc <= 0 ? q / s : (q - Math.sqrt(disc)) / s);
+}
+
+function midOf(cols: Float64Array, x0: number, rows: Float64Array, y0: number): Component['mid'] {
+  const x = sideMidpoint(cols, x0);
+  const y = sideMidpoint(rows, y0);
+  return { x: x.mid, y: y.mid, alikeX: x.alike, alikeY: y.alike };
 }
 
 /**
@@ -208,7 +311,7 @@ function measure(mask: BinaryMask, pixels: Int32Array): Component {
   const at = (a: Float64Array, i: number) => (i >= 0 && i < a.length ? a[i]! : 0);
   const lo = (a: Float64Array, origin: number) => origin + 1 - edgeDepth(at(a, 0), at(a, 1), at(a, 2));
   const hi = (a: Float64Array, origin: number) => origin + a.length - 1 + edgeDepth(at(a, a.length - 1), at(a, a.length - 2), at(a, a.length - 3));
-  return { pixels, area: pixels.length, cx: sx / sw, cy: sy / sw, x0: lo(cols, bx0), x1: hi(cols, bx0), y0: lo(rows, by0), y1: hi(rows, by0) };
+  return { pixels, area: pixels.length, cx: sx / sw, cy: sy / sw, x0: lo(cols, bx0), x1: hi(cols, bx0), y0: lo(rows, by0), y1: hi(rows, by0), mid: midOf(cols, bx0, rows, by0) };
 }
 
 /** The datum of a whole marker: its centroid or its box centre. */
@@ -243,20 +346,38 @@ export function markerShape(components: readonly { cx: number; cy: number; x0: n
 export const BOX_TRIANGLE_ASPECT = 0.97;
 
 /**
+ * A triangle whose box measures as high as wide is still taken as equilateral (its centroid) when
+ * its outer extent grows faster than this per row (see `extentSlope`, the median over the run):
+ * at 100 dpi an open equilateral triangle's box, widened at the apex by its stroke's mitre, can
+ * measure as high as wide (pgfplots' by splash 0.974, ggplot2's by cairo 0.997-1.04), but its sides
+ * still widen by 1.16-1.17 per row; matplotlib's and LibreOffice's, at the box centre, by
+ * 0.975-1.00 on PNG (0.96-1.00 on JPEG q70, where equilateral ones can measure 1.01-1.07).
+ */
+export const BOX_TRIANGLE_EXTENT = 1.08;
+
+/** Whether the typical marker's box centre and centroid agree within the box's measuring error (0.25 px, or 4 % of its size). */
+const symmetric = (shape: ReturnType<typeof markerShape>): boolean => shape.offsetPx <= Math.max(0.25, (0.04 * shape.offsetPx) / shape.offset);
+
+/**
  * 'auto' decided once per run, since one series' markers share one shape: a marker whose box
  * centre and centroid agree within the box's measuring error (0.25 px, or 4 % of its size) is
  * symmetric (a circle, square or diamond), and its centroid is taken (the box centre in theory,
  * but the centroid averages every pixel: more precise); otherwise it is a triangle, whose datum is
- * its centroid, unless it is as high as wide (see `BOX_TRIANGLE_ASPECT`): then the box centre.
- * Whole markers are judged by their box; markers taken out of a line, whose box loses the corners
+ * its centroid, unless it is as high as wide (see `BOX_TRIANGLE_ASPECT`) and its sides widen no
+ * faster than such a triangle's (`BOX_TRIANGLE_EXTENT`): then the box centre. Whole markers are
+ * judged by their box and their outer extent; markers taken out of a line, whose box loses the corners
  * the line meets, by how fast their own outline widens from apex to base (`outlineSlopes`).
  */
-function decideCentre(components: readonly Component[], mode: BlobCentre): 'centroid' | 'box' {
+function decideCentre(mask: BinaryMask, components: readonly Component[], mode: BlobCentre): 'centroid' | 'box' {
   if (mode !== 'auto') return mode;
   if (!components.length) return 'centroid';
   const shape = markerShape(components);
-  if (shape.offsetPx <= Math.max(0.25, 0.04 * shape.offsetPx / shape.offset)) return 'centroid';
-  if (components.some((c) => !c.cored)) return shape.aspect > BOX_TRIANGLE_ASPECT ? 'box' : 'centroid';
+  if (symmetric(shape)) return 'centroid';
+  if (components.some((c) => !c.cored)) {
+    if (shape.aspect <= BOX_TRIANGLE_ASPECT) return 'centroid';
+    const extents = components.filter((c) => !c.cored).map((c) => Math.abs(extentSlope(mask, c.pixels, shape.vertical))).filter(Number.isFinite);
+    return extents.length >= 3 && median(extents) > BOX_TRIANGLE_EXTENT ? 'centroid' : 'box';
+  }
   const slopes = components.map((c) => Math.abs(shape.vertical ? c.outline?.rows ?? NaN : c.outline?.cols ?? NaN)).filter((v) => Number.isFinite(v) && v > 0);
   return slopes.length && 1 / median(slopes) > BOX_TRIANGLE_ASPECT ? 'box' : 'centroid';
 }
@@ -357,12 +478,102 @@ function splitComponent(mask: BinaryMask, c: Component, k: number, size: { w: nu
 export const FAINT_EDGE = 77;
 
 /**
+ * The background a shape (pixels as indices into a `width`-wide image) encloses in its box: how
+ * many pixels, and their centroid relative to the box's top left corner. The outside is the
+ * background that pixels more than `gap` pixels from the shape (chessboard distance) reach from
+ * beyond the box through 4-neighbours, and every pixel within `gap` of those: gaps of up to
+ * twice `gap` in an outline close, and nothing else changes (0: the background reached through
+ * 4-neighbours).
+ */
+function enclosedBackground(width: number, pixels: readonly number[], gap: number): { n: number; x: number; y: number; w: number; h: number } {
+  const { x0, x1, y0, y1 } = pixelBox(width, pixels);
+  const m = gap + 2;
+  const w = x1 - x0 + 1 + 2 * m;
+  const h = y1 - y0 + 1 + 2 * m;
+  // Chessboard distances, by breadth-first search from a set of pixels.
+  const distanceFrom = (isSource: (q: number) => boolean): Int32Array => {
+    const d = new Int32Array(w * h).fill(-1);
+    let queue: number[] = [];
+    for (let q = 0; q < w * h; q++) if (isSource(q)) (d[q] = 0), queue.push(q);
+    for (let k = 1; queue.length && k <= gap; k++) {
+      const next: number[] = [];
+      for (const q of queue) {
+        const y = (q / w) | 0;
+        const x = q - y * w;
+        for (let ny = Math.max(0, y - 1); ny <= Math.min(h - 1, y + 1); ny++)
+          for (let nx = Math.max(0, x - 1); nx <= Math.min(w - 1, x + 1); nx++) {
+            const n = ny * w + nx;
+            if (d[n] < 0) (d[n] = k), next.push(n);
+          }
+      }
+      queue = next;
+    }
+    return d;
+  };
+  const shape = new Uint8Array(w * h);
+  for (const p of pixels) {
+    const y = (p / width) | 0;
+    shape[(y - y0 + m) * w + (p - y * width - x0 + m)] = 1;
+  }
+  // Pixels within `gap` of the shape (and the shape itself: distance 0).
+  const nearShape = distanceFrom((q) => shape[q] === 1);
+  const far = new Uint8Array(w * h);
+  const stack = [0];
+  far[0] = 1;
+  while (stack.length) {
+    const q = stack.pop()!;
+    const y = (q / w) | 0;
+    const x = q - y * w;
+    for (const n of [x > 0 ? q - 1 : -1, x < w - 1 ? q + 1 : -1, y > 0 ? q - w : -1, y < h - 1 ? q + w : -1])
+      if (n >= 0 && !far[n] && nearShape[n]! < 0) {
+        far[n] = 1;
+        stack.push(n);
+      }
+  }
+  const outside = distanceFrom((q) => far[q] === 1);
+  let n = 0, sx = 0, sy = 0;
+  for (let y = m; y < h - m; y++)
+    for (let x = m; x < w - m; x++) {
+      const q = y * w + x;
+      if (shape[q] || outside[q]! >= 0) continue;
+      n++;
+      sx += x - m + 0.5;
+      sy += y - m + 0.5;
+    }
+  return { n, x: sx / n, y: sy / n, w: x1 - x0 + 1, h: y1 - y0 + 1 };
+}
+
+/**
+ * Whether pixels (indices into a `width`-wide image) are a closed outline around the middle of
+ * their box: what they enclose lies within a sixth of the box, and half a pixel, of the box's
+ * centre along each axis (an open square's or circle's inside is centred in its box; an open
+ * triangle's lies at the triangle's centroid, a sixth of its height from the box's centre). When
+ * they enclose background through 4-neighbours, that is what they enclose: specks of JPEG fringes
+ * joined through faint pixels enclose a gap off to one side. Otherwise an outline with gaps up to
+ * two thirds of its box's shorter side (where another series' marker is drawn over it, or JPEG
+ * breaks a thin outline) counts when what it encloses is at least an eighth of its box; the
+ * notches where two touching markers meet are less.
+ */
+export function closedOutline(width: number, pixels: Iterable<number>): boolean {
+  const list = Array.from(pixels);
+  const centred = (e: { n: number; x: number; y: number; w: number; h: number }) =>
+    e.n > 0 && Math.abs(e.x - e.w / 2) <= e.w / 6 + 0.5 && Math.abs(e.y - e.h / 2) <= e.h / 6 + 0.5;
+  const strict = enclosedBackground(width, list, 0);
+  if (strict.n > 0) return centred(strict);
+  const gap = Math.max(1, Math.floor(Math.min(strict.w, strict.h) / 3));
+  const closed = enclosedBackground(width, list, gap);
+  return centred(closed) && closed.n >= (closed.w * closed.h) / 8;
+}
+
+/**
  * Pieces of the mask that faint pixels of the colour (covered `FAINT_EDGE` or more, not in the
- * mask) connect are one shape, with those faint pixels: an open marker whose thin outline falls
- * across two rows of pixels is left to the mask as separate sides, which these rejoin. A faint
- * region touching a single piece adds nothing (the anti-aliased edge of a whole shape), and
- * pieces that would make a shape wider or taller than `maxSize` stay apart (a line and the
- * markers on it, which the mask already holds together where they are drawn as one).
+ * mask) connect are one shape, with those faint pixels, when it is a closed outline around its
+ * middle (`closedOutline`): an open marker whose thin outline falls across two rows of pixels is
+ * left to the mask as separate sides, which these rejoin. A faint region touching a single piece
+ * adds nothing (the anti-aliased edge of a whole shape); pieces that would make a shape wider or
+ * taller than `maxSize` stay apart (a line and the markers on it, which the mask already holds
+ * together where they are drawn as one), and so do pieces that enclose nothing or a gap off to
+ * one side (JPEG fringes beside a line, markers whose anti-aliased edges touch).
  */
 export function joinThroughFaintEdges(mask: BinaryMask, pieces: readonly Int32Array[], maxSize = Infinity): Int32Array[] {
   const { width, height, data, weight } = mask;
@@ -413,11 +624,69 @@ export function joinThroughFaintEdges(mask: BinaryMask, pieces: readonly Int32Ar
       for (const p of extra.get(i) ?? []) all.push(p);
     }
     const { x0, x1, y0, y1 } = pixelBox(width, all);
-    if (members.length === 1 || Math.max(x1 - x0 + 1, y1 - y0 + 1) > maxSize) for (const i of members) out.push(pieces[i]!);
+    if (members.length === 1 || Math.max(x1 - x0 + 1, y1 - y0 + 1) > maxSize || !closedOutline(width, all)) for (const i of members) out.push(pieces[i]!);
     else out.push(Int32Array.from(new Set(all)));
   }
   return out;
 }
+
+/**
+ * Open markers cut into pieces (by another series' markers drawn over their outline, or by JPEG)
+ * put back together. The typical marker is the run's closed outlines when there are at least
+ * three and a third of the shapes, else its largest shapes (seven tenths of the area of the one
+ * larger than nine in ten, at least three: JPEG leaves few outlines closed). Shapes smaller than
+ * three quarters of the typical marker's area that lie within its box of each other (one pixel of
+ * play) are one marker when together they span that box to within `PIECES_SPAN` pixels along each
+ * axis and hold half its area to five quarters; its datum is then the centre of their box (what
+ * is left of the outline on every side bounds it). Pieces that do not (fringes of another
+ * series' markers, an outline with a whole side hidden) stay as they are.
+ */
+function joinOutlinePieces(mask: BinaryMask, components: readonly Component[]): Component[] {
+  const { width } = mask;
+  const closed = components.filter((c) => c.holeOffset !== undefined && !c.cored);
+  const whole = components.filter((c) => !c.cored);
+  const largest = whole.length ? [...whole.map((c) => c.area)].sort((a, b) => b - a)[Math.floor(whole.length / 10)]! : 0;
+  const typical = closed.length >= 3 && closed.length >= components.length / 3 ? closed : whole.filter((c) => c.area >= 0.7 * largest);
+  if (typical.length < 3) return [...components];
+  const boxes = typical.map((c) => pixelBox(width, c.pixels));
+  const w = median(boxes.map((b) => b.x1 - b.x0 + 1));
+  const h = median(boxes.map((b) => b.y1 - b.y0 + 1));
+  const area = median(typical.map((c) => c.area));
+  const pieces = components.filter((c) => c.holeOffset === undefined && !c.cored && c.area < 0.75 * area);
+  if (pieces.length < 2 || pieces.length > 400) return [...components];
+  const groups = pieces.map((c) => ({ members: [c], box: pixelBox(width, c.pixels), area: c.area }));
+  for (let merged = true; merged; ) {
+    merged = false;
+    for (let i = 0; i < groups.length && !merged; i++)
+      for (let j = i + 1; j < groups.length && !merged; j++) {
+        const a = groups[i]!;
+        const b = groups[j]!;
+        const box = { x0: Math.min(a.box.x0, b.box.x0), x1: Math.max(a.box.x1, b.box.x1), y0: Math.min(a.box.y0, b.box.y0), y1: Math.max(a.box.y1, b.box.y1) };
+        if (box.x1 - box.x0 + 1 > w + 1 || box.y1 - box.y0 + 1 > h + 1 || a.area + b.area > 1.25 * area) continue;
+        groups[i] = { members: [...a.members, ...b.members], box, area: a.area + b.area };
+        groups.splice(j, 1);
+        merged = true;
+      }
+  }
+  const replaced = new Set<Component>();
+  const out: Component[] = [];
+  for (const g of groups) {
+    const { box } = g;
+    if (g.members.length < 2 || g.area < 0.5 * area || box.x1 - box.x0 + 1 < w - PIECES_SPAN || box.y1 - box.y0 + 1 < h - PIECES_SPAN) continue;
+    const pixels = new Int32Array(g.area);
+    let k = 0;
+    for (const m of g.members) {
+      pixels.set(m.pixels, k);
+      k += m.pixels.length;
+      replaced.add(m);
+    }
+    out.push({ ...measure(mask, pixels), pieces: g.members.length });
+  }
+  return [...components.filter((c) => !replaced.has(c)), ...out];
+}
+
+/** How many pixels short of the typical open marker's box pieces put back together may span (see `joinOutlinePieces`). */
+export const PIECES_SPAN = 1;
 
 /**
  * Scatter markers: the connected components of the mask (8-neighbourhood), each with its area,
@@ -475,16 +744,52 @@ export function detectBlobs(mask: BinaryMask, options: BlobOptions): Blob[] {
     const found = options.line === false ? undefined : markerCores(width, height, [pixels])[0];
     const markers = found && !found.hole ? found.markers.reduce((n, m) => n + m.length, 0) : 0;
     // A marker with a line through it: mostly marker, with line left. A shape larger than any
-    // marker: whatever markers are in it.
+    // marker, by its area or by its extent (a thin line through small markers close together has
+    // the area of one large marker, and is far longer): whatever markers are in it.
     const lineThrough = found !== undefined && found.line >= LINE_SHARE * pixels.length && markers >= pixels.length / 2;
-    if (found && markers > 0 && (lineThrough || diameterOfArea(pixels.length) > options.maxDiameter)) {
+    const box = pixelBox(width, pixels);
+    const larger = diameterOfArea(pixels.length) > options.maxDiameter || Math.max(box.x1 - box.x0, box.y1 - box.y0) + 1 > options.maxDiameter;
+    if (found && markers > 0 && (lineThrough || larger)) {
       for (const m of found.markers) if (inLimits(m.length)) components.push({ ...measure(mask, m), cored: true, outline: outlineSlopes(mask, m) });
-    } else if (inLimits(pixels.length)) components.push(measure(mask, pixels));
+    } else if (inLimits(pixels.length)) {
+      const hole = enclosedBackground(width, Array.from(pixels), 0);
+      components.push({ ...measure(mask, pixels), ...(hole.n > 0 ? { holeOffset: Math.max(Math.abs(hole.x - hole.w / 2) / hole.w, Math.abs(hole.y - hole.h / 2) / hole.h) } : {}) });
+    }
   });
+  components.splice(0, components.length, ...joinOutlinePieces(mask, components));
   const found: Blob[] = [];
   // The shape is judged on whole markers when there are some: those taken out of a line lose corners.
   const whole = components.filter((c) => !c.cored);
-  const mode = decideCentre(whole.length >= 3 ? whole : components, options.centre ?? 'auto');
+  const mode = decideCentre(mask, whole.length >= 3 ? whole : components, options.centre ?? 'auto');
+  // Open markers (closed outlines, most of the run's) whose inside is centred in their box within
+  // a twelfth of it and which have two sides along each axis (squares, circles; a triangle's inside
+  // lies a sixth of its height off, and it has no side at its apex) are symmetric: their centroid,
+  // or along an axis whose two sides are drawn unlike (one thicker than the other), the middle
+  // between the sides' centre lines, which stays on the datum.
+  const open = components.filter((c) => c.holeOffset !== undefined);
+  const openSymmetric =
+    (options.centre ?? 'auto') === 'auto' &&
+    open.length > 0 &&
+    open.length >= components.length / 2 &&
+    median(open.map((c) => c.holeOffset!)) <= 1 / 12 &&
+    median(open.map((c) => c.mid.alikeX)) >= SIDES_OF_A_SHAPE &&
+    median(open.map((c) => c.mid.alikeY)) >= SIDES_OF_A_SHAPE;
+  // Pieces put back together are read by their box: its centre, moved as far as the centroid of
+  // the run's whole markers lies from their box centre when the centroid is their datum and they
+  // are triangles (not symmetric, see \`decideCentre\`, and the two a sixth of the height apart,
+  // over the tenth that squares broken by JPEG can measure).
+  const solid = components.filter((c) => !c.pieces && !c.cored);
+  const shape = solid.length >= 3 ? markerShape(solid) : null;
+  const offset = mode === 'centroid' && shape && !symmetric(shape) && shape.offset > 0.1 ? { x: median(solid.map((c) => c.cx - (c.x0 + c.x1) / 2)), y: median(solid.map((c) => c.cy - (c.y0 + c.y1) / 2)) } : { x: 0, y: 0 };
+  const datumOf = (c: Component): ImagePoint => {
+    if (c.pieces) return { x: (c.x0 + c.x1) / 2 + offset.x, y: (c.y0 + c.y1) / 2 + offset.y };
+    const at = centreOf(c, mode);
+    if (!openSymmetric || c.holeOffset === undefined) return at;
+    return {
+      x: Number.isFinite(c.mid.x) && c.mid.alikeX < SIDES_ALIKE ? c.mid.x : c.cx,
+      y: Number.isFinite(c.mid.y) && c.mid.alikeY < SIDES_ALIKE ? c.mid.y : c.cy,
+    };
+  };
   const typical = components.length >= 3 ? median(components.map((c) => c.area)) : 0;
   const singles = components.filter((c) => c.area >= 0.75 * typical && c.area <= 1.33 * typical);
   const size = singles.length ? { w: median(singles.map((c) => c.x1 - c.x0)), h: median(singles.map((c) => c.y1 - c.y0)) } : null;
@@ -504,7 +809,7 @@ export function detectBlobs(mask: BinaryMask, options: BlobOptions): Blob[] {
     if (options.split !== false && size && k >= 2 && k <= MAX_SPLIT && (c.area >= 1.6 * typical || longer >= 1.3) && !sameShape(c)) {
       const area = c.area / k;
       for (const p of splitComponent(mask, c, k, size)) found.push({ ...p, area, diameter: diameterOfArea(area) });
-    } else found.push({ ...centreOf(c, mode), area: c.area, diameter: diameterOfArea(c.area) });
+    } else found.push({ ...datumOf(c), area: c.area, diameter: diameterOfArea(c.area) });
   }
   return found.sort((a, b) => a.x - b.x || a.y - b.y);
 }

@@ -125,13 +125,28 @@ export function rotatedSize(size: Size, rotation: Rotation): Size {
   return rotation === 90 || rotation === 270 ? { width: size.height, height: size.width } : size;
 }
 
+/** The CSS pixels Fit leaves around the page. */
+export const FIT_MARGIN = 8;
+
 /** The zoom at which the whole page fits the viewport, leaving `margin` CSS pixels around it. */
-export function fitZoom(image: Size, rotation: Rotation, viewport: Size, margin = 8): number {
+export function fitZoom(image: Size, rotation: Rotation, viewport: Size, margin = FIT_MARGIN): number {
   const r = rotatedSize(image, rotation);
   if (r.width <= 0 || r.height <= 0) return 1;
   const w = Math.max(1, viewport.width - 2 * margin);
   const h = Math.max(1, viewport.height - 2 * margin);
   return clampZoom(Math.min(w / r.width, h / r.height));
+}
+
+/**
+ * A portrait page at its width, top first, as a PDF reader opens it: the zoom and the image point at the
+ * viewport's centre. Null when the whole page already shows at that zoom or larger (a landscape page or a
+ * figure on its own), so Fit is the better first view.
+ */
+export function pageWidthView(image: Size, viewport: Size, margin = FIT_MARGIN): { zoom: number; center: Vec } | null {
+  if (image.height <= image.width || image.width <= 0) return null;
+  const zoom = clampZoom(Math.max(1, viewport.width - 2 * margin) / image.width);
+  if (zoom <= fitZoom(image, 0, viewport, margin)) return null;
+  return { zoom, center: { x: image.width / 2, y: Math.min(image.height / 2, (viewport.height / 2 - margin) / zoom) } };
 }
 
 export function pageCenter(image: Size): Vec {

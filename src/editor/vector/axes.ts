@@ -23,8 +23,12 @@ export interface PageLabel {
   value: number;
   /** The label is a calendar date ('2021-04-01', 'Apr 2021'). */
   date?: boolean;
+  /** Every way the date label reads (`dateReadings`); `value` is the first, the axis chooses. */
+  readings?: DateReading[];
   /** The label names a month and no year ('Apr'): it places a tick but gives it no date. */
   monthOnly?: boolean;
+  /** Shaped like a number or date ('2012-13') but reads as neither: `value` is NaN; it only tells what kind its axis is. */
+  unread?: boolean;
   /** Centre of the text, image coordinates. */
   x: number;
   y: number;
@@ -95,24 +99,68 @@ function utcDate(year: number, month: number, day: number): number | null {
 }
 
 /**
- * Parses a tick label that is a calendar date, as the writers label date axes: ISO '2021-04-01'
- * and '2021-04' (any dash, Unicode minus included, or slashes), 'Apr 2021', '1 Apr 2021',
- * 'Apr 1, 2021'. Returns milliseconds since 1970-01-01 UTC, or null (a bare year is a number).
+ * How a date label orders its parts: year, month, day ('2021-04-01'); year and month ('2021-04');
+ * month, day, year ('04/01/21', gnuplot's and US papers' order); day, month, year ('01.04.2021',
+ * European papers'); or with the month named ('Apr 2021', '1 Apr 2021', 'Apr 1, 2021').
+ */
+export type DateOrder = 'ymd' | 'ym' | 'mdy' | 'dmy' | 'named';
+
+/** One way a label reads as a date. */
+export interface DateReading {
+  order: DateOrder;
+  /** Milliseconds since 1970-01-01 UTC. */
+  value: number;
+  /** 'yyyy-yy' read as year and month ('2010-11'), where the second part is the next year's last two digits: a span of years as often as a month. */
+  yearSpan?: boolean;
+}
+
+/** A two-digit year as POSIX `strptime` (and so gnuplot) reads it: 69-99 in the 1900s, 00-68 in the 2000s. */
+const fullYear = (y: string) => (y.length === 4 ? Number(y) : Number(y) + (Number(y) >= 69 ? 1900 : 2000));
+
+/**
+ * Every way a tick label reads as a calendar date, the more usual first: ISO '2021-04-01' and
+ * '2021-04' (any dash, Unicode minus included, or slashes), '04/01/21' and '01.04.2021' with the
+ * year last (month first and day first both, when both are dates: the axis decides), 'Apr 2021',
+ * '1 Apr 2021', 'Apr 1, 2021'. Empty for anything else (a bare year is a number).
+ */
+export function dateReadings(raw: string): DateReading[] {
+  const s = raw.trim().replace(/[\u2212\u2010\u2011\u2012\u2013]/g, '-').replace(/\s+/g, ' ');
+  const one = (order: DateOrder, value: number | null, extra: Partial<DateReading> = {}): DateReading[] => (value === null ? [] : [{ order, value, ...extra }]);
+  let m = /^(\d{4})([-/.])(\d{1,2})\2(\d{1,2})$/.exec(s);
+  if (m) return one('ymd', utcDate(Number(m[1]), Number(m[3]) - 1, Number(m[4])));
+  m = /^(\d{4})[-/](\d{1,2})$/.exec(s);
+  if (m) return one('ym', utcDate(Number(m[1]), Number(m[2]) - 1, 1), m[2]!.length === 2 && Number(m[2]) === (Number(m[1]) + 1) % 100 ? { yearSpan: true } : {});
+  m = /^(\d{1,2})([-/.])(\d{1,2})\2(\d{2}|\d{4})$/.exec(s);
+  if (m) {
+    const year = fullYear(m[4]!);
+    const mdy = one('mdy', utcDate(year, Number(m[1]) - 1, Number(m[3])));
+    const dmy = one('dmy', utcDate(year, Number(m[3]) - 1, Number(m[1])));
+    // Dots are the European way, day first; slashes and dashes more often month first.
+    return m[2] === '.' ? [...dmy, ...mdy] : [...mdy, ...dmy];
+  }
+  m = /^([A-Za-z]{3,9}\.?),? (\d{4})$/.exec(s);
+  if (m && monthOf(m[1]!) !== null) return one('named', utcDate(Number(m[2]), monthOf(m[1]!)!, 1));
+  m = /^(\d{1,2}) ([A-Za-z]{3,9}\.?),? (\d{4})$/.exec(s);
+  if (m && monthOf(m[2]!) !== null) return one('named', utcDate(Number(m[3]), monthOf(m[2]!)!, Number(m[1])));
+  m = /^([A-Za-z]{3,9}\.?) (\d{1,2}),? (\d{4})$/.exec(s);
+  if (m && monthOf(m[1]!) !== null) return one('named', utcDate(Number(m[3]), monthOf(m[1]!)!, Number(m[2])));
+  return [];
+}
+
+/**
+ * Parses a tick label that is a calendar date (`dateReadings`), its more usual reading when it
+ * has two. Returns milliseconds since 1970-01-01 UTC, or null (a bare year is a number).
  */
 export function parseTickDate(raw: string): number | null {
-  const s = raw.trim().replace(/[\u2212\u2010\u2011\u2012\u2013]/g, '-').replace(/\s+/g, ' ');
-  let m = /^(\d{4})([-/.])(\d{1,2})\2(\d{1,2})$/.exec(s);
-  if (m) return utcDate(Number(m[1]), Number(m[3]) - 1, Number(m[4]));
-  m = /^(\d{4})[-/](\d{1,2})$/.exec(s);
-  if (m) return utcDate(Number(m[1]), Number(m[2]) - 1, 1);
-  m = /^([A-Za-z]{3,9}\.?),? (\d{4})$/.exec(s);
-  if (m && monthOf(m[1]!) !== null) return utcDate(Number(m[2]), monthOf(m[1]!)!, 1);
-  m = /^(\d{1,2}) ([A-Za-z]{3,9}\.?),? (\d{4})$/.exec(s);
-  if (m && monthOf(m[2]!) !== null) return utcDate(Number(m[3]), monthOf(m[2]!)!, Number(m[1]));
-  m = /^([A-Za-z]{3,9}\.?) (\d{1,2}),? (\d{4})$/.exec(s);
-  if (m && monthOf(m[1]!) !== null) return utcDate(Number(m[3]), monthOf(m[1]!)!, Number(m[2]));
-  return null;
+  return dateReadings(raw)[0]?.value ?? null;
 }
+
+/**
+ * A text shaped like a tick label, digits joined by dashes, slashes, dots or colons ('2012-13',
+ * '0-4', '12:00'), that reads as no number and no date: it cannot calibrate, but says what kind of
+ * axis its line is.
+ */
+const LABEL_SHAPED = /^\d+(?: ?[-/.:\u2212\u2010-\u2013] ?\d+)+$/;
 
 /** A number written with its exponent raised: '10' and '4' give '10^4', '2×10' and '-3' give '2e-3'. */
 function withExponent(base: string, exponent: string): string | null {
@@ -194,7 +242,8 @@ function splitLabels(t: PageText): PageText[] {
 /**
  * The numeric and date texts among a page's texts: the candidates for tick labels. Month names
  * with no year ('Jan', 'Apr': R's date axes within a year) are kept as `monthOnly`, so a page
- * labelled with them can say why it gets no proposal.
+ * labelled with them can say why it gets no proposal; texts shaped like numbers or dates that
+ * read as neither ('2012-13') as `unread`, so the axis they label is not taken for a date axis.
  */
 export function labelsOf(texts: readonly PageText[]): PageLabel[] {
   const out: PageLabel[] = [];
@@ -205,13 +254,14 @@ export function labelsOf(texts: readonly PageText[]): PageLabel[] {
       out.push({ text: t.text, value, ...at });
       continue;
     }
-    const date = parseTickDate(t.text);
-    if (date !== null) {
-      out.push({ text: t.text, value: date, date: true, ...at });
+    const readings = dateReadings(t.text);
+    if (readings.length) {
+      out.push({ text: t.text, value: readings[0]!.value, date: true, readings, ...at });
       continue;
     }
     const month = /^[A-Za-z]{3,9}\.?$/.test(t.text) ? monthOf(t.text) : null;
     if (month !== null) out.push({ text: t.text, value: month, monthOnly: true, ...at });
+    else if (LABEL_SHAPED.test(t.text)) out.push({ text: t.text, value: NaN, unread: true, ...at });
   }
   return out;
 }
@@ -262,30 +312,40 @@ function lineResidual(t: number[], v: number[]): number {
   return 1 - (stv * stv) / (stt * svv);
 }
 
-type LabelKind = 'number' | 'date' | 'month';
-const kindOf = (l: { date?: boolean; monthOnly?: boolean }): LabelKind => (l.monthOnly ? 'month' : l.date ? 'date' : 'number');
+type LabelKind = 'number' | 'date' | 'month' | 'unread';
+const kindOf = (l: { date?: boolean; monthOnly?: boolean; unread?: boolean }): LabelKind => (l.monthOnly ? 'month' : l.unread ? 'unread' : l.date ? 'date' : 'number');
 
 interface TickPair {
   tick: ProposedTick;
-  kind: LabelKind;
+  label: PageLabel;
+  mark: TickMark;
+  /** From the label to the tick's outer end, image pixels. */
+  d: number;
   dir: Pt;
   labelDir: Pt;
 }
 
+/** The labelled ticks of one axis line, all read one way. */
+interface LabelledAxis {
+  kind: 'number' | 'date' | 'month';
+  pairs: TickPair[];
+}
+
 /**
- * Where a label sits for pairing with a tick: its centre, or for a label slanted across its tick
- * (matplotlib's `autofmt_xdate` turns date labels 30 degrees and aligns their ends on the ticks)
- * the end nearest the tick.
+ * Where a label sits for pairing with a tick: its centre when it reads across the tick, or its
+ * end nearest the tick for a label slanted across it (matplotlib's `autofmt_xdate` turns date
+ * labels 30 degrees and aligns their ends on the ticks) or along it (a y axis' labels, and x
+ * labels turned 90 degrees, whose centres lie a long date's half-width beyond the tick).
  */
 function labelAnchors(l: PageLabel, m: TickMark): Pt[] {
   const cos = Math.abs(l.dir.x * m.dir.x + l.dir.y * m.dir.y);
-  if (!l.halfWidth || cos < 0.1 || cos > 0.9) return [{ x: l.x, y: l.y }];
+  if (!l.halfWidth || cos < 0.1) return [{ x: l.x, y: l.y }];
   const h = l.halfWidth;
   return [{ x: l.x + l.dir.x * h, y: l.y + l.dir.y * h }, { x: l.x - l.dir.x * h, y: l.y - l.dir.y * h }];
 }
 
-/** Labels paired with the tick whose outer end is nearest, grouped into axes (parallel ticks on one line). */
-function labelledAxes(marks: readonly TickMark[], labels: readonly PageLabel[]): TickPair[][] {
+/** Each label paired with the tick whose outer end is nearest, the label beyond that end along the tick's line. */
+function pairLabels(marks: readonly TickMark[], labels: readonly PageLabel[]): TickPair[] {
   const pairs: TickPair[] = [];
   for (const l of labels) {
     let best: { m: TickMark; outer: Pt; inner: Pt; d: number } | null = null;
@@ -301,23 +361,126 @@ function labelledAxes(marks: readonly TickMark[], labels: readonly PageLabel[]):
         if (!best || d < best.d) best = { m, outer, inner, d };
       }
     }
-    if (best) pairs.push({ tick: { value: l.value, ...(l.date ? { date: true } : {}), label: l.text, x: best.inner.x, y: best.inner.y }, kind: kindOf(l), dir: best.m.dir, labelDir: l.dir });
+    if (best) pairs.push({ tick: { value: l.value, ...(l.date ? { date: true } : {}), label: l.text, x: best.inner.x, y: best.inner.y }, label: l, mark: best.m, d: best.d, dir: best.m.dir, labelDir: l.dir });
   }
-  // Group by tick direction (either sense), by the axis line the inner ends lie on, and by the
-  // kind of label: an axis is numbers, dates or month names, never a mix.
-  const groups: TickPair[][] = [];
-  for (const p of pairs) {
-    const g = groups.find((g) => {
+  return pairs;
+}
+
+/** A tick's position along its axis line (across the tick's direction). */
+const alongAxis = (t: Pt, dir: Pt) => t.x * -dir.y + t.y * dir.x;
+
+/** The values rise, or fall, strictly from one end of the axis to the other. */
+function monotonic(pos: readonly number[], vals: readonly number[]): boolean {
+  const order = pos.map((_, i) => i).sort((a, b) => pos[a]! - pos[b]!);
+  let up = true;
+  let down = true;
+  for (let k = 1; k < order.length; k++) {
+    const dv = vals[order[k]!]! - vals[order[k - 1]!]!;
+    if (!(dv > 0)) up = false;
+    if (!(dv < 0)) down = false;
+  }
+  return up || down;
+}
+
+/** Pairs whose value another pair before them already has are dropped (a label written twice). */
+const distinctValues = (pairs: readonly TickPair[]) => pairs.filter((p, i) => !pairs.slice(0, i).some((q) => q.tick.value === p.tick.value));
+
+/** Numbers as an axis: distinct, and monotonic with their ticks; null otherwise. */
+function numberAxis(pairs: readonly TickPair[]): LabelledAxis | null {
+  const ps = distinctValues(pairs);
+  return monotonic(ps.map((p) => alongAxis(p.tick, p.dir)), ps.map((p) => p.tick.value)) ? { kind: 'number', pairs: ps } : null;
+}
+
+/**
+ * Date labels as an axis: one order that reads every label ('04/01/21' is 1 April or 4 January
+ * as its neighbours are), the dates monotonic with their ticks and, among the orders left, the
+ * one whose dates lie most nearly on a line with their ticks' positions (a date axis is linear in
+ * time). Year and month labels that are all spans of years ('2009-10', '2010-11') are not dates.
+ */
+function dateAxis(pairs: readonly TickPair[]): LabelledAxis | null {
+  const orders = pairs[0]!.label.readings!.map((r) => r.order).filter((o) => pairs.every((p) => p.label.readings!.some((r) => r.order === o)));
+  let best: { res: number; pairs: TickPair[] } | null = null;
+  for (const order of orders) {
+    const readings = pairs.map((p) => p.label.readings!.find((r) => r.order === order)!);
+    if (order === 'ym' && readings.every((r) => r.yearSpan)) continue;
+    const read = distinctValues(pairs.map((p, i) => ({ ...p, tick: { ...p.tick, value: readings[i]!.value, date: true } })));
+    const pos = read.map((p) => alongAxis(p.tick, p.dir));
+    const vals = read.map((p) => p.tick.value);
+    if (!monotonic(pos, vals)) continue;
+    const res = read.length >= 3 ? lineResidual(pos, vals) : 0;
+    if (!best || res < best.res) best = { res, pairs: read };
+  }
+  return best && { kind: 'date', pairs: best.pairs };
+}
+
+/**
+ * Years and month names as a date axis, as matplotlib's `ConciseDateFormatter` labels a span of
+ * a year or two ('2021', 'Apr', 'Jul', 'Oct', '2022'): a year names 1 January, a month name the
+ * first of that month in the year named last before it along the axis (the year before the first
+ * one named, for months ahead of it). The dates monotonic with their ticks; null otherwise.
+ */
+function yearMonthAxis(pairs: readonly TickPair[]): LabelledAxis | null {
+  const isYear = (p: TickPair) => kindOf(p.label) === 'number' && Number.isInteger(p.tick.value) && p.tick.value >= 1000 && p.tick.value <= 9999;
+  const years = pairs.filter(isYear).length;
+  const months = pairs.filter((p) => kindOf(p.label) === 'month').length;
+  if (!years || !months || years + months !== pairs.length) return null;
+  let best: { res: number; pairs: TickPair[] } | null = null;
+  for (const sense of [1, -1]) {
+    const sorted = [...pairs].sort((a, b) => sense * (alongAxis(a.tick, a.dir) - alongAxis(b.tick, b.dir)));
+    let year = sorted.find(isYear)!.tick.value - 1;
+    const read = sorted.map((p) => {
+      if (isYear(p)) year = p.tick.value;
+      const value = isYear(p) ? Date.UTC(year, 0, 1) : utcDate(year, p.label.value, 1)!;
+      return { ...p, tick: { ...p.tick, value, date: true } };
+    });
+    const vals = read.map((p) => p.tick.value);
+    if (!vals.every((v, i) => i === 0 || v > vals[i - 1]!)) continue;
+    const pos = read.map((p) => alongAxis(p.tick, p.dir));
+    const res = read.length >= 3 ? lineResidual(pos, vals) : 0;
+    if (!best || res < best.res) best = { res, pairs: read };
+  }
+  return best && { kind: 'date', pairs: best.pairs };
+}
+
+/**
+ * Labelled ticks grouped into axes: parallel ticks whose axis ends lie on one line. All the
+ * labels of an axis read one way: an axis of dates has only dates on its line, read in one order,
+ * or years and month names (`yearMonthAxis`); numbers (two or more) make a numeric axis of the
+ * line whatever else it carries (a lone date-like label among numbers is no date); month names
+ * without a year make a month axis.
+ * `unreadDates`: a line labelled with two or more date-like labels that read as no date axis
+ * ('2010-11' beside '2012-13', spans of years, dates out of order).
+ */
+function labelledAxes(marks: readonly TickMark[], labels: readonly PageLabel[]): { axes: LabelledAxis[]; unreadDates: boolean } {
+  const lines: TickPair[][] = [];
+  for (const p of pairLabels(marks, labels)) {
+    const g = lines.find((g) => {
       const q = g[0]!;
       const parallel = Math.abs(q.dir.x * p.dir.y - q.dir.y * p.dir.x) < 1e-3;
       const offset = Math.abs((p.tick.x - q.tick.x) * q.dir.x + (p.tick.y - q.tick.y) * q.dir.y);
-      return parallel && offset < 1 && q.kind === p.kind;
+      return parallel && offset < 1;
     });
-    if (g) {
-      if (!g.some((q) => q.tick.value === p.tick.value)) g.push(p);
-    } else groups.push([p]);
+    if (g) g.push(p);
+    else lines.push([p]);
   }
-  return groups.filter((g) => g.length >= 2);
+  const axes: LabelledAxis[] = [];
+  let unreadDates = false;
+  for (const line of lines) {
+    // One label per tick, the nearest: gnuplot's default time labels put the time ('00:00') under the date.
+    const nearest = new Map<TickMark, TickPair>();
+    for (const p of line) if (!nearest.has(p.mark) || p.d < nearest.get(p.mark)!.d) nearest.set(p.mark, p);
+    const pairs = line.filter((p) => nearest.get(p.mark) === p);
+    const of = (k: LabelKind) => pairs.filter((p) => kindOf(p.label) === k);
+    const dates = of('date');
+    let axis = dates.length === pairs.length ? dateAxis(pairs) : yearMonthAxis(pairs);
+    if (!axis && dates.length < pairs.length) {
+      if (of('number').length >= 2) axis = numberAxis(of('number'));
+      else if (of('month').length >= 2) axis = { kind: 'month', pairs: distinctValues(of('month')) };
+    }
+    if (axis && axis.pairs.length >= 2) axes.push(axis);
+    else if (dates.length >= 2 && of('number').length < 2) unreadDates = true;
+  }
+  return { axes, unreadDates };
 }
 
 /**
@@ -336,33 +499,32 @@ const tickValue = (t: ProposedTick): number | string => (t.date ? formatDateValu
  * Proposes a calibration for a page, or null when fewer than two labelled ticks line up on an
  * axis. XY when both axes carry numbers or dates; a bar calibration when only one does. Date
  * labels give the dialog dates (yyyy/mm/dd). A page whose other axis is labelled with month
- * names and no year gets no proposal (the dates are unknown), unless it has bars.
+ * names and no year, or with date-like labels that read as no dates of one format, gets no
+ * proposal (the values are unknown), unless it has bars (they are its categories).
  */
 export function proposeCalibration(index: GeometryIndex, labels: readonly PageLabel[]): CalibrationProposal | null {
   const marks = tickMarks(index);
-  const groups = labelledAxes(marks, labels);
-  const monthAxis = groups.some((g) => g[0]!.kind === 'month');
-  const axes = groups
-    .filter((g) => g[0]!.kind !== 'month')
-    .sort((a, b) => b.length - a.length)
+  const found = labelledAxes(marks, labels);
+  const unknownValues = found.unreadDates || found.axes.some((a) => a.kind === 'month');
+  const axes = found.axes
+    .filter((a) => a.kind !== 'month')
+    .sort((a, b) => b.pairs.length - a.pairs.length)
     .slice(0, 2)
-    .map((g) => {
+    .map(({ kind, pairs: g }) => {
       const dir = g[0]!.dir;
-      const date = g[0]!.kind === 'date';
-      // Position along the axis line: across the tick direction.
-      const along = (t: ProposedTick) => t.x * -dir.y + t.y * dir.x;
+      const date = kind === 'date';
       const ticks = g.map((p) => p.tick).sort((a, b) => a.value - b.value);
-      const pos = ticks.map(along);
+      const pos = ticks.map((t) => alongAxis(t, dir));
       const vals = ticks.map((t) => t.value);
       const log = !date && ticks.length >= 3 && vals.every((v) => v > 0) && lineResidual(pos, vals.map(Math.log10)) < lineResidual(pos, vals) * 1e-3;
       // Labels of an x axis read along the axis, across the ticks: alignment 0 (slanted ones 0.5), 1 for a y axis.
       const alignment = g.reduce((s, p) => s + Math.abs(p.labelDir.x * dir.x + p.labelDir.y * dir.y), 0) / g.length;
-      return { axis: { ticks, log }, alignment };
+      return { axis: { ticks, log }, alignment, dir };
     });
   if (!axes.length) return null;
   const end = (a: AxisProposal) => [a.ticks[0]!, a.ticks.at(-1)!] as const;
   if (axes.length === 1) {
-    if (monthAxis && !hasBars(index)) return null;
+    if (unknownValues && !hasBars(index)) return null;
     const y = axes[0]!.axis;
     const [p1, p2] = end(y);
     return {
@@ -377,10 +539,20 @@ export function proposeCalibration(index: GeometryIndex, labels: readonly PageLa
     };
   }
   const [first, second] = axes as [(typeof axes)[0], (typeof axes)[0]];
-  // The x axis is the one whose labels are the less aligned with its ticks.
+  // The x axis is the one whose labels are the less aligned with its ticks; when both are alike
+  // (x labels turned 90 degrees beside upright y labels, or R's default y labels turned along
+  // their axis), the one whose ticks stand the more upright on the image.
   const a1 = first.alignment;
   const a2 = second.alignment;
-  const [xa, ya] = (a1 < 0.5 && a2 >= 0.5) || (a1 + 0.1 < a2 && !(a2 < 0.5 && a1 >= 0.5)) ? [first, second] : (a2 < 0.5 && a1 >= 0.5) || a2 + 0.1 < a1 ? [second, first] : [first, second];
+  const upright = (a: (typeof axes)[0]) => Math.abs(a.dir.y);
+  const [xa, ya] =
+    (a1 < 0.5 && a2 >= 0.5) || (a1 + 0.1 < a2 && !(a2 < 0.5 && a1 >= 0.5))
+      ? [first, second]
+      : (a2 < 0.5 && a1 >= 0.5) || a2 + 0.1 < a1
+        ? [second, first]
+        : upright(second) > upright(first)
+          ? [second, first]
+          : [first, second];
   const [x1, x2] = end(xa.axis);
   const [y1, y2] = end(ya.axis);
   return {
@@ -405,13 +577,17 @@ export const NO_PROPOSAL_MESSAGES = {
   tooFew: 'Fewer than two labelled tick marks line up on any axis: calibrate by clicking two points on each axis.',
   monthsWithoutYear:
     'The dates on an axis are month names without a year, so their dates are unknown: calibrate by clicking two points on each axis and typing their dates (yyyy/mm/dd).',
+  unreadDates:
+    'The labels of an axis look like dates but do not all read as dates of one format (2010-11 beside 2012-13 may be spans of years), so their values are unknown: calibrate by clicking two points on each axis and typing their values.',
 } as const;
 
 /** The reason `proposeCalibration` gives no proposal for a page, or null when it gives one. */
 export function noProposalReason(index: GeometryIndex, labels: readonly PageLabel[]): string | null {
   if (proposeCalibration(index, labels)) return null;
-  if (labelledAxes(tickMarks(index), labels).some((g) => g[0]!.kind === 'month')) return NO_PROPOSAL_MESSAGES.monthsWithoutYear;
-  if (!labels.some((l) => !l.monthOnly)) return NO_PROPOSAL_MESSAGES.noNumbers;
+  const found = labelledAxes(tickMarks(index), labels);
+  if (found.axes.some((a) => a.kind === 'month')) return NO_PROPOSAL_MESSAGES.monthsWithoutYear;
+  if (found.unreadDates) return NO_PROPOSAL_MESSAGES.unreadDates;
+  if (!labels.some((l) => !l.monthOnly && !l.unread)) return NO_PROPOSAL_MESSAGES.noNumbers;
   if (!tickMarks(index).length) return NO_PROPOSAL_MESSAGES.noTicks;
   return NO_PROPOSAL_MESSAGES.tooFew;
 }

@@ -9,7 +9,7 @@ import { VersionChangesContext } from './versionChanges';
 import { Banner, Button, ConfirmDialog, EmptyState, Spinner } from '../../ui';
 import { UserManualDialog } from '../UserManual/UserManual';
 import { ConflictDialog, type ConflictChoice, type ConflictItem } from './ConflictDialog';
-import { DataEntryWorkspace, type WorkspaceFocus } from './DataEntryWorkspace';
+import { DataEntryWorkspace, type WorkspaceFocus, type WorkspaceLayout } from './DataEntryWorkspace';
 import type { SurvivalIpdDownload } from './SurvivalHost';
 import { DATA_ENTRY_MESSAGES, type ValidationProblem, type ValidationReport } from './dataEntryRules';
 import { FloatingMenu, type FloatingMenuAction } from './FloatingMenu';
@@ -67,6 +67,8 @@ export interface DataEntryScreenProps {
   saveState?: SaveState;
   /** @default 'fit' */
   initialZoom?: number | 'fit';
+  /** How the workspace opens while the browser remembers no choice of the user's (see DataEntryWorkspace). @default 'columns' */
+  layout?: WorkspaceLayout;
   /** Vector tools on PDF pages drawn as vectors (see DataEntryWorkspace). @default false */
   vectorTools?: boolean;
   /** The validation dialog's content; null keeps it closed. */
@@ -143,6 +145,7 @@ export function DataEntryScreen({
   onSaveNow,
   saveState,
   initialZoom,
+  layout,
   vectorTools,
   validation = null,
   onValidationClose,
@@ -251,6 +254,7 @@ export function DataEntryScreen({
         {...(extraLayers ? { extraLayers } : {})}
         readOnlyReason={viewingVersion !== null ? `Viewing version ${viewingVersion} — read only` : null}
         initialZoom={initialZoom}
+        {...(layout ? { layout } : {})}
         vectorTools={vectorTools}
         focus={focus}
         toolbar={toolbar}

@@ -12,7 +12,7 @@ import { rowsOfDatasets } from '../../editor/panels/datasets/datasetRows';
 import { findPage } from '../../editor/engine/projectAdapter';
 import { textSelectionsLayer, type EngineLayer } from '../../editor/engine/layers';
 import type { ToolName } from '../../editor/engine/tools/types';
-import { rotateBy, zoomIn, zoomOut } from '../../editor/engine/viewTransform';
+import { pageWidthView, rotateBy, zoomIn, zoomOut } from '../../editor/engine/viewTransform';
 import { AxesLabelDialog, DEFAULT_VALUE_TAGS } from '../../editor/panels/AxesLabelDialog';
 import { BarCalibrationDialog, calibrationValuesOf, XYCalibrationDialog } from '../../editor/panels/CalibrationDialogs';
 import { EditGraphSidebar } from '../../editor/panels/EditGraphSidebar';
@@ -97,6 +97,14 @@ export interface DataEntryWorkspaceProps {
   onSaveNow?: () => void;
   /** @default 'fit' */
   initialZoom?: number | 'fit';
+  /**
+   * How the workspace opens while this browser remembers no choice of the user's. 'columns': the tree and
+   * the sidebar shown. 'figure-first' (the app's data-entry and training pages): the figure gets the
+   * window: the sidebar starts on its rail and shows itself while a graph, a table or a flow needs it,
+   * the tree starts on its rail on windows under 1600 px, the tagging strip starts slim, and a portrait
+   * page opens at its width, top first, as a PDF reader opens it. @default 'columns'
+   */
+  layout?: WorkspaceLayout;
   /** Snapping, series picking and calibration from the axes on pages drawn as vectors. @default false */
   vectorTools?: boolean;
   /** Go there (validation problems). */
@@ -116,6 +124,13 @@ export interface DataEntryWorkspaceProps {
   /** Why nothing can be edited now (an earlier version is viewed): the edit tools are disabled and the panels inert. @default null */
   readOnlyReason?: string | null;
 }
+
+export type WorkspaceLayout = 'columns' | 'figure-first';
+
+/** Windows at least this wide open figure-first with the tree shown. */
+const TREE_SHOWN_FROM_WIDTH = 1600;
+/** The tagging strip's first height, in px (then as the user drags it). */
+const STRIP_HEIGHT: Record<WorkspaceLayout, number> = { columns: 176, 'figure-first': 112 };
 
 const ACQUIRE_TOOLS: { tool: ToolName; label: string }[] = [
   { tool: 'addPoints', label: 'Add points' },
@@ -186,6 +201,7 @@ export function DataEntryWorkspace({
   multipleTagGroups = false,
   onSaveNow,
   initialZoom = 'fit',
+  layout = 'columns',
   vectorTools = false,
   focus,
   toolbar,
@@ -212,8 +228,9 @@ export function DataEntryWorkspace({
   const columnsLayout = useDefaultLayout({ id: 'sourcebench-data-entry-columns', onlySaveAfterUserInteractions: true });
   const centreLayout = useDefaultLayout({ id: 'sourcebench-data-entry-centre', onlySaveAfterUserInteractions: true });
   // The tree and the sidebar columns can be hidden down to a rail, giving the figure their width.
-  const treeColumn = useSideColumn('tree');
-  const sidebarColumn = useSideColumn('sidebar');
+  const figureFirst = layout === 'figure-first';
+  const treeColumn = useSideColumn('tree', { width: 200, hiddenByDefault: figureFirst && window.innerWidth < TREE_SHOWN_FROM_WIDTH });
+  const sidebarColumn = useSideColumn('sidebar', { width: 230, hiddenByDefault: figureFirst });
   // The workspace's dialogs, calibration clicks, half-made graph and canvas toggles live in a store
   // beside the session (workspaceStore.ts), as does the open metadata dialog: a dialog opening and
   // closing renders the dialog, not the workspace. A new session starts a new store.
@@ -503,6 +520,24 @@ export function DataEntryWorkspace({
       session.setTool('addPoints');
     },
   });
+  // The sidebar shows itself while a graph, a table or a flow works in it (its buttons are there), and
+  // goes back to its rail after if it showed itself; what the user chose stays as they left it.
+  const sidebarNeeded = Boolean(flow || activeAxes || tables.active);
+  useEffect(() => {
+    if (sidebarNeeded) sidebarColumn.showForFlow();
+    else sidebarColumn.foldAfterFlow();
+  }, [sidebarNeeded]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Figure-first, a portrait page opens at its width, top first, the first time it is drawn with no view kept.
+  const firstView = useRef(figureFirst);
+  const openAtPageWidth = (pageSize: { width: number; height: number }) => {
+    if (!firstView.current) return;
+    firstView.current = false;
+    const view = session.getSnapshot().view;
+    const area = canvasRef.current;
+    if (!area || view.zoom !== 'fit' || view.center || view.rotation !== 0) return;
+    const first = pageWidthView(pageSize, { width: area.clientWidth, height: area.clientHeight });
+    if (first) session.setView(first);
+  };
   // The page's tagged text selections, highlighted where they were taken from.
   const pageTexts = pd?.texts;
   const textLayers = useMemo(() => {
@@ -642,7 +677,7 @@ export function DataEntryWorkspace({
         {status ? <div className={styles.status}>{status}</div> : null}
       </div>
       <Group orientation="horizontal" className={styles.panels} {...columnsLayout}>
-        <SideColumn column={treeColumn} defaultSize={200} maxSize="40%">
+        <SideColumn column={treeColumn} maxSize="40%">
           <Group orientation="vertical" className={styles.leftColumn}>
             <Panel id="items" defaultSize="60%" minSize="20%" className={styles.panel}>
               <div className={styles.treeHead}>
@@ -713,6 +748,7 @@ export function DataEntryWorkspace({
                   onDocumentLoad={(info) => {
                     store.documentLoaded(info.file, info.pageCount);
                     pageHeight.current = info.pageSize.height;
+                    openAtPageWidth(info.pageSize);
                     onPageCount?.(info.file, info.pageCount);
                   }}
                   onError={(error) => store.fileFailed(error.code === 'invalid-file', files[file]?.name ?? '')}
@@ -724,17 +760,17 @@ export function DataEntryWorkspace({
             </div>
             </Panel>
             <Separator className={styles.separatorRow} aria-label="Resize the tagging tools" />
-            <Panel id="tagging" defaultSize={176} minSize={96} maxSize="60%" groupResizeBehavior="preserve-pixel-size" className={styles.panel}>
+            <Panel id="tagging" defaultSize={STRIP_HEIGHT[layout]} minSize={96} maxSize="60%" groupResizeBehavior="preserve-pixel-size" className={styles.panel}>
               <div className={styles.toolbarArea} role="region" aria-label="Tagging">
                 <ReadOnlyRegion reason={readOnlyReason} layout="fill">
-                  {toolbar ?? <SlotTaggingToolbar slot={metadataSlot} session={session} tagGroups={tagGroups} />}
+                  {toolbar ?? <SlotTaggingToolbar slot={metadataSlot} session={session} tagGroups={tagGroups} onShowStudyTree={treeColumn.isHidden ? treeColumn.show : undefined} />}
                 </ReadOnlyRegion>
               </div>
             </Panel>
           </Group>
         </Panel>
         <Separator className={styles.separator} aria-label="Resize the sidebar" />
-        <SideColumn column={sidebarColumn} defaultSize={230} maxSize="45%">
+        <SideColumn column={sidebarColumn} maxSize="45%">
           {/* The head with its hide button stays whatever the column shows, a table's sidebar included. */}
           <div className={styles.sidebar}>
             <div className={styles.columnHead}>

@@ -30,9 +30,19 @@ export function MetadataSlot({ slot, session, clientOf, onHeaderConfirmed, ...ho
 }
 
 /** The tagging strip, which tags the text whose dialog is open. */
-export function SlotTaggingToolbar({ slot, session, tagGroups }: { slot: MetadataSlotStore; session: EditorSession; tagGroups: readonly TagGroup[] }) {
+export function SlotTaggingToolbar({
+  slot,
+  session,
+  tagGroups,
+  onShowStudyTree,
+}: {
+  slot: MetadataSlotStore;
+  session: EditorSession;
+  tagGroups: readonly TagGroup[];
+  onShowStudyTree?: (() => void) | undefined;
+}) {
   const open = useOpenMetadata(slot);
-  return <TaggingToolbarHost session={session} tagGroups={tagGroups} selectedText={open?.target.kind === 'text' ? open.target : null} />;
+  return <TaggingToolbarHost session={session} tagGroups={tagGroups} selectedText={open?.target.kind === 'text' ? open.target : null} onShowStudyTree={onShowStudyTree} />;
 }
 
 /**

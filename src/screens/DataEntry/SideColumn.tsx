@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { PanelLeftOpen, PanelRightOpen } from 'lucide-react';
 import { Panel, type PanelImperativeHandle, type PanelSize } from 'react-resizable-panels';
 import { IconButton } from '../../ui';
@@ -11,13 +11,15 @@ export type SideColumnName = 'tree' | 'sidebar';
 
 const HIDDEN_COLUMNS_KEY = 'sourcebench.data-entry.hidden-columns';
 
-/** Which side columns the user hid, as this browser remembers it. */
-function readHiddenColumns(): Record<SideColumnName, boolean> {
+/** Which side columns the user hid or showed, as this browser remembers it (a column never touched is missing). */
+function readHiddenColumns(): Partial<Record<SideColumnName, boolean>> {
   try {
     const stored = JSON.parse(window.localStorage.getItem(HIDDEN_COLUMNS_KEY) ?? '{}') as Record<string, unknown>;
-    return { tree: stored.tree === true, sidebar: stored.sidebar === true };
+    const remembered: Partial<Record<SideColumnName, boolean>> = {};
+    for (const name of ['tree', 'sidebar'] as const) if (typeof stored[name] === 'boolean') remembered[name] = stored[name];
+    return remembered;
   } catch {
-    return { tree: false, sidebar: false };
+    return {};
   }
 }
 
@@ -38,29 +40,75 @@ export interface SideColumnState {
   isHidden: boolean;
   /** Hidden when the workspace opened (its first size). */
   wasHiddenAtOpen: boolean;
+  /** Its first and smallest width when shown, in px. */
+  width: number;
   onResize: (size: PanelSize) => void;
+  /** The user hides the column; the browser remembers it. */
   hide: () => void;
+  /** The user shows the column; the browser remembers it. */
   show: () => void;
+  /** A flow that works in the column shows it if it is hidden, without changing what the browser remembers. */
+  showForFlow: () => void;
+  /** The flow ended: the column goes back to its rail if the flow showed it and the user has not moved it since. */
+  foldAfterFlow: () => void;
 }
 
-/** A side column that can be hidden to a rail and shown again; the browser remembers which. */
-export function useSideColumn(name: SideColumnName): SideColumnState {
+/**
+ * A side column that can be hidden to a rail and shown again. The browser remembers what the user chose;
+ * a column the user never hid or showed opens as `hiddenByDefault` says.
+ */
+export function useSideColumn(name: SideColumnName, { width, hiddenByDefault = false }: { width: number; hiddenByDefault?: boolean }): SideColumnState {
   const panelRef = useRef<PanelImperativeHandle | null>(null);
-  const [wasHiddenAtOpen] = useState(() => readHiddenColumns()[name]);
+  const [wasHiddenAtOpen] = useState(() => readHiddenColumns()[name] ?? hiddenByDefault);
   const [isHidden, setHidden] = useState(wasHiddenAtOpen);
-  return {
-    name,
-    panelRef,
-    isHidden,
-    wasHiddenAtOpen,
-    onResize: (size) => {
-      const hidden = size.inPixels <= RAIL_WIDTH + 1;
-      setHidden(hidden);
-      writeHiddenColumn(name, hidden);
-    },
-    hide: () => panelRef.current?.collapse(),
-    show: () => panelRef.current?.expand(),
-  };
+  const hiddenNow = useRef(wasHiddenAtOpen);
+  // Opened on its rail, the column has no width of its own to go back to until it is first shown.
+  const everShown = useRef(!wasHiddenAtOpen);
+  // Set while the column moves for a flow, not for the user; and whether a flow showed it.
+  const movedByFlow = useRef(false);
+  const shownByFlow = useRef(false);
+  // The column's actions keep their identity across renders (only refs and the name change nothing).
+  const actions = useMemo(() => {
+    const move = (expand: boolean, byFlow: boolean) => {
+      movedByFlow.current = byFlow;
+      if (!byFlow) {
+        shownByFlow.current = false;
+        writeHiddenColumn(name, !expand);
+      }
+      if (!expand) panelRef.current?.collapse();
+      else if (everShown.current) panelRef.current?.expand();
+      else panelRef.current?.resize(width);
+    };
+    return {
+      onResize: (size: PanelSize) => {
+        const hidden = size.inPixels <= RAIL_WIDTH + 1;
+        if (hidden === hiddenNow.current) return;
+        hiddenNow.current = hidden;
+        if (!hidden) everShown.current = true;
+        setHidden(hidden);
+        if (movedByFlow.current) {
+          movedByFlow.current = false;
+          return;
+        }
+        // Dragged to the rail or out of it.
+        shownByFlow.current = false;
+        writeHiddenColumn(name, hidden);
+      },
+      hide: () => move(false, false),
+      show: () => move(true, false),
+      showForFlow: () => {
+        if (!hiddenNow.current) return;
+        shownByFlow.current = true;
+        move(true, true);
+      },
+      foldAfterFlow: () => {
+        if (!shownByFlow.current || hiddenNow.current) return;
+        shownByFlow.current = false;
+        move(false, true);
+      },
+    };
+  }, [name, width]);
+  return { name, panelRef, isHidden, wasHiddenAtOpen, width, ...actions };
 }
 
 const SHOW = {
@@ -70,21 +118,19 @@ const SHOW = {
 
 export interface SideColumnProps {
   column: SideColumnState;
-  /** Width when shown, in px. */
-  defaultSize: number;
   maxSize: string;
   children: ReactNode;
 }
 
 /** The tree or the sidebar column: its content, or while hidden a rail with the button that shows it. */
-export function SideColumn({ column, defaultSize, maxSize, children }: SideColumnProps) {
+export function SideColumn({ column, maxSize, children }: SideColumnProps) {
   const show = SHOW[column.name];
   return (
     <Panel
       id={column.name}
       panelRef={column.panelRef}
-      defaultSize={column.wasHiddenAtOpen ? RAIL_WIDTH : defaultSize}
-      minSize={200}
+      defaultSize={column.wasHiddenAtOpen ? RAIL_WIDTH : column.width}
+      minSize={column.width}
       maxSize={maxSize}
       collapsible
       collapsedSize={RAIL_WIDTH}

@@ -22,6 +22,8 @@ export interface TaggingToolbarHostProps {
   tagGroups: readonly TagGroup[];
   /** The text item whose metadata is open, shown as the selected item. */
   selectedText?: { file: number; page: number; uuid: string } | null;
+  /** While the study tree is hidden: shows it (offered while there are no study branches). */
+  onShowStudyTree?: (() => void) | undefined;
 }
 
 /** What the toolbar shows, read from the session; `json` tells two readings apart. */
@@ -74,7 +76,7 @@ function toolbarSelector(tagGroups: readonly TagGroup[], selectedText: TaggingTo
  * items (together a tag group instance), the tags show what the instance has collected, and the
  * collected-data panel shows the selected point. It renders again only when what it shows changes.
  */
-export const TaggingToolbarHost = memo(function TaggingToolbarHost({ session, tagGroups, selectedText }: TaggingToolbarHostProps) {
+export const TaggingToolbarHost = memo(function TaggingToolbarHost({ session, tagGroups, selectedText, onShowStudyTree }: TaggingToolbarHostProps) {
   const selector = useMemo(() => toolbarSelector(tagGroups, selectedText), [tagGroups, selectedText]);
   const { tagging, branches, tags, hint, selected } = useSessionSelector(session, selector, sameSlice);
 
@@ -90,6 +92,7 @@ export const TaggingToolbarHost = memo(function TaggingToolbarHost({ session, ta
       onTagGroupChange={(uuid) => session.setTagging({ tagGroupUuid: uuid, pressedTag: null })}
       onBranchChange={(key) => session.setTagging({ branchKey: key })}
       onTagPress={(uuid) => session.setTagging({ pressedTag: nextPressedTag(tagging.pressedTag, uuid) })}
+      {...(onShowStudyTree ? { onShowStudyTree } : {})}
     />
   );
 });

@@ -27,9 +27,19 @@ export const pageTitle = style({
 
 export const pageText = style({ margin: 0, maxWidth: '52ch', color: vars.color.textMuted, fontSize: vars.font.size.lg });
 
-/** The cookie notice on the editor's pages: one slim row, so the figure keeps the window's height. */
+/**
+ * The cookie notice on the editor's pages: a small card floating at the window's bottom-right corner
+ * (toasts take the bottom-left), so the figure keeps the window's height until it is acknowledged.
+ */
 export const compactNotice = style({
-  paddingBlock: vars.space.xxs,
+  position: 'fixed',
+  insetInlineEnd: vars.space.md,
+  insetBlockEnd: vars.space.md,
+  zIndex: 900,
+  maxWidth: `min(26rem, calc(100vw - 2 * ${vars.space.md}))`,
+  paddingBlock: vars.space.sm,
   fontSize: vars.font.size.sm,
   alignItems: 'center',
+  borderRadius: vars.radius.md,
+  boxShadow: vars.elevation.high,
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   fitZoom,
+  pageWidthView,
   imageToScreen,
   normalizeRotation,
   panBy,
@@ -79,5 +80,29 @@ describe('view transforms', () => {
     const p = imageToScreen(view, viewport, { x: 5, y: 5 });
     const panned = panBy(view, { x: 7, y: -3 });
     close(imageToScreen(panned, viewport, { x: 5, y: 5 }), { x: p.x + 7, y: p.y - 3 });
+  });
+});
+
+describe('pageWidthView', () => {
+  const laptop = { width: 1206, height: 530 };
+  it('opens an A4 portrait page at its width with its top edge at the top of the viewport', () => {
+    const a4 = { width: 1785, height: 2526 };
+    const view = pageWidthView(a4, laptop)!;
+    expect(view.zoom).toBeCloseTo((1206 - 16) / 1785, 6);
+    // The page's top edge lands 8 px below the viewport's top.
+    expect(view.center.x).toBe(a4.width / 2);
+    expect(laptop.height / 2 - view.center.y * view.zoom).toBeCloseTo(8, 6);
+    // A one-pixel click is about a third of what Fit gives.
+    expect(view.zoom / fitZoom(a4, 0, laptop)).toBeGreaterThan(3);
+  });
+
+  it('leaves a landscape page or a figure on its own to Fit', () => {
+    expect(pageWidthView({ width: 1260, height: 960 }, laptop)).toBeNull();
+    expect(pageWidthView({ width: 800, height: 600 }, laptop)).toBeNull();
+  });
+
+  it('leaves a portrait page that already fits at its width to Fit', () => {
+    // A tall viewport shows the whole page at its width: nothing to gain.
+    expect(pageWidthView({ width: 600, height: 800 }, { width: 400, height: 1200 })).toBeNull();
   });
 });

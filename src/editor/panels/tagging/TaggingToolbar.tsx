@@ -28,6 +28,7 @@ export const TAGGING_TOOLBAR_TEXT = {
   noTagGroups: 'No tag groups match',
   branches: 'Study branch',
   noBranches: 'No study branches yet: add a study in the study tree',
+  showStudyTree: 'Show the study tree',
   tags: 'Tags',
   noGroupTags: 'Choose a tag group to see its tags',
   noTags: 'This tag group has no tags',
@@ -66,6 +67,8 @@ export interface TaggingToolbarProps {
   onBranchChange: (compositeKey: string) => void;
   /** A tag button was pressed: toggle it (see `nextPressedTag`). */
   onTagPress: (tagUuid: string) => void;
+  /** While the study tree is hidden: an empty branch list offers to show it. */
+  onShowStudyTree?: () => void;
   /** Controls the hint tooltip; by default it opens after the hint changes and hides itself. */
   isHintOpen?: boolean;
   onHintOpenChange?: (isOpen: boolean) => void;
@@ -163,6 +166,7 @@ export function TaggingToolbar({
   onTagGroupChange,
   onBranchChange,
   onTagPress,
+  onShowStudyTree,
   isHintOpen,
   onHintOpenChange,
   hintTimes = DEFAULT_HINT_TIMES,
@@ -264,6 +268,11 @@ export function TaggingToolbar({
                 );
               }}
             </ListBox>
+            {branches.length === 0 && onShowStudyTree ? (
+              <Button size="small" variant="quiet" onPress={onShowStudyTree}>
+                {TAGGING_TOOLBAR_TEXT.showStudyTree}
+              </Button>
+            ) : null}
           </div>
 
           <div className={styles.tagsPanel}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectBlobs, diameterOfArea, edgeDepth, joinThroughFaintEdges, outlineSlopes } from '../../../../src/editor/auto/blobs';
+import { closedOutline, detectBlobs, diameterOfArea, edgeDepth, joinThroughFaintEdges, outlineSlopes, sideMidpoint } from '../../../../src/editor/auto/blobs';
 import { colourMask } from '../../../../src/editor/auto/colourMask';
 import { blank, blend, disk, paint, polyline, rect } from './draw';
 
@@ -119,6 +119,48 @@ describe('blob detector: where a marker\'s datum is', () => {
     near(detectBlobs(maskOf((image, c) => triangle(image, c.x, c.y, 5.5, 5.5, RED)), { minDiameter: 3, maxDiameter: 20 }), 0.1);
   });
 
+  it('auto takes the centroid of open equilateral triangles whose box a mitred apex makes as high as wide (pgfplots at 100 dpi)', () => {
+    // An outline 1.2 px wide around an equilateral triangle (half base 6, centroid on the datum),
+    // with the apex's mitre drawn as a spike 0.8 px wide reaching 1.6 px above it: the box
+    // measures as high as wide (1.01), the sides still widen by 2 / sqrt(3) per row.
+    const h = 6 * Math.sqrt(3);
+    // The inside: the same triangle shrunk about its centroid by the outline's width.
+    const k = (h / 3 - 1.2) / (h / 3);
+    const open = maskOf((image, c) => {
+      const apex = c.y - (2 * h) / 3;
+      const inTriangle = (x: number, y: number, half: number, top: number, height: number) =>
+        y >= top && y <= top + height && Math.abs(x - c.x) <= (half * (y - top)) / height;
+      const inside = (x: number, y: number) =>
+        (inTriangle(x, y, 6, apex, h) && !inTriangle(x, y, 6 * k, c.y - (2 * h * k) / 3, h * k)) || (Math.abs(x - c.x) <= 0.4 && y >= apex - 1.6 && y <= apex + 1);
+      for (let y = Math.floor(apex) - 3; y <= Math.ceil(c.y + h / 3) + 1; y++)
+        for (let x = Math.floor(c.x - 6) - 1; x <= Math.ceil(c.x + 6) + 1; x++) {
+          let n = 0;
+          for (let j = 0; j < 16; j++) for (let i = 0; i < 16; i++) if (inside(x + (i + 0.5) / 16, y + (j + 0.5) / 16)) n++;
+          blend(image, x, y, RED, n / 256);
+        }
+    });
+    const box = detectBlobs(open, { minDiameter: 3, maxDiameter: 20, centre: 'box' });
+    const height = box.map((b, i) => b.y - centres[i]!.y);
+    // The box centre lies well above the datum (the spike and the apex's sixth of the height).
+    height.forEach((d) => expect(d).toBeLessThan(-1));
+    near(detectBlobs(open, { minDiameter: 3, maxDiameter: 20 }), 0.35);
+  });
+
+  it('auto still takes the box centre of open triangles as high as wide (matplotlib\'s, drawn as an outline)', () => {
+    const open = maskOf((image, c) => {
+      const inTriangle = (x: number, y: number, half: number, top: number, height: number) =>
+        y >= top && y <= top + height && Math.abs(x - c.x) <= (half * (y - top)) / height;
+      const inside = (x: number, y: number) => inTriangle(x, y, 6, c.y - 6, 12) && !inTriangle(x, y, 6 - 1.6, c.y - 6 + 2.2, 12 - 3.2);
+      for (let y = Math.floor(c.y - 6) - 1; y <= Math.ceil(c.y + 6) + 1; y++)
+        for (let x = Math.floor(c.x - 6) - 1; x <= Math.ceil(c.x + 6) + 1; x++) {
+          let n = 0;
+          for (let j = 0; j < 16; j++) for (let i = 0; i < 16; i++) if (inside(x + (i + 0.5) / 16, y + (j + 0.5) / 16)) n++;
+          blend(image, x, y, RED, n / 256);
+        }
+    });
+    near(detectBlobs(open, { minDiameter: 3, maxDiameter: 20 }), 0.35);
+  });
+
   it('auto takes the centroid for disks', () => {
     const disks = blank(100, 40);
     disk(disks, 20.3, 20.6, 5, RED);
@@ -212,11 +254,49 @@ describe('blob detector: thin outlines spread over two rows of pixels', () => {
     const image = blank(220, 60);
     const disks = [{ x: 20.3, y: 30.2 }, { x: 60.4, y: 29.6 }, { x: 100.2, y: 31.1 }, { x: 150.3, y: 30.4 }, { x: 160.6, y: 30.9 }];
     for (const c of disks) disk(image, c.x, c.y, 5, BLUE);
-    // The last two, 0.3 px apart, make one shape through the faint pixels between them; the split parts them.
-    expect(detectBlobs(maskOf(image), { minDiameter: 2, maxDiameter: 20, split: false })).toHaveLength(disks.length - 1);
-    const found = detectBlobs(maskOf(image), { minDiameter: 2, maxDiameter: 20 });
-    expect(found).toHaveLength(disks.length);
-    found.forEach((b, i) => expect(Math.hypot(b.x - disks[i]!.x, b.y - disks[i]!.y)).toBeLessThan(0.5));
+    // The last two, 0.3 px apart, touch through faint pixels, which enclose nothing: they are not joined.
+    for (const split of [false, true]) {
+      const found = detectBlobs(maskOf(image), { minDiameter: 2, maxDiameter: 20, split });
+      expect(found).toHaveLength(disks.length);
+      found.forEach((b, i) => expect(Math.hypot(b.x - disks[i]!.x, b.y - disks[i]!.y)).toBeLessThan(0.5));
+    }
+  });
+
+  it('does not join specks of JPEG fringes into a marker: they enclose nothing, or a gap off to one side', () => {
+    const image = blank(60, 40);
+    // Two lone pixels of the colour three rows apart beside a line's fringe, and faint pixels
+    // (covered 0.35-0.6) bridging them: a tick's smear on one side, the line's ringing on the other.
+    blend(image, 30, 20, BLUE, 1);
+    blend(image, 30, 23, BLUE, 1);
+    for (let x = 25; x <= 29; x++) for (const y of [21, 22]) blend(image, x, y, BLUE, 0.55);
+    for (const y of [21, 22]) blend(image, 31, y, BLUE, 0.35);
+    const mask = maskOf(image);
+    const pieces = [Int32Array.of(20 * 60 + 30), Int32Array.of(23 * 60 + 30)];
+    expect(Array.from(mask.data).flatMap((v, i) => (v ? [i] : []))).toEqual([20 * 60 + 30, 23 * 60 + 30]);
+    expect(joinThroughFaintEdges(mask, pieces, 20)).toEqual(pieces);
+    expect(detectBlobs(mask, { minDiameter: 2, maxDiameter: 20 })).toEqual([]);
+  });
+
+  it('tells a closed outline around its middle from a speck', () => {
+    const at = (x: number, y: number) => y * 40 + x;
+    const ring: number[] = [];
+    for (let i = 0; i <= 8; i++) ring.push(at(10 + i, 10), at(10 + i, 18), at(10, 10 + i), at(18, 10 + i));
+    expect(closedOutline(40, ring)).toBe(true);
+    // Cut by another series' marker over five pixels of its top: still an outline.
+    expect(closedOutline(40, ring.filter((p) => !(p >= at(12, 10) && p <= at(16, 10))))).toBe(true);
+    // A triangle's inside lies below its box's centre, at its centroid.
+    const triangle: number[] = [];
+    for (let y = 0; y <= 8; y++) for (let x = 0; x <= 2 * y; x++) if (y === 8 || x === 0 || x === 2 * y) triangle.push(at(20 + x - y, 10 + y));
+    expect(closedOutline(40, triangle)).toBe(true);
+    // A small one (7 x 4 px, as at 100 dpi) whose side JPEG broke for a pixel.
+    const small = [at(3, 0), at(2, 1), at(4, 1), at(5, 2), ...[0, 1, 2, 3, 4, 5, 6].map((x) => at(x, 3))];
+    expect(closedOutline(40, small)).toBe(true);
+    // Without its left side it is open.
+    expect(closedOutline(40, small.filter((p) => p !== at(2, 1)))).toBe(false);
+    // Enclosing a gap at its side, or nothing.
+    const speck = [at(15, 10), at(15, 13), at(16, 11), at(16, 12), ...[11, 12].flatMap((y) => [at(10, y), at(11, y), at(12, y), at(13, y), at(14, y)])];
+    expect(closedOutline(40, speck)).toBe(false);
+    expect(closedOutline(40, [at(5, 5), at(6, 5), at(7, 6)])).toBe(false);
   });
 
   it('a faint edge touching one piece only adds nothing', () => {
@@ -224,6 +304,38 @@ describe('blob detector: thin outlines spread over two rows of pixels', () => {
     disk(image, 40.3, 30.6, 5, BLUE);
     const pieces = [Int32Array.from(Array.from(maskOf(image).data).flatMap((v, i) => (v ? [i] : [])))];
     expect(joinThroughFaintEdges(maskOf(image), pieces)).toEqual(pieces);
+  });
+});
+
+describe('blob detector: open squares drawn thicker on one side', () => {
+  const RED = [214, 39, 40] as const;
+  // A stroke of 1.4 px snapped to whole pixels (as splash draws matplotlib's squares at 100 dpi):
+  // two pixels on the left and top sides, one on the right and bottom. The datum lies midway
+  // between the sides' centre lines, 4.25 px from each: a quarter pixel right of and below the
+  // box's centre, and 0.7 px from the centroid (pulled towards the thicker sides).
+  const data = [{ x: 30.25, y: 30.25 }, { x: 60.25, y: 40.25 }, { x: 90.25, y: 28.25 }, { x: 120.25, y: 35.25 }, { x: 150.25, y: 45.25 }];
+  const image = blank(180, 70);
+  for (const c of data) {
+    const l = c.x - 5.25, r = c.x + 4.75, t = c.y - 5.25, b = c.y + 4.75;
+    rect(image, l, t, r, t + 2, RED);
+    rect(image, l, t, l + 2, b, RED);
+    rect(image, r - 1, t, r, b, RED);
+    rect(image, l, b - 1, r, b, RED);
+  }
+  const mask = colourMask(image, { mode: 'foreground', foreground: RED, background: [255, 255, 255], threshold: 60 });
+
+  it('finds each at the middle between its sides\' centre lines, not its centroid or its box centre', () => {
+    const found = detectBlobs(mask, { minDiameter: 2, maxDiameter: 20 });
+    expect(found).toHaveLength(data.length);
+    found.forEach((b, i) => expect(Math.hypot(b.x - data[i]!.x, b.y - data[i]!.y)).toBeLessThan(0.05));
+  });
+
+  it('reads the middle between the sides from a profile, and how alike the sides are', () => {
+    // Columns of an outline 10 px wide: 2 px on the left, 1 on the right, the top and bottom across.
+    const { mid, alike } = sideMidpoint([10, 10, 3, 3, 3, 3, 3, 3, 3, 10], 25);
+    expect(mid).toBeCloseTo(30.25, 9);
+    expect(alike).toBeCloseTo(0.5, 9);
+    expect(sideMidpoint([9, 2, 2, 2, 2, 2, 9], 0)).toEqual({ mid: 3.5, alike: 1 });
   });
 });
 
@@ -256,6 +368,23 @@ describe('blob detector: markers on their line', () => {
     expect(found).toHaveLength(data.length);
     // Their centroid lies a sixth of their height (2 px) below the datum; the box centre on it.
     found.forEach((b, i) => expect(Math.hypot(b.x - data[i]!.x, b.y - data[i]!.y)).toBeLessThan(0.6));
+  });
+
+  it('finds small markers close together on a thin line, whose shape has the area of one large marker but is far longer', () => {
+    // Three lines 1 px wide, each through four disks of radius 2.6 every 12.3 px (ggplot2's
+    // circles at 100 dpi): each shape's area is that of a disk 11 px across, under the largest
+    // marker (20 px), and it is 42 px long.
+    const image = blank(320, 110);
+    const runs = [0, 1, 2].map((r) => Array.from({ length: 4 }, (_, i) => ({ x: 20.4 + 100 * r + 12.3 * i, y: 40.5 + 12 * r })));
+    for (const run of runs) {
+      polyline(image, run, 1, BLUE);
+      for (const c of run) disk(image, c.x, c.y, 2.6, BLUE);
+    }
+    const mask = colourMask(image, { mode: 'foreground', foreground: BLUE, background: [255, 255, 255], threshold: 60 });
+    const found = detectBlobs(mask, { minDiameter: 2, maxDiameter: 20 });
+    const data = runs.flat();
+    expect(found).toHaveLength(data.length);
+    found.forEach((b, i) => expect(Math.hypot(b.x - data[i]!.x, b.y - data[i]!.y)).toBeLessThan(0.4));
   });
 
   it('outline slopes: a triangle widens by its base over its height per row, away from the pixels of a line beside it', () => {
@@ -291,5 +420,67 @@ describe('blob detector: markers on their line', () => {
     const found = detectBlobs(mask, { minDiameter: 3, maxDiameter: 30 });
     expect(found).toHaveLength(3);
     found.forEach((b, i) => expect(Math.hypot(b.x - centres[i]!.x, b.y - centres[i]!.y)).toBeLessThan(0.15));
+  });
+});
+
+describe('blob detector: open markers cut into pieces', () => {
+  const RED = [214, 39, 40] as const;
+  const BLUE = [31, 119, 180] as const;
+  const centres = [
+    { x: 20.3, y: 30.4 },
+    { x: 50.6, y: 28.2 },
+    { x: 80.2, y: 33.7 },
+    { x: 110.5, y: 29.1 },
+    { x: 140.4, y: 31.6 },
+  ];
+  /** Open squares (side 10 px, outline 1.2 px) of one series; `cut` of them under two filled disks of another series at opposite corners. */
+  const draw = (cut: readonly number[], over: 'corners' | 'side') => {
+    const image = blank(160, 60);
+    for (const c of centres)
+      paint(image, RED, (x, y) => Math.max(Math.abs(x - c.x), Math.abs(y - c.y)) <= 5.6 && Math.max(Math.abs(x - c.x), Math.abs(y - c.y)) >= 4.4, { x0: c.x - 7, y0: c.y - 7, x1: c.x + 7, y1: c.y + 7 });
+    for (const i of cut) {
+      const c = centres[i]!;
+      if (over === 'corners') {
+        disk(image, c.x - 5, c.y - 5, 2.6, BLUE);
+        disk(image, c.x + 5, c.y + 5, 2.6, BLUE);
+      } else {
+        // A whole side hidden, and a corner: what is left does not span the marker.
+        rect(image, c.x - 7, c.y - 7, c.x - 3.5, c.y + 7, BLUE);
+        disk(image, c.x + 5, c.y + 5, 2.6, BLUE);
+      }
+    }
+    return colourMask(image, { mode: 'foreground', foreground: RED, background: [255, 255, 255], threshold: 100 });
+  };
+
+  it('puts the pieces of an open square cut by two markers of another series back together, at its centre', () => {
+    const found = detectBlobs(draw([1, 3], 'corners'), { minDiameter: 3, maxDiameter: 20 });
+    expect(found).toHaveLength(centres.length);
+    found.forEach((b, i) => expect(Math.hypot(b.x - centres[i]!.x, b.y - centres[i]!.y)).toBeLessThan(0.3));
+  });
+
+  it('reads an open triangle put back together from its pieces at its centroid, as its whole neighbours', () => {
+    // Open equilateral triangles (half base 6, outline 1.2 px) with the datum at their centroid;
+    // one cut across both sides by two markers of another series, into its apex and its base. Its
+    // box centre lies a sixth of its height (1.7 px) above the datum.
+    const h = 6 * Math.sqrt(3);
+    const k = (h / 3 - 1.2) / (h / 3);
+    const image = blank(160, 60);
+    const inTriangle = (x: number, y: number, cx: number, half: number, top: number, height: number) =>
+      y >= top && y <= top + height && Math.abs(x - cx) <= (half * (y - top)) / height;
+    for (const c of centres)
+      paint(image, RED, (x, y) => inTriangle(x, y, c.x, 6, c.y - (2 * h) / 3, h) && !inTriangle(x, y, c.x, 6 * k, c.y - (2 * h * k) / 3, h * k), { x0: c.x - 8, y0: c.y - 12, x1: c.x + 8, y1: c.y + 6 });
+    const cut = centres[2]!;
+    disk(image, cut.x - 3.6, cut.y + 0.5, 1.8, BLUE);
+    disk(image, cut.x + 3.6, cut.y + 0.5, 1.8, BLUE);
+    const found = detectBlobs(colourMask(image, { mode: 'foreground', foreground: RED, background: [255, 255, 255], threshold: 100 }), { minDiameter: 3, maxDiameter: 20 });
+    expect(found).toHaveLength(centres.length);
+    found.forEach((b, i) => expect(Math.hypot(b.x - centres[i]!.x, b.y - centres[i]!.y)).toBeLessThan(0.4));
+  });
+
+  it('leaves pieces that do not span a marker as they are', () => {
+    const found = detectBlobs(draw([1], 'side'), { minDiameter: 3, maxDiameter: 20 });
+    // The whole squares at their centres; the cut one gives its pieces, none of them at its centre.
+    for (const i of [0, 2, 3, 4]) expect(found.some((b) => Math.hypot(b.x - centres[i]!.x, b.y - centres[i]!.y) < 0.3)).toBe(true);
+    expect(found.some((b) => Math.hypot(b.x - centres[1]!.x, b.y - centres[1]!.y) < 1)).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clickFor, datumPx, loadForeignPage, readTruth, scoreForeignVector } from '../../../../bench/foreignFixtures';
-import { NO_PROPOSAL_MESSAGES, calibrationDialogInput, labelsOf, noProposalReason, pageTexts, parseTickDate, proposeCalibration } from '../../../../src/editor/vector/axes';
+import { NO_PROPOSAL_MESSAGES, calibrationDialogInput, dateReadings, labelsOf, noProposalReason, pageTexts, parseTickDate, proposeCalibration } from '../../../../src/editor/vector/axes';
 import { extractSeries } from '../../../../src/editor/vector/evaluate';
 import { pickSeries } from '../../../../src/editor/vector/snap';
 import { triangleDatum } from '../../../../src/editor/vector/geometry';
@@ -205,7 +205,7 @@ describe('LibreOffice Calc charts, stacked bars and date axes (tests/fixtures/fo
     expect(noProposalReason(lines.index, lineLabels)).toBe(NO_PROPOSAL_MESSAGES.monthsWithoutYear);
   });
 
-  it.each(['matplotlib', 'rbase', 'ggplot2-pdf', 'ggplot2-cairo', 'libreoffice'])(
+  it.each(['matplotlib', 'rbase', 'ggplot2-pdf', 'ggplot2-cairo', 'libreoffice', 'gnuplot', 'pgfplots'])(
     '%s stacked bars: a click in a segment picks its series, read at each segment\'s top (the cumulative value); the segment\'s own value is the difference',
     async (writer) => {
       const name = `${writer}-stackedbar`;
@@ -234,5 +234,159 @@ describe('LibreOffice Calc charts, stacked bars and date axes (tests/fixtures/fo
     const grid = page.index.paths.find((p) => p.paint === 'stroke' && p.subpaths.some((s) => s.points.length === 2 && s.points.every((q) => Math.abs(q.x - click.x) < 0.1)));
     expect(grid).toBeDefined();
     expect(pickSeries(page.index, click.x, click.y, 6)?.kind).toBe('bars');
+  });
+});
+
+describe('gnuplot and pgfplots stacked bars and date axes; date labels read as their axis reads (tests/fixtures/foreign)', () => {
+  const GNUPLOT_DATES = ['01/01/21', '04/01/21', '07/01/21', '10/01/21', '01/01/22'];
+  const GNUPLOT_LINE_X = ['0', '2', '4', '6', '8', '10'];
+
+  it.each(['gnuplot-stackedbar', 'pgfplots-stackedbar', 'gnuplot-dates', 'pgfplots-dates'])('%s: the calibration is proposed and every datum found, nothing extra', async (name) => {
+    const score = await scoreForeignVector(name);
+    expect(score.calibrationCorrect).toBe(true);
+    for (const s of score.series) {
+      expect(s.found, s.series).toBe(s.expected);
+      expect(s.extra, s.series).toBe(0);
+    }
+  });
+
+  it.each([
+    ['gnuplot-dates', ['01/01/21', '04/01/21', '07/01/21', '10/01/21', '01/01/22']],
+    ['pgfplots-dates', ['01.01.2021', '01.04.2021', '01.07.2021', '01.10.2021', '01.01.2022']],
+  ])('%s: dates with the year last are read month first or day first as the whole axis reads, and the data read back as their dates', async (name, labels) => {
+    const page = await loadForeignPage(name);
+    const p = proposeCalibration(page.index, page.labels)!;
+    expect(p.axesType).toBe('xy');
+    expect(p.x!.ticks.map((t) => t.label)).toEqual(labels);
+    expect(p.x!.ticks.map((t) => new Date(t.value).toISOString().slice(0, 10))).toEqual(['2021-01-01', '2021-04-01', '2021-07-01', '2021-10-01', '2022-01-01']);
+    const input = calibrationDialogInput(p);
+    expect(input.kind === 'xy' && [input.initial.x1, input.initial.x2]).toEqual(['2021/01/01', '2022/01/01']);
+    const truth = readTruth(name);
+    const result = extractSeries(page, truth.series.map((_, k) => clickFor(truth, k)))!;
+    truth.series.forEach((s, k) => {
+      const days = result.series[k]!.values.map((v) => new Date(Math.round(v[0]! / 864e5) * 864e5).toISOString().slice(0, 10));
+      expect(days).toEqual(s.points.map((d) => d.x));
+    });
+  });
+
+  it('reads every way a date label can be read: month first and day first when both are dates, two-digit years as strptime does', () => {
+    const read = (s: string) => dateReadings(s).map((r) => [r.order, new Date(r.value).toISOString().slice(0, 10), ...(r.yearSpan ? ['span'] : [])]);
+    expect(read('04/01/21')).toEqual([['mdy', '2021-04-01'], ['dmy', '2021-01-04']]);
+    expect(read('01.04.2021')).toEqual([['dmy', '2021-04-01'], ['mdy', '2021-01-04']]);
+    expect(read('13/01/21')).toEqual([['dmy', '2021-01-13']]);
+    expect(read('12/31/1999')).toEqual([['mdy', '1999-12-31']]);
+    expect(read('01/01/69')).toEqual([['mdy', '1969-01-01'], ['dmy', '1969-01-01']]);
+    expect(read('2010-11')).toEqual([['ym', '2010-11-01', 'span']]);
+    expect(read('2010-12')).toEqual([['ym', '2010-12-01']]);
+    expect(read('2012-13')).toEqual([]);
+    expect(parseTickDate('04/01/21')).toBe(Date.UTC(2021, 3, 1));
+    expect(parseTickDate('01.04.2021')).toBe(Date.UTC(2021, 3, 1));
+    expect(parseTickDate('31/02/21')).toBeNull();
+  });
+
+  /**
+   * The page's tick labels with the x axis' labels replaced: each text of `from` (the lowest on the
+   * page of that text: the x axis lies below the plot) becomes the text of `to` at its place, or
+   * is dropped for null.
+   */
+  async function relabelled(name: string, from: string[], to: (string | null)[]) {
+    const page = await loadForeignPage(name);
+    const lowest = (text: string) => page.texts.filter((t) => t.text === text).reduce((a, b) => (b.y > a.y ? b : a));
+    const replaced = from.map(lowest);
+    const kept = page.labels.filter((l) => !replaced.some((t) => t.text === l.text && Math.hypot(t.x - l.x, t.y - l.y) < 1e-6));
+    const texts = [
+      ...kept.map((l) => ({ text: l.text, x: l.x, y: l.y, dir: l.dir, halfWidth: l.halfWidth ?? 10, halfHeight: 5 })),
+      ...replaced.flatMap((t, i) => (to[i] === null ? [] : [{ ...t, text: to[i]! }])),
+    ];
+    return { page, labels: labelsOf(texts) };
+  }
+
+  it('day-first dates with slashes are read day first when month first does not make a date axis', async () => {
+    const { page, labels } = await relabelled('gnuplot-dates', GNUPLOT_DATES, ['01/01/21', '01/04/21', '01/07/21', '01/10/21', '01/01/22']);
+    const p = proposeCalibration(page.index, labels)!;
+    expect(p.x!.ticks.map((t) => new Date(t.value).toISOString().slice(0, 10))).toEqual(['2021-01-01', '2021-04-01', '2021-07-01', '2021-10-01', '2022-01-01']);
+  });
+
+  it.each([
+    ['spans of years beside one that is no month', ['2008-09', '2009-10', '2010-11', '2011-12', '2012-13']],
+    ['spans of years only', ['2008-09', '2009-10', '2010-11', '2011-12', null]],
+    ['dates out of order with their ticks', ['01/01/21', '07/01/21', '04/01/21', '10/01/21', '01/01/22']],
+  ] as [string, (string | null)[]][])('an axis labelled with %s is not a date axis: a line chart gets no proposal and says why', async (_, xLabels) => {
+    const { page, labels } = await relabelled('gnuplot-dates', GNUPLOT_DATES, xLabels);
+    expect(labels.filter((l) => l.date).length).toBeGreaterThanOrEqual(2);
+    expect(proposeCalibration(page.index, labels)).toBeNull();
+    expect(noProposalReason(page.index, labels)).toBe(NO_PROPOSAL_MESSAGES.unreadDates);
+  });
+
+  it('spans of years under the categories of a bar chart keep its bar proposal', async () => {
+    const { page, labels } = await relabelled('matplotlib-stackedbar', ['North', 'South', 'East', 'West'], ['2009-10', '2010-11', '2011-12', '2012-13']);
+    const p = proposeCalibration(page.index, labels)!;
+    expect(p.axesType).toBe('bar');
+    expect(p.points.map((q) => q.dy)).toEqual([0, 60]);
+  });
+
+  it('a lone date-like label among numbers is no date: the axis stays numeric, read from its numbers', async () => {
+    const { page, labels } = await relabelled('gnuplot-line', GNUPLOT_LINE_X, ['0', '2', '2010-11', '6', '8', '10']);
+    expect(labels.find((l) => l.text === '2010-11')?.date).toBe(true);
+    const p = proposeCalibration(page.index, labels)!;
+    expect(p.axesType).toBe('xy');
+    expect(p.x!.ticks.map((t) => t.label)).toEqual(['0', '2', '6', '8', '10']);
+    expect(p.x!.ticks.some((t) => t.date)).toBe(false);
+    const score = extractSeries({ ...page, labels }, [])!;
+    expect(score.proposal.points.map((q) => q.dx)).toEqual([0, 10, 0, 0]);
+  });
+
+  it('years and month names between them (matplotlib\'s ConciseDateFormatter) are a date axis, and the data read back as their dates', async () => {
+    const MPL_DATES = ['2021-01-01', '2021-04-01', '2021-07-01', '2021-10-01', '2022-01-01'];
+    const day = (v: number) => new Date(Math.round(v / 864e5) * 864e5).toISOString().slice(0, 10);
+    const { page, labels } = await relabelled('matplotlib-dates', MPL_DATES, ['2021', 'Apr', 'Jul', 'Oct', '2022']);
+    const p = proposeCalibration(page.index, labels)!;
+    expect(p.axesType).toBe('xy');
+    expect(p.x!.ticks.map((t) => day(t.value))).toEqual(MPL_DATES);
+    const truth = readTruth('matplotlib-dates');
+    const result = extractSeries({ ...page, labels }, truth.series.map((_, k) => clickFor(truth, k)))!;
+    truth.series.forEach((s, k) => expect(result.series[k]!.values.map((v) => day(v[0]!))).toEqual(s.points.map((d) => d.x)));
+    // Months ahead of the first year named belong to the year before it.
+    const before = await relabelled('matplotlib-dates', MPL_DATES, ['Oct', '2021', 'Apr', 'Jul', 'Oct']);
+    expect(proposeCalibration(before.page.index, before.labels)!.x!.ticks.map((t) => day(t.value))).toEqual(['2020-10-01', '2021-01-01', '2021-04-01', '2021-07-01', '2021-10-01']);
+  });
+
+  it('numbers out of order with their ticks are no axis', async () => {
+    const { page, labels } = await relabelled('gnuplot-line', GNUPLOT_LINE_X, ['3', '1', '2', '6', '5', '4']);
+    const p = proposeCalibration(page.index, labels)!;
+    expect(p.axesType).toBe('bar');
+    expect(p.y.ticks.map((t) => t.value)).toEqual([0, 10, 20, 30, 40, 50]);
+  });
+});
+
+describe('tick labels turned along their ticks', () => {
+  const up = { x: 0, y: -1 };
+
+  it('x labels turned 90 degrees are paired with their ticks by their ends, and their axis is x', async () => {
+    // gnuplot-dates with its x labels read upwards, ending just below their ticks (pgfplots'
+    // `rotate=90, anchor=east`, ggplot2's `angle = 90`): the centres of long dates lie beyond the reach of a centre.
+    const page = await loadForeignPage('gnuplot-dates');
+    const p = proposeCalibration(page.index, page.labels)!;
+    const axisY = p.x!.ticks[0]!.y;
+    const hw = 62;
+    const xTexts = p.x!.ticks.map((t) => ({ text: t.label, x: t.x, y: axisY + 20 + hw, dir: up, halfWidth: hw, halfHeight: 12 }));
+    const yTexts = page.labels.filter((l) => !p.x!.ticks.some((t) => t.label === l.text)).map((l) => ({ text: l.text, x: l.x, y: l.y, dir: l.dir, halfWidth: l.halfWidth!, halfHeight: 12 }));
+    for (const texts of [[...xTexts, ...yTexts], [...yTexts, ...xTexts]]) {
+      const turned = proposeCalibration(page.index, labelsOf(texts))!;
+      expect(turned.axesType).toBe('xy');
+      expect(turned.x!.ticks.map((t) => t.label)).toEqual(['01/01/21', '04/01/21', '07/01/21', '10/01/21', '01/01/22']);
+      expect(turned.y.ticks.map((t) => t.value)).toEqual([0, 20, 40, 60, 80, 100]);
+    }
+  });
+
+  it('y labels turned along their axis (R\'s default) beside upright x labels: the axes are told apart by their ticks', async () => {
+    const page = await loadForeignPage('gnuplot-line');
+    const p = proposeCalibration(page.index, page.labels)!;
+    const yLabel = (t: { label: string; x: number; y: number }) => ({ text: t.label, x: t.x - 30, y: t.y, dir: up, halfWidth: 8, halfHeight: 12 });
+    const xLabel = (t: { label: string; x: number; y: number }) => ({ text: t.label, x: t.x, y: t.y + 30, dir: { x: 1, y: 0 }, halfWidth: 8, halfHeight: 12 });
+    for (const texts of [[...p.y.ticks.map(yLabel), ...p.x!.ticks.map(xLabel)], [...p.x!.ticks.map(xLabel), ...p.y.ticks.map(yLabel)]]) {
+      const turned = proposeCalibration(page.index, labelsOf(texts))!;
+      expect(turned.points.map((q) => [q.dx, q.dy])).toEqual([[0, 0], [10, 0], [0, 0], [0, 50]]);
+    }
   });
 });
