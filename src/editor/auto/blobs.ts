@@ -1,3 +1,4 @@
+import { edgeRadius, partlyHiddenCircles } from './hiddenMarkers';
 import { markerCores } from './markerCores';
 import { median, pixelBox, progressEvery, weightAt, type BinaryMask, type ImagePoint, type ProgressListener } from './types';
 
@@ -25,6 +26,12 @@ export interface BlobOptions {
   split?: boolean;
   /** Take markers out of a line of their colour they sit on (see `markerCores`); on unless false. */
   line?: boolean;
+  /**
+   * Ink of other colours (pixels neither the background nor the series): where it is given,
+   * circles partly hidden under another series' marker are found from their visible edge (see
+   * `partlyHiddenCircles`).
+   */
+  other?: Uint8Array;
   onProgress?: ProgressListener;
 }
 
@@ -685,6 +692,9 @@ function joinOutlinePieces(mask: BinaryMask, components: readonly Component[]): 
   return [...components.filter((c) => !replaced.has(c)), ...out];
 }
 
+/** Markers under this share of the typical circle's area are read again from their visible edge when they lie against another colour (see `partlyHiddenCircles`). */
+export const HIDDEN_AREA = 0.85;
+
 /** How many pixels short of the typical open marker's box pieces put back together may span (see `joinOutlinePieces`). */
 export const PIECES_SPAN = 1;
 
@@ -802,7 +812,34 @@ export function detectBlobs(mask: BinaryMask, options: BlobOptions): Blob[] {
     const h = c.y1 - c.y0;
     return size !== null && Math.abs(Math.log(w / h / (size.w / size.h))) < 0.15 && c.area / (w * h) > 0.85 * fill;
   };
+  // Circles partly hidden under another series' marker: the pieces no marker took and markers
+  // smaller than the typical one, read from their visible edge when it follows a typical circle.
+  const hiddenTaken = new Set<Component>();
+  const circles = solid.filter((c) => c.holeOffset === undefined);
+  if (options.other && circles.length >= 3 && shape && symmetric(shape)) {
+    const area = median(circles.map((c) => c.area));
+    const fillOf = median(circles.map((c) => c.area / ((c.x1 - c.x0) * (c.y1 - c.y0))));
+    const aspect = median(circles.map((c) => (c.x1 - c.x0) / (c.y1 - c.y0)));
+    if (fillOf > 0.7 && fillOf < 0.86 && Math.abs(Math.log(aspect)) < 0.1) {
+      const claimed = new Uint8Array(width * height);
+      for (const c of components) for (const p of c.pixels) claimed[p] = 1;
+      const partial = components.filter((c) => !c.cored && !c.pieces && c.holeOffset === undefined && c.area < HIDDEN_AREA * area);
+      const byPixels = new Map<Int32Array, Component>(partial.map((c) => [c.pixels, c]));
+      const left = [...pieces.filter((piece) => !piece.some((p) => claimed[p] === 1)), ...partial.map((c) => c.pixels)];
+      const whole = components.filter((c) => !byPixels.has(c.pixels)).map((c) => ({ x: c.cx, y: c.cy }));
+      // The radius the whole circles' edges read (the pixels set miss most of the anti-aliased rim).
+      const radius = median(circles.filter((c) => c.area >= HIDDEN_AREA * area).map((c) => edgeRadius(mask, c.pixels, c.cx, c.cy)));
+      for (const fit of partlyHiddenCircles(mask, options.other, left, radius, whole)) {
+        for (const piece of fit.pieces) {
+          const c = byPixels.get(piece);
+          if (c) hiddenTaken.add(c);
+        }
+        found.push({ x: fit.x, y: fit.y, area: Math.PI * radius * radius, diameter: 2 * radius });
+      }
+    }
+  }
   for (const c of components) {
+    if (hiddenTaken.has(c)) continue;
     // Two markers overlapping by more than half have less than twice the area, but a box longer than one marker.
     const longer = size ? Math.max((c.x1 - c.x0) / size.w, (c.y1 - c.y0) / size.h) : 1;
     const k = typical > 0 ? Math.max(Math.round(c.area / typical), c.area >= 1.2 * typical && longer >= 1.3 ? 2 : 1) : 1;

@@ -4,6 +4,7 @@ import { averagingWindow, type AveragingWindowOptions } from './averagingWindow'
 import { extractBars, type BarOptions } from './bars';
 import { detectBlobs, type BlobOptions } from './blobs';
 import { colourMask, type ColourMaskOptions } from './colourMask';
+import { otherInk } from './hiddenMarkers';
 import { traceSteps, type StepTraceOptions } from './steps';
 import { rasteriseMask, type MaskStroke } from './userMask';
 import { xStep, type XStepOptions } from './xStep';
@@ -73,7 +74,11 @@ export function runAutoExtraction(request: AutoRequest, onProgress?: ProgressLis
       break;
     }
     case 'blobs':
-      points = detectBlobs(mask, { ...algorithm, ...rest }).map(({ x, y }) => ({ x, y }));
+    {
+      // Ink of other colours: circles of the series partly hidden under another series' marker are found against it.
+      const cover = colourMask(image, { mode: 'background', foreground: request.colours.foreground, background: request.colours.background ?? [255, 255, 255], threshold: request.colours.threshold, region });
+      points = detectBlobs(mask, { ...algorithm, other: otherInk(cover, mask), ...rest }).map(({ x, y }) => ({ x, y }));
+    }
       break;
     case 'bars':
       points = extractBars(mask, { ...algorithm, ...rest });
