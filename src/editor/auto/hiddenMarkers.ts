@@ -19,9 +19,20 @@ export function otherInk(cover: BinaryMask, series: BinaryMask): Uint8Array {
 export function edgeRadius(mask: BinaryMask, pixels: Int32Array, cx: number, cy: number): number {
   const { width, height, data } = mask;
   const own = new Set<number>(pixels);
-  const seen = new Set<number>();
   let sum = 0;
   let n = 0;
+  forEachBeside(own, width, height, (q, x, y) => {
+    const w = data[q] ? (mask.weight ? mask.weight[q]! / 255 : 1) : mask.weight ? mask.weight[q]! / 255 : 0;
+    if (w <= 0.05 || w >= 0.95 || (data[q] && !own.has(q))) return;
+    sum += Math.hypot(x + 0.5 - cx, y + 0.5 - cy) + w - 0.5;
+    n++;
+  });
+  return n ? sum / n : NaN;
+}
+
+/** Each pixel of the 3 x 3 blocks around `pixels` (theirs included), once, with its column and row. */
+function forEachBeside(pixels: Iterable<number>, width: number, height: number, visit: (q: number, x: number, y: number) => void): void {
+  const seen = new Set<number>();
   for (const p of pixels) {
     const py = (p / width) | 0;
     const px = p - py * width;
@@ -30,13 +41,9 @@ export function edgeRadius(mask: BinaryMask, pixels: Int32Array, cx: number, cy:
         const q = y * width + x;
         if (seen.has(q)) continue;
         seen.add(q);
-        const w = data[q] ? (mask.weight ? mask.weight[q]! / 255 : 1) : mask.weight ? mask.weight[q]! / 255 : 0;
-        if (w <= 0.05 || w >= 0.95 || (data[q] && !own.has(q))) continue;
-        sum += Math.hypot(x + 0.5 - cx, y + 0.5 - cy) + w - 0.5;
-        n++;
+        visit(q, x, y);
       }
   }
-  return n ? sum / n : NaN;
 }
 
 /** The largest root-mean-square distance, in pixels, of a visible edge from the fitted outline. */
@@ -105,20 +112,11 @@ export function partlyHiddenCircles(mask: BinaryMask, other: Uint8Array, pieces:
     // The visible edge: partly covered pixels of the pieces and those just outside them, against
     // background (not beside another colour, whose edge cuts them).
     const edge: { x: number; y: number; d: number }[] = [];
-    const seen = new Set<number>();
-    for (const p of own) {
-      const py = (p / width) | 0;
-      const px = p - py * width;
-      for (let y = Math.max(0, py - 1); y <= Math.min(height - 1, py + 1); y++)
-        for (let x = Math.max(0, px - 1); x <= Math.min(width - 1, px + 1); x++) {
-          const q = y * width + x;
-          if (seen.has(q)) continue;
-          seen.add(q);
-          const w = cov(q);
-          if (w <= 0.05 || w >= 0.95 || other[q] || (data[q] && !own.has(q)) || nearOther(x, y, 1)) continue;
-          edge.push({ x: x + 0.5, y: y + 0.5, d: radius + 0.5 - w });
-        }
-    }
+    forEachBeside(own, width, height, (q, x, y) => {
+      const w = cov(q);
+      if (w <= 0.05 || w >= 0.95 || other[q] || (data[q] && !own.has(q)) || nearOther(x, y, 1)) return;
+      edge.push({ x: x + 0.5, y: y + 0.5, d: radius + 0.5 - w });
+    });
     if (edge.length < 5) continue;
     let cx = 0, cy = 0, n = 0;
     for (const p of own) {
