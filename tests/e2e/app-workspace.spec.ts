@@ -110,6 +110,31 @@ test('on a new browser the figure gets 60 % of the window: the columns on their 
   expect(await share()).toBeGreaterThanOrEqual(0.6);
 });
 
+test('on a new browser a paper\'s portrait page opens at its width, and the tree\'s rail turns the pages', async ({ page }, testInfo) => {
+  const report = await asAdmin(testInfo.project.use.baseURL!, async (api) => {
+    const file = await downloadSeededFile(api, { paper: 'Randomised trial report', trainingOnly: true });
+    return createPaperWithFiles(api, `E2E workspace ${randomUUID().slice(0, 8)}; trial report`, [{ ...file, name: copyName('workspace')(file.name) }], { isTraining: true });
+  });
+  await logIn(page, demo.extractor, { firstVisit: true });
+  await page.goto(`/data-entry-training/${report}/${randomUUID()}`);
+  await waitForCanvas(page);
+  // The A4 page fills the canvas' width: 595 pt at 3 image pixels a point.
+  const canvas = (await page.locator('[data-digitizer-surface]').boundingBox())!;
+  const first = await surfaceView(page);
+  expect(first.zoom * 595 * 3).toBeGreaterThan(canvas.width - 20);
+  expect(first.zoom * 595 * 3).toBeLessThanOrEqual(canvas.width);
+  // Its top is in view.
+  expect(canvas.height / 2 - first.zoom * first.y).toBeGreaterThan(0);
+
+  const rail = page.getByRole('group', { name: 'Page' });
+  await expect(rail).toContainText('1');
+  await expect(rail.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+  await rail.getByRole('button', { name: 'Next page' }).click();
+  await expect(rail).toContainText('2');
+  await expect(rail.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  await expect(page.locator('[role="application"][data-page-state="ready"]')).toBeVisible();
+});
+
 test('a run of points: focus stays with the canvas, the dialog keeps clear of the next point, one undo per point, Escape takes a click back, and the s, r and x keys', async ({ page }) => {
   await logIn(page, demo.extractor);
   await open(page);

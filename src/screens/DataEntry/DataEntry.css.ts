@@ -68,6 +68,16 @@ export const hideColumn = style({ position: 'absolute', top: 2, right: vars.spac
 export const columnHead = style({ display: 'flex', justifyContent: 'flex-end', margin: `calc(-1 * ${vars.space.sm}) calc(-1 * ${vars.space.sm}) 0 0` });
 
 /** A hidden side column: a narrow rail with the button that shows it again. */
+/** The page buttons on the tree's rail, under its show button. */
+export const railGroup = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  marginTop: vars.space.md,
+});
+export const railPage = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
+
 export const rail = style({
   height: '100%',
   display: 'flex',

@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Group, Panel, Separator, useDefaultLayout } from 'react-resizable-panels';
-import { PanelLeftClose, PanelRightClose, RotateCcw, RotateCw, ZoomIn, ZoomOut } from 'lucide-react';
+import { ChevronLeft, ChevronRight, PanelLeftClose, PanelRightClose, RotateCcw, RotateCw, ZoomIn, ZoomOut } from 'lucide-react';
 import type { DigitizerFile, Rotation, Vec } from '../../editor/Digitizer';
 import { GRAPH_KIND_INFO, isGraphKind, type GraphKind } from '../../editor/core/axesKinds';
 import { AxesCalibrationDialog } from '../../editor/panels/calibration/AxesCalibrationDialog';
@@ -677,7 +677,20 @@ export function DataEntryWorkspace({
         {status ? <div className={styles.status}>{status}</div> : null}
       </div>
       <Group orientation="horizontal" className={styles.panels} {...columnsLayout}>
-        <SideColumn column={treeColumn} maxSize="40%">
+        <SideColumn
+          column={treeColumn}
+          maxSize="40%"
+          rail={
+            // The pages stay one click away while the tree, which holds the page selector, is on its rail.
+            (pageCount ?? 1) > 1 ? (
+              <div role="group" aria-label="Page" className={styles.railGroup}>
+                <IconButton size="small" label="Previous page" tooltipPlacement="end" icon={<ChevronLeft />} isDisabled={page <= 1} onPress={() => goTo(file, page - 1)} />
+                <span className={styles.railPage}>{page}</span>
+                <IconButton size="small" label="Next page" tooltipPlacement="end" icon={<ChevronRight />} isDisabled={page >= (pageCount ?? 1)} onPress={() => goTo(file, page + 1)} />
+              </div>
+            ) : null
+          }
+        >
           <Group orientation="vertical" className={styles.leftColumn}>
             <Panel id="items" defaultSize="60%" minSize="20%" className={styles.panel}>
               <div className={styles.treeHead}>

@@ -119,11 +119,13 @@ const SHOW = {
 export interface SideColumnProps {
   column: SideColumnState;
   maxSize: string;
+  /** Shown on the rail under its show button while the column is hidden. */
+  rail?: ReactNode;
   children: ReactNode;
 }
 
 /** The tree or the sidebar column: its content, or while hidden a rail with the button that shows it. */
-export function SideColumn({ column, maxSize, children }: SideColumnProps) {
+export function SideColumn({ column, maxSize, rail, children }: SideColumnProps) {
   const show = SHOW[column.name];
   return (
     <Panel
@@ -141,6 +143,7 @@ export function SideColumn({ column, maxSize, children }: SideColumnProps) {
       {column.isHidden ? (
         <div className={styles.rail}>
           <IconButton size="small" label={show.label} tooltipPlacement={show.placement} icon={show.icon} onPress={column.show} />
+          {rail}
         </div>
       ) : (
         children
