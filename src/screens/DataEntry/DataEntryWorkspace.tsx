@@ -755,7 +755,6 @@ export function DataEntryWorkspace({
                   onToolChange={(t) => (t === 'calibrate' ? startCalibration(calibrating ? calibratingKind : 'xy') : session.setTool(t))}
                   onSelectionChange={(s) => session.setSelection(s)}
                   onZoomChange={(z) => setView({ zoom: z })}
-                  onCenterChange={(c) => setView({ center: c })}
                   onRotationChange={(r) => setView({ rotation: r })}
                   onCalibrationPointsCollected={store.calibrationPointsCollected}
                   onDocumentLoad={(info) => {
