@@ -16,8 +16,10 @@
  *
  * PROFILE=file.cpuprofile records a Chrome DevTools CPU profile of the clicks on the largest
  * extraction and prints the functions with the most self time (build with `--minify false` for
- * readable names). TRACE=file.json records a Chrome trace of those clicks and prints the renderer
- * main thread's time per click by kind of work (script, style, layout, paint, ...).
+ * readable names). RENDERS=1 prints the components React renders per click, within the click's frame
+ * and after it (the dialog), by name with `--minify false`. TRACE=file.json records a Chrome trace of
+ * those clicks and prints the renderer main thread's time per click by kind of work (script, style,
+ * layout, paint, ...).
  */
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -26,13 +28,23 @@ import { apiHeaders, EXTRACTOR, executablePath, logChartAt, logChartExtraction, 
 import { chromium, type Page } from 'playwright';
 import { TRACE_CATEGORIES } from './trace';
 import { installFrameTiming, type AfterPresentedFrame } from './frameTiming';
+import { installReactCommitCounter, takeReactRenders } from './reactCommits';
 
 const CLICKS = Number(process.env.CLICKS ?? 30);
 const WARMUP = 3;
 const SIZES = [1_000, 10_000];
 const PROFILE = process.env.PROFILE;
 const TRACE = process.env.TRACE;
+/** RENDERS=1 prints the components React renders per click: within the click's frame, and after it. */
+const RENDERS = process.env.RENDERS;
 const headers = apiHeaders;
+/**
+ * Milliseconds of quiet before each click and wheel step (`PAUSE=0` sends it as soon as the last one
+ * has been answered). A person's clicks come far apart next to a frame, so each finds the page idle,
+ * with no frame begun; an input sent on the heels of a frame waits out most of the next frame
+ * interval instead, which no user feels.
+ */
+const PAUSE = Number(process.env.PAUSE ?? 100);
 
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
 const median = (xs: number[]) => sorted(xs)[xs.length >> 1]!;
@@ -54,7 +66,7 @@ async function openForClicks(page: Page, url: string, n: number) {
   // Times every pointerdown on the page: from its timeStamp to the frame after it, painted and drawn.
   await installFrameTiming(page);
   await page.evaluate(() => {
-    const w = window as unknown as { clickTimes: number[]; handlerTimes: number[]; dialogTimes: number[]; wheelTimes: number[]; afterPresentedFrame: AfterPresentedFrame };
+    const w = window as unknown as { clickTimes: number[]; handlerTimes: number[]; dialogTimes: number[]; wheelTimes: number[]; afterPresentedFrame: AfterPresentedFrame; reactPhase?: string };
     w.clickTimes = [];
     w.wheelTimes = [];
     // Every wheel step: from its timeStamp to the frame after it, painted and drawn.
@@ -66,6 +78,7 @@ async function openForClicks(page: Page, url: string, n: number) {
       'pointerdown',
       (event) => {
         const start = event.timeStamp;
+        w.reactPhase = "within the click's frame";
         const watch = new MutationObserver(() => {
           if (!document.querySelector('[role="dialog"]')) return;
           watch.disconnect();
@@ -73,7 +86,10 @@ async function openForClicks(page: Page, url: string, n: number) {
           w.afterPresentedFrame(start, (ms) => w.dialogTimes.push(ms), false);
         });
         watch.observe(document.body, { childList: true, subtree: true });
-        w.afterPresentedFrame(start, (ms) => w.clickTimes.push(ms));
+        w.afterPresentedFrame(start, (ms) => {
+          w.clickTimes.push(ms);
+          w.reactPhase = 'after it (the dialog, Enter)';
+        });
       },
       { capture: true },
     );
@@ -104,6 +120,7 @@ async function click(page: Page, n: number, count: number) {
   for (let i = 0; i < count; i++) {
     const c = await toClient(page, at(0.05 + ((i * 37) % 90) / 100, 0.1 + ((i * 53) % 80) / 100));
     const before = await page.evaluate(() => (window as unknown as { clickTimes: number[] }).clickTimes.length);
+    if (PAUSE) await page.waitForTimeout(PAUSE);
     await page.mouse.click(c.x, c.y);
     await page.waitForFunction((k) => (window as unknown as { clickTimes: number[] }).clickTimes.length > k, before);
     await dialog.waitFor();
@@ -125,6 +142,7 @@ async function wheel(page: Page, count: number): Promise<number[]> {
   await page.evaluate(() => ((window as unknown as { wheelTimes: number[] }).wheelTimes.length = 0));
   for (let i = 0; i < count; i++) {
     const sign = i % 2 ? 1 : -1;
+    if (PAUSE) await page.waitForTimeout(PAUSE);
     await page.mouse.wheel(24 * sign, 40 * sign);
     await page.waitForFunction((k) => (window as unknown as { wheelTimes: number[] }).wheelTimes.length > k, i);
   }
@@ -138,6 +156,7 @@ async function main() {
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
     page.setDefaultTimeout(60_000);
     await rememberColumnsShown(page);
+    if (RENDERS) await installReactCommitCounter(page);
     await page.goto(`${server.base}/login`);
     const login = page.getByRole('dialog', { name: /log in/i });
     await login.getByRole('textbox', { name: 'Email address' }).fill(EXTRACTOR.email);
@@ -147,7 +166,7 @@ async function main() {
     const papers = (await (await page.request.get(`${server.base}/api/papers?itemsPerPage=50`, { headers })).json()) as { papers: { data: { uuid: string; name: string }[] } };
     const paper = papers.papers.data.find((p) => p.name.includes('log-scale'))!.uuid;
 
-    console.log(`Adding a point with a click, input event to the next frame showing it (ms; ${CLICKS} clicks after ${WARMUP}; load ${loadavg()[0]!.toFixed(1)})`);
+    console.log(`Adding a point with a click, input event to the next frame showing it (ms; ${CLICKS} clicks after ${WARMUP}, each after ${PAUSE} ms of quiet; load ${loadavg()[0]!.toFixed(1)})`);
     console.log('points   | median | p95    | handlers median | handlers p95 | dialog median | dialog p95');
     const wheels: string[] = [];
     for (const n of SIZES) {
@@ -174,7 +193,13 @@ async function main() {
       }
       const tracing = TRACE && n === SIZES.at(-1);
       if (tracing) await browser.startTracing(page, { path: TRACE, categories: [...TRACE_CATEGORIES, 'disabled-by-default-v8.cpu_profiler'] });
+      if (RENDERS) await takeReactRenders(page, 1);
       await click(page, n + WARMUP, CLICKS);
+      if (RENDERS) {
+        for (const [phase, names] of Object.entries(await takeReactRenders(page, CLICKS))) {
+          console.log(`Components rendered per click at ${n} points, ${phase}: ${names.length ? names.map(([name, k]) => `${name} ${+k.toFixed(2)}`).join(', ') : 'none'}`);
+        }
+      }
       if (tracing) printTrace(JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] }, CLICKS);
       if (cdp) {
         const { profile } = await cdp.send('Profiler.stop');
@@ -190,7 +215,7 @@ async function main() {
       const steps = (await wheel(page, CLICKS + WARMUP)).slice(WARMUP);
       wheels.push(`${String(n + WARMUP + CLICKS).padStart(8)} | ${median(steps).toFixed(1).padStart(6)} | ${p95(steps).toFixed(1).padStart(6)}`);
     }
-    console.log(`\nPanning with the mouse wheel over the canvas (24 x 40 px a step), input event to the next frame showing it (ms; ${CLICKS} steps after ${WARMUP}; load ${loadavg()[0]!.toFixed(1)})`);
+    console.log(`\nPanning with the mouse wheel over the canvas (24 x 40 px a step), input event to the next frame showing it (ms; ${CLICKS} steps after ${WARMUP}, each after ${PAUSE} ms of quiet; load ${loadavg()[0]!.toFixed(1)})`);
     console.log('points   | median | p95');
     for (const line of wheels) console.log(line);
   } finally {

@@ -30,6 +30,13 @@ const RUNS = Number(process.env.RUNS ?? 9);
 const SIZES = [1_000, 10_000, 50_000];
 /** `TRACE=file.json` records a Chrome trace of each real-input case (file-<case>.json) and prints its work per input by thread and kind. */
 const TRACE = process.env.TRACE;
+/**
+ * Milliseconds of quiet before each real input (`PAUSE=0` sends it straight after the last frame).
+ * A person's clicks and wheel steps come far apart next to a frame, so each finds the page idle, with
+ * no frame begun; an input sent on the heels of the frame that showed the last one waits out most
+ * of the next frame interval instead, which no user feels.
+ */
+const PAUSE = Number(process.env.PAUSE ?? 100);
 
 type Figures = Record<string, number>;
 const executablePath = process.env.SOURCEBENCH_CHROMIUM ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
@@ -123,6 +130,7 @@ async function main() {
     for (let i = 0; i < count + 3; i++) {
       if (trace && i === 3) await browser.startTracing(on, { path: trace, categories: TRACE_CATEGORIES });
       const before = await on.evaluate(() => (window as any).bench.inputTimes().length as number);
+      if (PAUSE) await on.waitForTimeout(PAUSE);
       await act(i);
       await on.waitForFunction((k) => (window as any).bench.inputTimes().length > k, before);
     }
@@ -191,7 +199,7 @@ async function main() {
   for (const r of table.slice(1)) console.log(line(r));
   console.log('');
   console.log(
-    `Input event to presented frame (${RUNS} to ${2 * RUNS} real Playwright inputs after 3, medians): from the event's timeStamp, through the bare Digitizer's handlers (and its React render for an added point), to the frame after the change: a requestAnimationFrame, a task after it (the frame is painted), then a one-pixel readback of every canvas of the digitizer (its drawing is finished). The floor times the same inputs on an empty page: what the browser takes by itself`,
+    `Input event to presented frame (${RUNS} to ${2 * RUNS} real Playwright inputs after 3, each after ${PAUSE} ms of quiet, medians): from the event's timeStamp, through the bare Digitizer's handlers (and its React render for an added point), to the frame after the change: a requestAnimationFrame, a task after it (the frame is painted), then a one-pixel readback of every canvas of the digitizer (its drawing is finished). The floor times the same inputs on an empty page: what the browser takes by itself`,
   );
   for (const [name, ms] of Object.entries(input)) console.log(`| ${name.padEnd(widths[0]!)} | ${ms.toFixed(1)} ms |`);
   for (const [name, summary] of Object.entries(traces)) printTraceSummary(`Trace of ${name}`, summary);
