@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { DigitizerFile } from '../../editor/Digitizer';
 import { EditorError } from '../../editor/core/errors';
-import { useEditorSession, type EditorSession } from '../../editor/session';
+import { shallowEqual, useSessionSelector, type EditorSession, type EditorSnapshot } from '../../editor/session';
 import { exportWpdForFile, importWpdCommand, readWpdProject, wpdFileName, type WpdImportCommand } from '../../editor/session/wpdCommands';
 import { Button, Dialog } from '../../ui';
 import { WpdImportDialog, type WpdImportState } from './WpdImportDialog';
@@ -29,11 +29,14 @@ const messageOf = (e: unknown) => (e instanceof EditorError || e instanceof Erro
  * file and page open, as one undoable step) and the export of the open file's axes, datasets and
  * values as a project WebPlotDigitizer 4.x opens.
  */
+const selectFilePage = ({ file, page }: EditorSnapshot) => ({ file, page });
+
 export function WpdProjectsHost({ session, files, request, onDownload }: WpdProjectsHostProps) {
   const [importOpen, setImportOpen] = useState(false);
   const [state, setState] = useState<WpdImportState>({ status: 'choose' });
   const [exportError, setExportError] = useState<string | null>(null);
-  const { file, page } = useEditorSession(session);
+  // The file and page shown, not the whole session: an edit renders nothing here.
+  const { file, page } = useSessionSelector(session, selectFilePage, shallowEqual);
   const target = { fileName: files[file]?.name ?? `File ${file + 1}`, page };
 
   useEffect(() => {
