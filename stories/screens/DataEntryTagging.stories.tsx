@@ -79,8 +79,8 @@ export const EditTagsOfTheSelectedPoint: Story = {
     const canvas = within(canvasElement);
     const preview = await body(canvasElement).findByRole('tooltip');
     await expect(preview).toHaveTextContent('Viral load');
-    await expect(within(canvas.getByRole('toolbar', { name: 'Tagging' })).getByText('Point 1 of VL-1 / Main / Drug, Outcomes')).toBeVisible();
-    // The button follows the selection once the frame that shows it has been drawn.
+    // The strip and the button follow the selection once the frame that shows it has been drawn.
+    await expect(await within(canvas.getByRole('toolbar', { name: 'Tagging' })).findByText('Point 1 of VL-1 / Main / Drug, Outcomes')).toBeVisible();
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit tags of point 1' }));
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Point metadata' });
     await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Tag 1' })).toHaveFocus());

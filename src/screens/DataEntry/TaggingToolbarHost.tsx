@@ -14,7 +14,7 @@ import {
   type StudyBranchOption,
   type TagButtonModel,
 } from '../../editor/panels/tagging';
-import { findInstanceUuid, taggedItems, useSessionSelector, type EditorSession, type EditorSnapshot } from '../../editor/session';
+import { findInstanceUuid, taggedItems, useSessionSelector, useSessionSelectorAfterFrame, type EditorSession, type EditorSnapshot } from '../../editor/session';
 import { datasetLabel, truncateTitle } from './dataEntryRules';
 
 export interface TaggingToolbarHostProps {
@@ -26,35 +26,40 @@ export interface TaggingToolbarHostProps {
   onShowStudyTree?: (() => void) | undefined;
 }
 
-/** What the toolbar shows, read from the session; `json` tells two readings apart. */
-interface ToolbarSlice {
-  tagging: EditorSnapshot['tagging'];
+/**
+ * What the toolbar shows from the document, read for one choice of tag group and branch (`choice`):
+ * the study branches, the tags with what the instance has collected (none pressed), and the selected
+ * item. `json` tells two readings apart.
+ */
+interface DocumentSlice {
+  choice: string;
   branches: StudyBranchOption[];
   tags: TagButtonModel[];
-  hint: string;
   selected: CollectedDataSummary | null;
   json: string;
 }
 
-const sameSlice = (a: ToolbarSlice, b: ToolbarSlice) => a.json === b.json;
+const sameSlice = (a: DocumentSlice, b: DocumentSlice) => a.json === b.json;
+const choiceOf = ({ tagGroupUuid, branchKey }: EditorSnapshot['tagging']) => `${tagGroupUuid} ${branchKey}`;
+const selectTagging = (snap: EditorSnapshot) => snap.tagging;
 
 /**
- * Reads what the toolbar shows from a snapshot. The branches and the tags' collected state walk the
- * document, so they are read again only when the document or the toolbar's choice changed.
+ * Reads what the toolbar shows from the document. The branches and the tags' collected state walk
+ * the document, so they are read again only when the document or the toolbar's choice changed.
  */
-function toolbarSelector(tagGroups: readonly TagGroup[], selectedText: TaggingToolbarHostProps['selectedText']): (snap: EditorSnapshot) => ToolbarSlice {
+function documentSelector(tagGroups: readonly TagGroup[], selectedText: TaggingToolbarHostProps['selectedText']): (snap: EditorSnapshot) => DocumentSlice {
   let last: { key: string; document: EditorSnapshot['document']; branches: StudyBranchOption[]; tags: TagButtonModel[] } | undefined;
   return (snap) => {
     const { document, revision, tagging } = snap;
     const group = tagGroups.find((g) => g.uuid === tagging.tagGroupUuid) ?? null;
-    const key = `${revision} ${tagging.tagGroupUuid} ${tagging.branchKey} ${tagging.pressedTag}`;
+    const choice = choiceOf(tagging);
+    const key = `${revision} ${choice}`;
     if (!last || last.key !== key || last.document !== document) {
       const instance = group && tagging.branchKey ? findInstanceUuid(document, tagging.branchKey, group.uuid) : undefined;
-      const tags = tagButtons(group, instance ? instanceItems([...taggedItems(document)], instance) : [], tagging.pressedTag);
+      const tags = tagButtons(group, instance ? instanceItems([...taggedItems(document)], instance) : [], null);
       last = { key, document, branches: studyBranchOptions(document.studyTree ?? []), tags };
     }
     const { branches, tags } = last;
-    const hint = taggingHint({ tagGroup: group?.name ?? null, branch: tagging.branchKey ? branchLabel(tagging.branchKey) : null, tags });
 
     let selected: { name: string; metadata?: PointMetadata } | null = null;
     const page = findPage(document, snap.file, snap.page);
@@ -67,7 +72,7 @@ function toolbarSelector(tagGroups: readonly TagGroup[], selectedText: TaggingTo
       if (text) selected = { name: truncateTitle(text.text), metadata: text.metadata };
     }
     const summary = selected ? collectedDataSummary(selected) : null;
-    return { tagging, branches, tags, hint, selected: summary, json: JSON.stringify([tagging, branches, tags, hint, summary]) };
+    return { choice, branches, tags, selected: summary, json: JSON.stringify([choice, branches, tags, summary]) };
   };
 }
 
@@ -77,8 +82,18 @@ function toolbarSelector(tagGroups: readonly TagGroup[], selectedText: TaggingTo
  * collected-data panel shows the selected point. It renders again only when what it shows changes.
  */
 export const TaggingToolbarHost = memo(function TaggingToolbarHost({ session, tagGroups, selectedText, onShowStudyTree }: TaggingToolbarHostProps) {
-  const selector = useMemo(() => toolbarSelector(tagGroups, selectedText), [tagGroups, selectedText]);
-  const { tagging, branches, tags, hint, selected } = useSessionSelector(session, selector, sameSlice);
+  // The toolbar's choice follows at once; what the document says (the tags an instance has
+  // collected, the selected point) follows after the frame that shows an edit: on a large extraction
+  // it walks every point, and a click's point is not worth delaying for it.
+  const tagging = useSessionSelector(session, selectTagging);
+  const selector = useMemo(() => documentSelector(tagGroups, selectedText), [tagGroups, selectedText]);
+  const afterFrame = useSessionSelectorAfterFrame(session, selector, sameSlice);
+  // A new choice of tag group or branch is read at once, not shown a frame with the last one's tags.
+  const read = afterFrame.choice === choiceOf(tagging) ? afterFrame : selector(session.getSnapshot());
+  const { branches, selected } = read;
+  const tags = useMemo(() => read.tags.map((t) => (t.uuid === tagging.pressedTag ? { ...t, state: 'pressed' as const } : t)), [read.tags, tagging.pressedTag]);
+  const group = tagGroups.find((g) => g.uuid === tagging.tagGroupUuid) ?? null;
+  const hint = taggingHint({ tagGroup: group?.name ?? null, branch: tagging.branchKey ? branchLabel(tagging.branchKey) : null, tags });
 
   return (
     <TaggingToolbar
