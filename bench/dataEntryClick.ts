@@ -16,8 +16,8 @@
  *
  * PROFILE=file.cpuprofile records a Chrome DevTools CPU profile of the clicks on the largest
  * extraction and prints the functions with the most self time (build with `--minify false` for
- * readable names). RENDERS=1 prints the components React renders per click, within the click's frame
- * and after it (the dialog), by name with `--minify false`. TRACE=file.json records a Chrome trace of
+ * readable names). RENDERS=1 prints the components React renders per click and per wheel step, within
+ * the input's frame and after it (the dialog), by name with `--minify false`. TRACE=file.json records a Chrome trace of
  * those clicks and prints the renderer main thread's time per click by kind of work (script, style,
  * layout, paint, ...).
  */
@@ -35,7 +35,7 @@ const WARMUP = 3;
 const SIZES = [1_000, 10_000];
 const PROFILE = process.env.PROFILE;
 const TRACE = process.env.TRACE;
-/** RENDERS=1 prints the components React renders per click: within the click's frame, and after it. */
+/** RENDERS=1 prints the components React renders per click and per wheel step: within the input's frame, and after it. */
 const RENDERS = process.env.RENDERS;
 const headers = apiHeaders;
 /**
@@ -70,7 +70,17 @@ async function openForClicks(page: Page, url: string, n: number) {
     w.clickTimes = [];
     w.wheelTimes = [];
     // Every wheel step: from its timeStamp to the frame after it, painted and drawn.
-    window.addEventListener('wheel', (event) => w.afterPresentedFrame(event.timeStamp, (ms) => w.wheelTimes.push(ms)), { capture: true, passive: true });
+    window.addEventListener(
+      'wheel',
+      (event) => {
+        w.reactPhase = "within a wheel step's frame";
+        w.afterPresentedFrame(event.timeStamp, (ms) => {
+          w.wheelTimes.push(ms);
+          w.reactPhase = 'after a wheel step';
+        });
+      },
+      { capture: true, passive: true },
+    );
     w.handlerTimes = [];
     w.dialogTimes = [];
 
@@ -213,6 +223,11 @@ async function main() {
       const h = handlerTimes.length ? `${median(handlerTimes).toFixed(1).padStart(15)} | ${p95(handlerTimes).toFixed(1).padStart(12)}` : `${'< 16'.padStart(15)} | ${'< 16'.padStart(12)}`;
       console.log(`${String(n).padStart(8)} | ${median(clickTimes).toFixed(1).padStart(6)} | ${p95(clickTimes).toFixed(1).padStart(6)} | ${h} | ${median(dialogTimes).toFixed(1).padStart(13)} | ${p95(dialogTimes).toFixed(1).padStart(10)}`);
       const steps = (await wheel(page, CLICKS + WARMUP)).slice(WARMUP);
+      if (RENDERS) {
+        for (const [phase, names] of Object.entries(await takeReactRenders(page, CLICKS + WARMUP))) {
+          console.log(`Components rendered per wheel step at ${n} points, ${phase}: ${names.length ? names.map(([name, k]) => `${name} ${+k.toFixed(2)}`).join(', ') : 'none'}`);
+        }
+      }
       wheels.push(`${String(n + WARMUP + CLICKS).padStart(8)} | ${median(steps).toFixed(1).padStart(6)} | ${p95(steps).toFixed(1).padStart(6)}`);
     }
     console.log(`\nPanning with the mouse wheel over the canvas (24 x 40 px a step), input event to the next frame showing it (ms; ${CLICKS} steps after ${WARMUP}, each after ${PAUSE} ms of quiet; load ${loadavg()[0]!.toFixed(1)})`);
