@@ -505,11 +505,11 @@ export function partlyHiddenShapes(
   const reach = (box: { x0: number; x1: number; y0: number; y1: number }) => ({ x0: Math.floor(box.x0 - model.w / 2 - 2), x1: Math.ceil(box.x1 + model.w / 2 + 2), y0: Math.floor(box.y0 - model.h / 2 - 2), y1: Math.ceil(box.y1 + model.h / 2 + 2) });
   const candidates = hiddenCandidates(mask, other, pieces, Math.ceil(model.w) + 1, Math.ceil(model.h) + 1);
   if (!candidates.length) return [];
-  // The whole markers (five are enough for the medians: those whose area is nearest the median), each with the pixels that show it.
+  // The whole markers (three are enough for the medians: those whose area is nearest the median), each with the pixels that show it.
   const areaOf = median(whole.map((m) => m.pixels.length));
   const shapes = [...whole]
     .sort((a, b) => Math.abs(a.pixels.length - areaOf) - Math.abs(b.pixels.length - areaOf))
-    .slice(0, 5)
+    .slice(0, 3)
     .map((m) => {
       const box = pixelBox(width, m.pixels);
       const at = { x: (box.x0 + box.x1 + 1) / 2, y: (box.y0 + box.y1 + 1) / 2 };
@@ -533,7 +533,7 @@ export function partlyHiddenShapes(
       return p ? sizing.reduce((sum, x) => sum + misfitAt(p, m, x.pixels, x.at.x, x.at.y), 0) : Infinity;
     };
     let best = total(model);
-    for (let step = 0.5; step >= 0.06; step /= 2)
+    for (let step = 0.5; step >= 0.12; step /= 2)
       for (let moved = true; moved; ) {
         moved = false;
         for (const key of model.stroke === null ? (['w', 'h'] as const) : (['w', 'h', 'stroke'] as const))
