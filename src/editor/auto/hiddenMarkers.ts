@@ -457,7 +457,7 @@ function fitShape(polys: Polys, model: MarkerModel, pixels: readonly { x: number
  * that show it (away from the other colour and from the series' other shapes: the visible edge
  * against the background, the inside an open marker encloses, the background around), within the
  * positions whose box holds every piece. The datum is that centre moved as the series' whole
- * markers' datum lies from their own fitted centre (the median over five: a triangle's centroid
+ * markers' datum lies from their own fitted centre (the median over three: a triangle's centroid
  * or box centre, a square's centre, as the run reads them). A fit is taken when it misfits the
  * coverage no more than `HIDDEN_SHAPE_MISFIT` times the whole markers' median (and at least
  * `HIDDEN_SHAPE_RMS`), the pixels shown pin it along every direction by at least
