@@ -1,4 +1,4 @@
-import { edgeRadius, partlyHiddenCircles } from './hiddenMarkers';
+import { edgeRadius, partlyHiddenCircles, partlyHiddenShapes, type MarkerModel } from './hiddenMarkers';
 import { markerCores } from './markerCores';
 import { median, pixelBox, progressEvery, weightAt, type BinaryMask, type ImagePoint, type ProgressListener } from './types';
 
@@ -699,6 +699,56 @@ export const HIDDEN_AREA = 0.85;
 export const PIECES_SPAN = 1;
 
 /**
+ * The model of a run's whole markers when they are squares or triangles (see `MarkerModel`), from
+ * those of about the typical area (within `HIDDEN_AREA` of the median): their box (the median
+ * measured width and height), how much of it the marker fills with what it encloses (a square
+ * all of it, over `SQUARE_FILL`; a triangle half, within `TRIANGLE_FILL`; a circle or diamond
+ * neither, or symmetric: no model), a triangle's apex where its box centre lies from its
+ * centroid, and an open marker's (a closed outline's) stroke from its coverage: the width of the
+ * band inside the box's outline that covers as much.
+ */
+function markerModel(mask: BinaryMask, solid: readonly Component[], shape: ReturnType<typeof markerShape>): MarkerModel | null {
+  const { width } = mask;
+  const area = median(solid.map((c) => c.area));
+  const typical = solid.filter((c) => c.area >= HIDDEN_AREA * area && c.area <= area / HIDDEN_AREA);
+  if (typical.length < 3) return null;
+  const w = median(typical.map((c) => c.x1 - c.x0));
+  const h = median(typical.map((c) => c.y1 - c.y0));
+  if (!(w > 1 && h > 1)) return null;
+  const open = typical.filter((c) => c.holeOffset !== undefined).length * 2 > typical.length;
+  const covered = (c: Component) => {
+    let s = 0;
+    for (const p of c.pixels) s += weightAt(mask, p);
+    return s;
+  };
+  const fill = median(typical.map((c) => (covered(c) + (open ? enclosedBackground(width, Array.from(c.pixels), 0).n : 0)) / ((c.x1 - c.x0) * (c.y1 - c.y0))));
+  const band = median(typical.map(covered));
+  if (symmetric(shape)) {
+    if (fill < SQUARE_FILL) return null;
+    // w h - (w - 2t)(h - 2t) = band
+    const t = open ? (w + h - Math.sqrt(Math.max(0, (w + h) ** 2 - 4 * band))) / 4 : null;
+    return { shape: 'square', w, h, apex: 'up', stroke: t };
+  }
+  if (fill < TRIANGLE_FILL[0] || fill > TRIANGLE_FILL[1]) return null;
+  const dx = median(typical.map((c) => (c.x0 + c.x1) / 2 - c.cx));
+  const dy = median(typical.map((c) => (c.y0 + c.y1) / 2 - c.cy));
+  const apex = shape.vertical ? (dy < 0 ? 'up' : 'down') : dx < 0 ? 'left' : 'right';
+  // The triangle's area and inradius; its band of width t covers area (1 - (1 - t / r)^2).
+  const base = shape.vertical ? w : h;
+  const height = shape.vertical ? h : w;
+  const whole = (base * height) / 2;
+  const r = (2 * whole) / (base + 2 * Math.hypot(base / 2, height));
+  const t = open ? r * (1 - Math.sqrt(Math.max(0, 1 - Math.min(1, band / whole)))) : null;
+  return { shape: 'triangle', w, h, apex, stroke: t };
+}
+
+/** A run's markers are squares when with what they enclose they fill at least this share of their box (a disc: pi / 4). */
+export const SQUARE_FILL = 0.9;
+
+/** A run's markers, not symmetric, are triangles when with what they enclose they fill this share of their box (a half). */
+export const TRIANGLE_FILL: readonly [number, number] = [0.38, 0.65];
+
+/**
  * Scatter markers: the connected components of the mask (8-neighbourhood), each with its area,
  * coverage-weighted centroid and bounding box; components whose equivalent diameter is outside
  * [minDiameter, maxDiameter] are left out (text, axis lines, noise). A component about k times
@@ -816,27 +866,45 @@ export function detectBlobs(mask: BinaryMask, options: BlobOptions): Blob[] {
   // smaller than the typical one, read from their visible edge when it follows a typical circle.
   const hiddenTaken = new Set<Component>();
   const circles = solid.filter((c) => c.holeOffset === undefined);
+  // What a partly hidden marker may show: the pieces no marker took, and markers smaller than the typical one.
+  const hiddenParts = (area: number) => {
+    const claimed = new Uint8Array(width * height);
+    for (const c of components) for (const p of c.pixels) claimed[p] = 1;
+    const partial = components.filter((c) => !c.cored && !c.pieces && c.holeOffset === undefined && c.area < HIDDEN_AREA * area);
+    const byPixels = new Map<Int32Array, Component>(partial.map((c) => [c.pixels, c]));
+    const left = [...pieces.filter((piece) => !piece.some((p) => claimed[p] === 1)), ...partial.map((c) => c.pixels)];
+    return { byPixels, left, whole: components.filter((c) => !byPixels.has(c.pixels)) };
+  };
+  const take = (fits: readonly (ImagePoint & { pieces: Int32Array[] })[], byPixels: Map<Int32Array, Component>, area: number) => {
+    for (const fit of fits) {
+      for (const piece of fit.pieces) {
+        const c = byPixels.get(piece);
+        if (c) hiddenTaken.add(c);
+      }
+      found.push({ x: fit.x, y: fit.y, area, diameter: diameterOfArea(area) });
+    }
+  };
+  let circular = false;
   if (options.other && circles.length >= 3 && shape && symmetric(shape)) {
     const area = median(circles.map((c) => c.area));
     const fillOf = median(circles.map((c) => c.area / ((c.x1 - c.x0) * (c.y1 - c.y0))));
     const aspect = median(circles.map((c) => (c.x1 - c.x0) / (c.y1 - c.y0)));
     if (fillOf > 0.7 && fillOf < 0.86 && Math.abs(Math.log(aspect)) < 0.1) {
-      const claimed = new Uint8Array(width * height);
-      for (const c of components) for (const p of c.pixels) claimed[p] = 1;
-      const partial = components.filter((c) => !c.cored && !c.pieces && c.holeOffset === undefined && c.area < HIDDEN_AREA * area);
-      const byPixels = new Map<Int32Array, Component>(partial.map((c) => [c.pixels, c]));
-      const left = [...pieces.filter((piece) => !piece.some((p) => claimed[p] === 1)), ...partial.map((c) => c.pixels)];
-      const whole = components.filter((c) => !byPixels.has(c.pixels)).map((c) => ({ x: c.cx, y: c.cy }));
+      circular = true;
+      const { byPixels, left, whole } = hiddenParts(area);
       // The radius the whole circles' edges read (the pixels set miss most of the anti-aliased rim).
       const radius = median(circles.filter((c) => c.area >= HIDDEN_AREA * area).map((c) => edgeRadius(mask, c.pixels, c.cx, c.cy)));
-      for (const fit of partlyHiddenCircles(mask, options.other, left, radius, whole)) {
-        for (const piece of fit.pieces) {
-          const c = byPixels.get(piece);
-          if (c) hiddenTaken.add(c);
-        }
-        found.push({ x: fit.x, y: fit.y, area: Math.PI * radius * radius, diameter: 2 * radius });
-      }
+      take(partlyHiddenCircles(mask, options.other, left, radius, whole.map((c) => ({ x: c.cx, y: c.cy }))), byPixels, Math.PI * radius * radius);
     }
+  }
+  // Squares and triangles partly hidden under another series' marker: the model of the series' whole markers fitted to what shows.
+  const model = options.other && !circular && shape && solid.length >= 3 ? markerModel(mask, solid, shape) : null;
+  if (model && options.other) {
+    const area = median(solid.map((c) => c.area));
+    const { byPixels, left, whole } = hiddenParts(area);
+    const typical = solid.filter((c) => c.area >= HIDDEN_AREA * area && c.area <= area / HIDDEN_AREA);
+    const fits = partlyHiddenShapes(mask, options.other, left, model, typical.map((c) => ({ pixels: c.pixels, ...datumOf(c) })), whole.map(datumOf));
+    take(fits, byPixels, area);
   }
   for (const c of components) {
     if (hiddenTaken.has(c)) continue;
