@@ -4,7 +4,7 @@ import { findPage } from '../../editor/engine/projectAdapter';
 import {
   branchLabel,
   collectedDataSummary,
-  instanceItems,
+  itemsOfInstance,
   nextPressedTag,
   studyBranchOptions,
   tagButtons,
@@ -56,7 +56,7 @@ function documentSelector(tagGroups: readonly TagGroup[], selectedText: TaggingT
     const key = `${revision} ${choice}`;
     if (!last || last.key !== key || last.document !== document) {
       const instance = group && tagging.branchKey ? findInstanceUuid(document, tagging.branchKey, group.uuid) : undefined;
-      const tags = tagButtons(group, instance ? instanceItems([...taggedItems(document)], instance) : [], null);
+      const tags = tagButtons(group, itemsOfInstance(taggedItems(document), instance), null);
       last = { key, document, branches: studyBranchOptions(document.studyTree ?? []), tags };
     }
     const { branches, tags } = last;

@@ -14,6 +14,7 @@ export {
   BRANCH_LABEL_SEPARATOR,
   tagButtons,
   instanceItems,
+  itemsOfInstance,
   collectedTagIds,
   isKeyTag,
   isPositionlessTag,

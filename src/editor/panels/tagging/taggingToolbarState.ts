@@ -6,7 +6,7 @@ import {
   levelIndex,
   KEY_LABEL_SEPARATOR,
 } from '../../core/compositeKey';
-import type { PointMetadata, StudyElement, Tag, TagGroup } from '../../core/model/types';
+import type { MetadataEntry, PointMetadata, StudyElement, Tag, TagGroup } from '../../core/model/types';
 import { LEVEL_NAMES, isBranchGroup, metadataRows } from '../../core/tagging';
 
 /*
@@ -52,19 +52,58 @@ export function instanceItems<T extends TaggedItem>(items: readonly T[], instanc
   return items.filter((item) => item.metadata?.tagGroup?.instanceUuid === instanceUuid);
 }
 
+/** The items of one tag-group instance, read as they are asked for (a walk that may stop early). */
+export function* itemsOfInstance<T extends TaggedItem>(items: Iterable<T>, instanceUuid: string | null | undefined): Generator<T> {
+  if (!instanceUuid) return;
+  for (const item of items) if (item.metadata?.tagGroup?.instanceUuid === instanceUuid) yield item;
+}
+
 const isFilled = (value: unknown) => value !== null && value !== undefined && String(value).trim() !== '';
 
+/** Each numbered row of an item's metadata that has a value, read in place (an extraction's every point may pass here). */
+function forEachFilledRow(item: TaggedItem, visit: (entry: MetadataEntry) => void): void {
+  const metadata = item.metadata as Record<string, unknown> | undefined;
+  if (!metadata) return;
+  for (const key in metadata) {
+    // Numbered rows only: their keys are digits, the others (tagGroup, uuid, ...) words.
+    const c = key.charCodeAt(0);
+    if (c < 48 || c > 57) continue;
+    const entry = metadata[key] as MetadataEntry | undefined;
+    if (entry && typeof entry === 'object' && entry.tag && isFilled(entry.value)) visit(entry);
+  }
+}
+
 /** Uuids (and names, for rows written before tags had uuids) of the tags that have a value among `items`. */
-export function collectedTagIds(items: readonly TaggedItem[]): Set<string> {
+export function collectedTagIds(items: Iterable<TaggedItem>): Set<string> {
   const ids = new Set<string>();
   for (const item of items) {
-    for (const { entry } of metadataRows(item.metadata)) {
-      if (!isFilled(entry.value)) continue;
+    forEachFilledRow(item, (entry) => {
       if (entry.tag.uuid) ids.add(entry.tag.uuid);
       ids.add(`name:${entry.tag.name}`);
-    }
+    });
   }
   return ids;
+}
+
+/** Which of `tags` have a value among `items` (by uuid, or by name for rows written before tags had uuids); the walk stops once all have. */
+function collectedOf(items: Iterable<TaggedItem>, tags: readonly Pick<Tag, 'uuid' | 'name'>[]): boolean[] {
+  const collected = tags.map(() => false);
+  const byUuid = new Map(tags.map((tag, i) => [tag.uuid, i]));
+  const byName = new Map(tags.map((tag, i) => [tag.name, i]));
+  let left = tags.length;
+  const mark = (i: number | undefined) => {
+    if (i === undefined || collected[i]) return;
+    collected[i] = true;
+    left--;
+  };
+  for (const item of items) {
+    if (left === 0) break;
+    forEachFilledRow(item, (entry) => {
+      mark(entry.tag.uuid ? byUuid.get(entry.tag.uuid) : undefined);
+      mark(byName.get(entry.tag.name));
+    });
+  }
+  return collected;
 }
 
 /**
@@ -73,13 +112,13 @@ export function collectedTagIds(items: readonly TaggedItem[]): Set<string> {
  */
 export function tagButtons(
   group: TagGroup | null | undefined,
-  items: readonly TaggedItem[],
+  items: Iterable<TaggedItem>,
   pressedTagUuid: string | null | undefined,
 ): TagButtonModel[] {
   if (!group) return [];
-  const collected = collectedTagIds(items);
-  return group.tags.map((tag) => {
-    const isCollected = collected.has(tag.uuid) || collected.has(`name:${tag.name}`);
+  const collected = collectedOf(items, group.tags);
+  return group.tags.map((tag, i) => {
+    const isCollected = collected[i]!;
     const state: TagButtonState = tag.uuid === pressedTagUuid ? 'pressed' : isCollected ? 'collected' : 'unpressed';
     return { uuid: tag.uuid, name: tag.name, state, collected: isCollected, positionless: isPositionlessTag(group, tag) };
   });
