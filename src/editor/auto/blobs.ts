@@ -884,7 +884,11 @@ export function detectBlobs(mask: BinaryMask, options: BlobOptions): Blob[] {
       y: Number.isFinite(c.mid.y) && c.mid.alikeY < SIDES_ALIKE ? c.mid.y : c.cy,
     };
   };
-  const typical = components.length >= 3 ? median(components.map((c) => c.area)) : 0;
+  // The typical marker: the median of the whole markers when there are three (markers taken out of
+  // their line lose the pixels the line shares with them, and small ones at 100 dpi half their
+  // area, so that whole ones would read as two touching markers), else of all.
+  const sized = whole.length >= 3 ? whole.filter((c) => components.includes(c)) : components;
+  const typical = sized.length >= 3 ? median(sized.map((c) => c.area)) : 0;
   const singles = components.filter((c) => c.area >= 0.75 * typical && c.area <= 1.33 * typical);
   const size = singles.length ? { w: median(singles.map((c) => c.x1 - c.x0)), h: median(singles.map((c) => c.y1 - c.y0)) } : null;
   // How much of its box a typical marker fills (a disc: pi / 4).

@@ -84,4 +84,26 @@ describe('blob detector: small markers on a thin line (lines with markers at 100
     expect(found).toHaveLength(data.length);
     found.forEach((b, i) => expect(Math.hypot(b.x - (data[i]!.x + 0.5), b.y - (data[i]!.y + 0.5))).toBeLessThan(0.6));
   });
+
+  it('sizes the typical marker on whole markers, not on those taken out of their line, which lose pixels to it', () => {
+    // gnuplot's triangles by cairo at 100 dpi: 9-11 px each where the line is taken off them, up
+    // to twice that where they stand apart from it (the line too faint to show there). Five on a
+    // steep line 1 px wide (an apex pixel, rows of 3 and 5), four apart (an apex pixel, a row of
+    // 3 and three of 5: 19 px), which were split in two as touching markers of the small size.
+    const { mask, set, line } = pixelMask(170, 90);
+    const onLine = Array.from({ length: 5 }, (_, i) => ({ x: 10 + 12 * i, y: i % 2 ? 20 : 70 }));
+    for (let i = 1; i < onLine.length; i++) line(onLine[i - 1]!.x, onLine[i - 1]!.y, onLine[i]!.x, onLine[i]!.y);
+    const apart = Array.from({ length: 4 }, (_, i) => ({ x: 80 + 20 * i, y: 40 + (i % 2) * 10 }));
+    for (const { x, y } of [...onLine, ...apart]) {
+      set(x, y - 1);
+      for (let dx = -1; dx <= 1; dx++) set(x + dx, y);
+      for (let dx = -2; dx <= 2; dx++) set(x + dx, y + 1);
+    }
+    for (const { x, y } of apart) for (let dy = 2; dy <= 3; dy++) for (let dx = -2; dx <= 2; dx++) set(x + dx, y + dy);
+    const found = detectBlobs(mask, { minDiameter: 2, maxDiameter: 20 });
+    expect(found).toHaveLength(onLine.length + apart.length);
+    // Each within 0.6 px of the centre of its rows and columns.
+    const data = [...onLine.map((d) => ({ x: d.x + 0.5, y: d.y + 0.5 })), ...apart.map((d) => ({ x: d.x + 0.5, y: d.y + 1.5 }))];
+    found.forEach((b, i) => expect(Math.hypot(b.x - data[i]!.x, b.y - data[i]!.y)).toBeLessThan(0.6));
+  });
 });
