@@ -742,6 +742,25 @@ function markerModel(mask: BinaryMask, solid: readonly Component[], shape: Retur
   return { shape: 'triangle', w, h, apex, stroke: t };
 }
 
+/** The pixels' box is at least twice as long as wide. */
+function elongated(width: number, pixels: Int32Array): boolean {
+  const box = pixelBox(width, pixels);
+  const w = box.x1 - box.x0 + 1;
+  const h = box.y1 - box.y0 + 1;
+  return Math.max(w, h) >= 2 * Math.min(w, h);
+}
+
+/** No two rows of two pixels of the shape lie one over the other: a stroke one pixel wide (a row, a column or a staircase). */
+function oneWide(width: number, pixels: ArrayLike<number>): boolean {
+  const set = new Set<number>();
+  for (let k = 0; k < pixels.length; k++) set.add(pixels[k]!);
+  for (let k = 0; k < pixels.length; k++) {
+    const p = pixels[k]!;
+    if ((p + 1) % width !== 0 && set.has(p + 1) && set.has(p + width) && set.has(p + width + 1)) return false;
+  }
+  return true;
+}
+
 /** A run's markers are squares when with what they enclose they fill at least this share of their box (a disc: pi / 4). */
 export const SQUARE_FILL = 0.9;
 
@@ -801,14 +820,15 @@ export function detectBlobs(mask: BinaryMask, options: BlobOptions): Blob[] {
   const inLimits = (n: number) => diameterOfArea(n) >= options.minDiameter && diameterOfArea(n) <= options.maxDiameter;
   shapes.forEach((pixels) => {
     // Each shape on its own: its box is all the work, and its line's width its own.
-    const found = options.line === false ? undefined : markerCores(width, height, [pixels])[0];
-    const markers = found && !found.hole ? found.markers.reduce((n, m) => n + m.length, 0) : 0;
     // A marker with a line through it: mostly marker, with line left. A shape larger than any
     // marker, by its area or by its extent (a thin line through small markers close together has
-    // the area of one large marker, and is far longer): whatever markers are in it.
-    const lineThrough = found !== undefined && found.line >= LINE_SHARE * pixels.length && markers >= pixels.length / 2;
+    // the area of one large marker, and is far longer): whatever markers are in it, small markers
+    // barely wider than the line included (the city-block cores, see `markerCores`).
     const box = pixelBox(width, pixels);
     const larger = diameterOfArea(pixels.length) > options.maxDiameter || Math.max(box.x1 - box.x0, box.y1 - box.y0) + 1 > options.maxDiameter;
+    const found = options.line === false ? undefined : markerCores(width, height, [pixels], { cityBlock: larger })[0];
+    const markers = found && !found.hole ? found.markers.reduce((n, m) => n + m.length, 0) : 0;
+    const lineThrough = found !== undefined && found.line >= LINE_SHARE * pixels.length && markers >= pixels.length / 2;
     if (found && markers > 0 && (lineThrough || larger)) {
       for (const m of found.markers) if (inLimits(m.length)) components.push({ ...measure(mask, m), cored: true, outline: outlineSlopes(mask, m) });
     } else if (inLimits(pixels.length)) {
@@ -821,6 +841,20 @@ export function detectBlobs(mask: BinaryMask, options: BlobOptions): Blob[] {
   // The shape is judged on whole markers when there are some: those taken out of a line lose corners.
   const whole = components.filter((c) => !c.cored);
   const mode = decideCentre(mask, whole.length >= 3 ? whole : components, options.centre ?? 'auto');
+  // Pieces of the line: where markers were taken out of a line of their colour, stretches of the
+  // line that the mask keeps apart from them (a thin line's anti-aliasing breaks it up) are shapes
+  // one pixel wide and twice as long as wide at least; under half the size of the markers they
+  // are no marker (a filled marker holds a block of 2 x 2 pixels, and so does a piece of an open
+  // marker's outline at its corner or where JPEG spreads it; what shows of a faint small marker
+  // is as wide as high), and counted they would make the typical marker small, so that whole ones are
+  // split as touching markers. They are left out after the choice of centre, which is judged as
+  // before (on matplotlib's triangles at 100 dpi JPEG the choice lies near its limits).
+  const cored = components.filter((c) => c.cored);
+  if (cored.length >= 3) {
+    const half = median(cored.map((c) => c.area)) / 2;
+    const line = components.filter((c) => !c.cored && !c.pieces && c.holeOffset === undefined && c.area < half && elongated(width, c.pixels) && oneWide(width, c.pixels));
+    if (line.length) components.splice(0, components.length, ...components.filter((c) => !line.includes(c)));
+  }
   // Open markers (closed outlines, most of the run's) whose inside is centred in their box within
   // a twelfth of it and which have two sides along each axis (squares, circles; a triangle's inside
   // lies a sixth of its height off, and it has no side at its apex) are symmetric: their centroid,
@@ -850,7 +884,11 @@ export function detectBlobs(mask: BinaryMask, options: BlobOptions): Blob[] {
       y: Number.isFinite(c.mid.y) && c.mid.alikeY < SIDES_ALIKE ? c.mid.y : c.cy,
     };
   };
-  const typical = components.length >= 3 ? median(components.map((c) => c.area)) : 0;
+  // The typical marker: the median of the whole markers when there are three (markers taken out of
+  // their line lose the pixels the line shares with them, and small ones at 100 dpi half their
+  // area, so that whole ones would read as two touching markers), else of all.
+  const sized = whole.length >= 3 ? whole.filter((c) => components.includes(c)) : components;
+  const typical = sized.length >= 3 ? median(sized.map((c) => c.area)) : 0;
   const singles = components.filter((c) => c.area >= 0.75 * typical && c.area <= 1.33 * typical);
   const size = singles.length ? { w: median(singles.map((c) => c.x1 - c.x0)), h: median(singles.map((c) => c.y1 - c.y0)) } : null;
   // How much of its box a typical marker fills (a disc: pi / 4).

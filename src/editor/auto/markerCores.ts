@@ -11,7 +11,9 @@ import { median, pixelBox, type PixelBox } from './types';
  * - The line's half width: the median distance over the ridge pixels (those not nearer the
  *   outside than any neighbour). Along a line every ridge pixel is at its half width, and the line
  *   has far more of them than the markers.
- * - A marker's core: pixels at least a pixel farther than that, connected.
+ * - A marker's core: pixels at least a pixel farther than that, connected. On shapes known to be
+ *   a line with markers, also where the city-block distance (rows and columns only) stands a pixel
+ *   above its own ridge and no core lies: a marker barely wider than the line (3 x 3 px solid).
  * - The marker: every pixel of the shape within the distance to the outside of one of its core
  *   pixels (the union of the largest disks inside the shape centred on its core: the marker
  *   without the line, with its corners rounded), then the pieces of the shape left over that lie
@@ -28,7 +30,7 @@ export interface ShapeMarkers {
 }
 
 /** For the pixels of each shape (indices into a width x height image), the markers in it and what is left (the line). */
-export function markerCores(width: number, height: number, shapes: readonly Int32Array[]): ShapeMarkers[] {
+export function markerCores(width: number, height: number, shapes: readonly Int32Array[], options: { cityBlock?: boolean } = {}): ShapeMarkers[] {
   if (!shapes.length) return [];
   // The work is done on the shapes' bounding box, one pixel larger on every side.
   const box = shapes.reduce<PixelBox | undefined>((grown, s) => pixelBox(width, s, grown), undefined)!;
@@ -99,6 +101,14 @@ export function markerCores(width: number, height: number, shapes: readonly Int3
     }
     cores.push(core);
   }
+  // A marker barely wider than a thin line across it (a triangle of 5 px on a steep line at 100
+  // dpi: 3 x 3 px solid at most) has no pixel a whole pixel farther than the line's ridge along
+  // the chamfer distance, whose diagonal step of sqrt(2) reaches the corner of a 3 x 3 block. By
+  // rows and columns only (the city-block distance), such a block's middle is 2 from the outside
+  // and a line drawn as a staircase 1 px wide stays at 1: with `cityBlock` (shapes known to be a
+  // line with markers), its connected pixels at least a pixel farther than the line's ridge by
+  // that distance, where no core lies, are a marker's core too.
+  if (options.cityBlock) addCityBlockCores(shapes, shapeOf, w, local, N8, label, cores);
   const hole = holes(shapeOf, w, h, shapes.length, 2 * threshold * threshold);
   if (!cores.length) return shapes.map((s, i) => ({ markers: [], line: s.length, hole: hole[i]! }));
   // Each marker: the disks of its core pixels, inside its shape, half a pixel larger (the
@@ -175,6 +185,63 @@ export function markerCores(width: number, height: number, shapes: readonly Int3
   const out: ShapeMarkers[] = shapes.map((_, i) => ({ markers: [], line: line[i]!, hole: hole[i]! }));
   cores.forEach((core, i) => out[shapeOf[core[0]!]! - 1]!.markers.push(Int32Array.from(pixels[i]!)));
   return out;
+}
+
+/** The cores the city-block distance finds apart from those already labelled (see `markerCores`). */
+function addCityBlockCores(shapes: readonly Int32Array[], shapeOf: Int32Array, w: number, local: (p: number) => number, N8: readonly number[], label: Int32Array, cores: number[][]): void {
+  const h = shapeOf.length / w;
+  const stack: number[] = [];
+  const dist4 = new Float32Array(w * h);
+  for (let q = 0; q < w * h; q++) dist4[q] = shapeOf[q] ? Infinity : 0;
+  for (let y = 1; y < h - 1; y++)
+    for (let x = 1; x < w - 1; x++) {
+      const q = y * w + x;
+      if (shapeOf[q]) dist4[q] = Math.min(dist4[q]!, dist4[q - 1]! + 1, dist4[q - w]! + 1);
+    }
+  for (let y = h - 2; y >= 1; y--)
+    for (let x = w - 2; x >= 1; x--) {
+      const q = y * w + x;
+      if (shapeOf[q]) dist4[q] = Math.min(dist4[q]!, dist4[q + 1]! + 1, dist4[q + w]! + 1);
+    }
+  const ridge4: number[] = [];
+  for (const s of shapes)
+    for (let k = 0; k < s.length; k++) {
+      const q = local(s[k]!);
+      const d = dist4[q]!;
+      let top = true;
+      for (let j = 0; j < 8 && top; j++) if (dist4[q + N8[j]!]! > d) top = false;
+      if (top) ridge4.push(d);
+    }
+  const threshold4 = median(ridge4) + 1;
+  // A line about 2 px wide at 45 degrees is as far from the outside by rows and columns, but its
+  // pixels have two opposite diagonal neighbours outside; a marker's middle does not (a small
+  // triangle's has at most the two beside its apex).
+  const inner = (q: number) =>
+    !!shapeOf[q] && dist4[q]! >= threshold4 && !((!shapeOf[q - w - 1] && !shapeOf[q + w + 1]) || (!shapeOf[q - w + 1] && !shapeOf[q + w - 1]));
+  const seen4 = new Uint8Array(w * h);
+  for (let q = 0; q < w * h; q++) {
+    if (label[q] || seen4[q] || !inner(q)) continue;
+    const core: number[] = [];
+    let apart = true;
+    seen4[q] = 1;
+    stack.push(q);
+    while (stack.length) {
+      const p = stack.pop()!;
+      core.push(p);
+      for (const o of N8) {
+        const n = p + o;
+        if (!inner(n)) continue;
+        if (label[n]) apart = false;
+        else if (!seen4[n]) {
+          seen4[n] = 1;
+          stack.push(n);
+        }
+      }
+    }
+    if (!apart) continue;
+    for (const p of core) label[p] = cores.length + 1;
+    cores.push(core);
+  }
 }
 
 /** Which shapes enclose background: the background not reached from the box's border (4-neighbours). */
