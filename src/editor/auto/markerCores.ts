@@ -52,33 +52,10 @@ export function markerCores(width: number, height: number, shapes: readonly Int3
   shapes.forEach((s, i) => {
     for (let k = 0; k < s.length; k++) shapeOf[local(s[k]!)] = i + 1;
   });
-  // Chamfer distance to the outside, two passes.
-  const D = 1, DD = Math.SQRT2;
-  const dist = new Float32Array(w * h);
-  for (let q = 0; q < w * h; q++) dist[q] = shapeOf[q] ? Infinity : 0;
-  for (let y = 1; y < h - 1; y++)
-    for (let x = 1; x < w - 1; x++) {
-      const q = y * w + x;
-      if (!shapeOf[q]) continue;
-      dist[q] = Math.min(dist[q]!, dist[q - 1]! + D, dist[q - w]! + D, dist[q - w - 1]! + DD, dist[q - w + 1]! + DD);
-    }
-  for (let y = h - 2; y >= 1; y--)
-    for (let x = w - 2; x >= 1; x--) {
-      const q = y * w + x;
-      if (!shapeOf[q]) continue;
-      dist[q] = Math.min(dist[q]!, dist[q + 1]! + D, dist[q + w]! + D, dist[q + w + 1]! + DD, dist[q + w - 1]! + DD);
-    }
+  // Chamfer distance to the outside.
+  const dist = distanceToOutside(shapeOf, w, Math.SQRT2);
   const N8 = [-w - 1, -w, -w + 1, -1, 1, w - 1, w, w + 1];
-  const ridge: number[] = [];
-  for (const s of shapes)
-    for (let k = 0; k < s.length; k++) {
-      const q = local(s[k]!);
-      const d = dist[q]!;
-      let top = true;
-      for (let j = 0; j < 8 && top; j++) if (dist[q + N8[j]!]! > d) top = false;
-      if (top) ridge.push(d);
-    }
-  const threshold = median(ridge) + 1;
+  const threshold = ridgeThreshold(shapes, local, dist, N8);
   // Cores: connected pixels at least `threshold` from the outside; each marker gets a label.
   const label = new Int32Array(w * h);
   const stack: number[] = [];
@@ -191,28 +168,8 @@ export function markerCores(width: number, height: number, shapes: readonly Int3
 function addCityBlockCores(shapes: readonly Int32Array[], shapeOf: Int32Array, w: number, local: (p: number) => number, N8: readonly number[], label: Int32Array, cores: number[][]): void {
   const h = shapeOf.length / w;
   const stack: number[] = [];
-  const dist4 = new Float32Array(w * h);
-  for (let q = 0; q < w * h; q++) dist4[q] = shapeOf[q] ? Infinity : 0;
-  for (let y = 1; y < h - 1; y++)
-    for (let x = 1; x < w - 1; x++) {
-      const q = y * w + x;
-      if (shapeOf[q]) dist4[q] = Math.min(dist4[q]!, dist4[q - 1]! + 1, dist4[q - w]! + 1);
-    }
-  for (let y = h - 2; y >= 1; y--)
-    for (let x = w - 2; x >= 1; x--) {
-      const q = y * w + x;
-      if (shapeOf[q]) dist4[q] = Math.min(dist4[q]!, dist4[q + 1]! + 1, dist4[q + w]! + 1);
-    }
-  const ridge4: number[] = [];
-  for (const s of shapes)
-    for (let k = 0; k < s.length; k++) {
-      const q = local(s[k]!);
-      const d = dist4[q]!;
-      let top = true;
-      for (let j = 0; j < 8 && top; j++) if (dist4[q + N8[j]!]! > d) top = false;
-      if (top) ridge4.push(d);
-    }
-  const threshold4 = median(ridge4) + 1;
+  const dist4 = distanceToOutside(shapeOf, w, 2);
+  const threshold4 = ridgeThreshold(shapes, local, dist4, N8);
   // A line about 2 px wide at 45 degrees is as far from the outside by rows and columns, but its
   // pixels have two opposite diagonal neighbours outside; a marker's middle does not (a small
   // triangle's has at most the two beside its apex).
@@ -290,4 +247,40 @@ function holes(shapeOf: Int32Array, w: number, h: number, n: number, minArea: nu
     if (area >= minArea) for (const i of around) out[i] = true;
   }
   return out;
+}
+
+/**
+ * Each pixel's distance to the outside of the shapes, in two passes: a step along a row or column
+ * counts 1 and a diagonal step `diagonal` (the square root of 2 for the chamfer distance, 2 for the
+ * city-block distance, which counts rows and columns only).
+ */
+function distanceToOutside(shapeOf: Int32Array, w: number, diagonal: number): Float32Array {
+  const h = shapeOf.length / w;
+  const dist = new Float32Array(w * h);
+  for (let q = 0; q < w * h; q++) dist[q] = shapeOf[q] ? Infinity : 0;
+  for (let y = 1; y < h - 1; y++)
+    for (let x = 1; x < w - 1; x++) {
+      const q = y * w + x;
+      if (shapeOf[q]) dist[q] = Math.min(dist[q]!, dist[q - 1]! + 1, dist[q - w]! + 1, dist[q - w - 1]! + diagonal, dist[q - w + 1]! + diagonal);
+    }
+  for (let y = h - 2; y >= 1; y--)
+    for (let x = w - 2; x >= 1; x--) {
+      const q = y * w + x;
+      if (shapeOf[q]) dist[q] = Math.min(dist[q]!, dist[q + 1]! + 1, dist[q + w]! + 1, dist[q + w + 1]! + diagonal, dist[q + w - 1]! + diagonal);
+    }
+  return dist;
+}
+
+/** One more than the median distance of the shapes' ridge (pixels no neighbour of which is farther from the outside): what a core must reach. */
+function ridgeThreshold(shapes: readonly Int32Array[], local: (p: number) => number, dist: Float32Array, N8: readonly number[]): number {
+  const ridge: number[] = [];
+  for (const s of shapes)
+    for (let k = 0; k < s.length; k++) {
+      const q = local(s[k]!);
+      const d = dist[q]!;
+      let top = true;
+      for (let j = 0; j < 8 && top; j++) if (dist[q + N8[j]!]! > d) top = false;
+      if (top) ridge.push(d);
+    }
+  return median(ridge) + 1;
 }
