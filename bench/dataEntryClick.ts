@@ -16,10 +16,10 @@
  *
  * PROFILE=file.cpuprofile records a Chrome DevTools CPU profile of the clicks on the largest
  * extraction and prints the functions with the most self time (build with `--minify false` for
- * readable names). RENDERS=1 prints the components React renders per click and per wheel step, within
- * the input's frame and after it (the dialog), by name with `--minify false`. TRACE=file.json records a Chrome trace of
- * those clicks and prints the renderer main thread's time per click by kind of work (script, style,
- * layout, paint, ...).
+ * readable names). RENDERS=1 prints the components React renders per click and per wheel step,
+ * within the input's frame and after it (the dialog), by name with `--minify false`.
+ * TRACE=file.json records a Chrome trace of those clicks and prints the renderer main thread's time
+ * per click by kind of work (script, style, layout, paint, ...).
  */
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
