@@ -48,8 +48,7 @@ export function isPositionlessTag(group: Pick<TagGroup, 'name'>, tag: Pick<Tag, 
 
 /** The items of one tag-group instance. */
 export function instanceItems<T extends TaggedItem>(items: readonly T[], instanceUuid: string | null | undefined): T[] {
-  if (!instanceUuid) return [];
-  return items.filter((item) => item.metadata?.tagGroup?.instanceUuid === instanceUuid);
+  return [...itemsOfInstance(items, instanceUuid)];
 }
 
 /** The items of one tag-group instance, read as they are asked for (a walk that may stop early). */
